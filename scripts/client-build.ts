@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const INPUTS = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const OUTPUT = path.join(ROOT, 'dist/client/index.html');
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when the client has never been built or a source file changed after the last build. */
+export function clientBuildIsStale(): boolean {
+  if (!existsSync(OUTPUT)) return true;
+  const built = statSync(OUTPUT).mtimeMs;
+  return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
+}
+
+export function buildClient(log = console.log): void {
+  log('Building the client (first start or sources changed)...');
+  const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The client build failed (see above).');
+}

@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { createDatabase } from '#server/db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
+import { migrateToLatest, rollbackOne } from '#server/db/migrator.ts';
+import { seedDemoWorld } from '#server/db/seed/index.ts';
+
+/** `npm run db:migrate | db:rollback | db:seed` against DATABASE_URL, or the embedded server when unset. */
+const command = process.argv[2];
+const actions = {
+  migrate: migrateToLatest,
+  rollback: rollbackOne,
+  seed: async (db: Parameters<typeof migrateToLatest>[0]) => {
+    const config = loadConfig();
+    if (config.NODE_ENV === 'production' && config.SEED_DEMO !== 'always') {
+      throw new Error('Refusing to seed demo data in production (set SEED_DEMO=always to force).');
+    }
+    return (await seedDemoWorld(db)).notes;
+  },
+} as const;
+
+async function main() {
+  if (!command || !(command in actions))
+    throw new Error(`Usage: node scripts/db.ts ${Object.keys(actions).join('|')}`);
+  const config = loadConfig();
+  const embedded: EmbeddedPostgres | null = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+  const url = config.DATABASE_URL ?? embedded!.url;
+  const { db, close } = createDatabase({ connectionString: url });
+  try {
+    const lines = await actions[command as keyof typeof actions](db);
+    for (const line of lines) console.log(line);
+    if (lines.length === 0) console.log('Nothing to do.');
+  } finally {
+    await close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { type RunningSite, startSite } from '#server/main.ts';
+import { buildClient, clientBuildIsStale } from './client-build.ts';
+
+/** `npm start`: settings, client build if stale, database, server; a clean stop on Ctrl-C or SIGTERM. */
+const SHUTDOWN_DEADLINE_MS = 5000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
+  const site: RunningSite = await startSite(config);
+  console.log(`\n${config.SITE_NAME} is up at ${site.url}`);
+  if (config.NODE_ENV !== 'production') {
+    for (const a of DEMO_ACCOUNTS) console.log(`  demo sign-in: ${a.userId} / ${a.password}`);
+  }
+  console.log('Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received: stopping...`);
+    const deadline = setTimeout(() => {
+      console.error('Shutdown took too long; forcing exit.');
+      site.embedded?.stop();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS - 500);
+    deadline.unref();
+    site.close().then(
+      () => {
+        console.log('Stopped cleanly.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Error while stopping:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The site could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

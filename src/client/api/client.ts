@@ -1,0 +1,130 @@
+import type { ErrorResponse } from '#shared/contracts/errors.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { clearStoredUser } from '../session/user-store.ts';
+import { showDialog, showError } from '../ui/dialog-store.ts';
+
+/**
+ * The one fetch wrapper every call goes through. It sends what the spec's shared client sends (JSON, the
+ * AJAX marker, the CSRF meta when present, credentials) and applies the spec's error catalogue
+ * (section 8) so no screen has to.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorResponse | null;
+  /** True when the catalogue already told the user (401, 429, network): callers should stay quiet. */
+  readonly handled: boolean;
+
+  constructor(status: number, body: ErrorResponse | null, handled: boolean) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.status = status;
+    this.body = body;
+    this.handled = handled;
+  }
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** The router registers itself so a 401 can move the user without a full reload. */
+export function setApiNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+export const SESSION_EXPIRED_REDIRECT_MS = 500;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  return url.pathname + url.search;
+}
+
+function csrfToken(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function applyCatalogue(status: number, body: ErrorResponse | null): Promise<boolean> {
+  if (status === 401) {
+    clearStoredUser();
+    void (async () => {
+      if (body?.message && body.message !== MESSAGES.sessionExpired) await showDialog(body.message);
+      await showDialog(MESSAGES.sessionExpired);
+    })();
+    setTimeout(() => navigate('/'), SESSION_EXPIRED_REDIRECT_MS);
+    return true;
+  }
+  if (status === 429) {
+    void showDialog(MESSAGES.tooManyRequests);
+    return true;
+  }
+  // 404 and 500: nothing is shown (spec section 8); the screen shows its own empty or error state.
+  return status === 404 || status >= 500;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers,
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const csrf = csrfToken();
+  if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    void showDialog(MESSAGES.networkError);
+    throw new ApiError(0, { message: MESSAGES.networkError }, true);
+  }
+  const body = await readBody(response);
+  if (response.ok) return body as T;
+  const errorBody = body && typeof body === 'object' && 'message' in body ? (body as ErrorResponse) : null;
+  const handled = await applyCatalogue(response.status, errorBody);
+  throw new ApiError(response.status, errorBody, handled);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+};
+
+/** The text an 'ERROR!' dialog shows for a failed action (spec section 8's order of preference). */
+export function actionErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.body?.error ?? error.body?.message ?? `Unkown Error : Status ${error.status}`;
+  }
+  return MESSAGES.unexpected;
+}
+
+/** Shows an action failure unless the catalogue has already spoken for it. */
+export function reportActionError(error: unknown): void {
+  if (error instanceof ApiError && error.handled) return;
+  void showError(actionErrorText(error));
+}

@@ -1,0 +1,35 @@
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+
+export const NOT_FOUND_CRUMB = '404 NOT FOUND';
+
+/** Spec section 2, "Error (404) page". The server already answered this path with HTTP 404. */
+export function NotFoundPage() {
+  usePageTitle(NOT_FOUND_CRUMB, 'Ran Online PH FM');
+  const navigate = useNavigate();
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title" className="crumb">
+        {NOT_FOUND_CRUMB}
+      </h1>
+      <p className="error-page__lead">Unable to process your request!</p>
+      <p>
+        We are very sorry for the inconvenience! An error has occurred due to a temporary system issue. If
+        this problem continues, please report it to our support section for a faster response.
+      </p>
+      <div className="error-page__actions">
+        <button type="button" className="btn" onClick={() => navigate(-1)}>
+          Go Back
+        </button>
+        <Link className="btn" to="/ticket">
+          Support
+        </Link>
+        <Link className="btn btn--primary" to="/">
+          Homepage
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default NotFoundPage;

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ApiError } from './api/client.ts';
+import { router } from './router.tsx';
+import './styles/base.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors will not fix themselves; retry only network blips and 5xx, once.
+      retry: (count, error) =>
+        count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

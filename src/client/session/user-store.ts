@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in player as the browser remembers it (spec: "a user object's presence means logged in").
+ * Only display data lives here; the session itself is an HttpOnly cookie the page never sees.
+ */
+export interface StoredUser {
+  UserNum: number;
+  UserID: string;
+  UserType: number;
+  UserPoint: number;
+  UserPoint2: number;
+  [key: string]: unknown;
+}
+
+const USER_KEY = 'user';
+const TYPE_KEY = 'usertype';
+const listeners = new Set<() => void>();
+let cached: StoredUser | null | undefined;
+
+function read(): StoredUser | null {
+  if (cached !== undefined) return cached;
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    cached = raw ? (JSON.parse(raw) as StoredUser) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getStoredUser(): StoredUser | null {
+  return read();
+}
+
+export function setStoredUser(user: StoredUser): void {
+  cached = user;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem(TYPE_KEY, String(user.UserType));
+  emit();
+}
+
+/** Merges fresh fields (e.g. balances from a purchase response) into the stored user. */
+export function patchStoredUser(patch: Partial<StoredUser>): void {
+  const current = read();
+  if (current) setStoredUser({ ...current, ...patch });
+}
+
+export function clearStoredUser(): void {
+  cached = null;
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(TYPE_KEY);
+  emit();
+}
+
+export function subscribeUser(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === USER_KEY) {
+      cached = undefined;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useStoredUser(): StoredUser | null {
+  return useSyncExternalStore(subscribeUser, read, () => null);
+}

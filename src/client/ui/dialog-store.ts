@@ -1,0 +1,53 @@
+/**
+ * The one place the site shows alerts, 'Success!' and 'ERROR!' messages (never window.alert). Anything,
+ * React or not (the API client), calls showDialog; <DialogHost/> renders the queue one at a time.
+ */
+export interface DialogRequest {
+  id: number;
+  title: string;
+  message: string;
+  tone: 'info' | 'success' | 'error';
+  resolve: () => void;
+}
+
+type Listener = () => void;
+
+let queue: DialogRequest[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function showDialog(
+  message: string,
+  options: { title?: string; tone?: DialogRequest['tone'] } = {},
+): Promise<void> {
+  const tone = options.tone ?? 'info';
+  const title = options.title ?? (tone === 'error' ? 'ERROR!' : tone === 'success' ? 'Success!' : 'Notice');
+  return new Promise((resolve) => {
+    queue = [...queue, { id: nextId++, title, message, tone, resolve }];
+    emit();
+  });
+}
+
+export const showError = (message: string) => showDialog(message, { tone: 'error' });
+export const showSuccess = (message: string) => showDialog(message, { tone: 'success' });
+
+export function closeCurrentDialog(): void {
+  const [current, ...rest] = queue;
+  if (!current) return;
+  queue = rest;
+  emit();
+  current.resolve();
+}
+
+export function currentDialog(): DialogRequest | undefined {
+  return queue[0];
+}
+
+export function subscribeDialogs(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

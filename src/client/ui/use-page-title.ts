@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/** The site name the server put in the page (SITE_NAME), or the spec's default for this kind of page. */
+export function appName(fallback = 'Ran Online'): string {
+  const configured = document.querySelector<HTMLMetaElement>('meta[name="app-name"]')?.content?.trim();
+  return configured || fallback;
+}
+
+/** Page titles are '{crumb} | {app name}' (spec section 1). */
+export function usePageTitle(crumb: string, fallbackAppName?: string): void {
+  useEffect(() => {
+    document.title = `${crumb} | ${appName(fallbackAppName)}`;
+  }, [crumb, fallbackAppName]);
+}

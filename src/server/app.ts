@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { apiModules } from './modules/index.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCrossSiteGuard } from './plugins/cross-site.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { memoryRateStore, type RateStore, registerRateLimiter } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Built client files; the SPA shell falls back to a short notice when they are missing. */
+  clientDir: string;
+  rateStore?: RateStore;
+  logger?: boolean | object;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** Builds the whole site without listening, so tests drive it through `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL, redact: REDACT },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
+  registerAuth(app);
+  registerCrossSiteGuard(app);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, deps.clientDir);
+  return app;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at start. A bad value stops the process with a message
+ * naming the variable, so a typo in production fails loudly instead of running with a surprise default.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Ran Online <no-reply@localhost>'),
+  SITE_NAME: z.string().min(1).max(60).default('Ran Online PH'),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  SUPPORT_CHAT_URL: z.url().default('https://m.me/'),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === undefined || value === '' ? false : value === 'true' ? true : value),
+    z.union([z.boolean(), z.string()]),
+  ),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+}

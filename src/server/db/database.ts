@@ -1,0 +1,70 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// BIGINT (int8) columns hold balances and counters that stay far below 2^53: read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  connectionString: string;
+  max?: number;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * One pool per process. node-postgres emits 'error' on idle clients and on checked-out clients when the
+ * server goes away (restart, failover); without listeners that event would crash the process, so both are
+ * caught here and the next query simply fails with a connection error (answered as 503 upstream).
+ */
+export function createDatabase({ connectionString, max = 10, onError }: DatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+  });
+  const report = onError ?? (() => {});
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    close: () => db.destroy(),
+  };
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** True when an error means "the database cannot be reached right now" rather than a bug or bad input. */
+export function isConnectionError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  if (typeof message !== 'string') return false;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+    message,
+  );
+}

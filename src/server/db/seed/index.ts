@@ -1,0 +1,28 @@
+import type { Db } from '../database.ts';
+import { seedAccounts } from './accounts.ts';
+
+export interface SeedReport {
+  /** Lines for the console: demo sign-ins, voucher codes and the like. */
+  notes: string[];
+}
+
+/** Every domain's demo data, in dependency order. Each seeder is idempotent (safe to run twice). */
+const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [seedAccounts];
+
+export async function seedDemoWorld(db: Db): Promise<SeedReport> {
+  const report: SeedReport = { notes: [] };
+  for (const seed of seeders) await seed(db, report);
+  return report;
+}
+
+/** "auto" seeds a database that has no users yet, except in production where seeding must be asked for. */
+export async function shouldSeed(db: Db, mode: 'auto' | 'always' | 'never', env: string): Promise<boolean> {
+  if (mode === 'never') return false;
+  if (mode === 'always') return true;
+  if (env === 'production') return false;
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { migrateToLatest } from './db/migrator.ts';
+import { seedDemoWorld, shouldSeed } from './db/seed/index.ts';
+import { memoryRateStore, redisRateStore } from './plugins/rate-limit.ts';
+
+export interface RunningSite {
+  url: string;
+  app: FastifyInstance;
+  embedded: EmbeddedPostgres | null;
+  close(): Promise<void>;
+}
+
+export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+
+/**
+ * Starts the whole site: database (embedded unless DATABASE_URL is set), migrations, first-run demo data,
+ * then the HTTP server. `close()` undoes it all in reverse order.
+ */
+export async function startSite(config: Config = loadConfig(), log = console.log): Promise<RunningSite> {
+  let embedded: EmbeddedPostgres | null = null;
+  let database: DatabaseHandle | null = null;
+  try {
+    let url = config.DATABASE_URL;
+    if (!url) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+      url = embedded.url;
+      log(
+        `Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.resolve(config.DATA_DIR, 'pg')})`,
+      );
+    }
+    database = createDatabase({
+      connectionString: url,
+      onError: (e) => log(`database connection error: ${e.message}`),
+    });
+    for (const line of await migrateToLatest(database.db)) log(line);
+    if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
+      const report = await seedDemoWorld(database.db);
+      log('Demo world seeded:');
+      for (const note of report.notes) log(`  ${note}`);
+    }
+    const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL) : memoryRateStore();
+    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore });
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const port = Number(new URL(address).port);
+    const url2 = config.PUBLIC_URL ?? `http://localhost:${port}`;
+    const db = database;
+    const pg = embedded;
+    return {
+      url: url2,
+      app,
+      embedded,
+      async close() {
+        await app.close();
+        await db.close();
+        await pg?.stop();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the zod route schemas; the UI at /api/docs, the JSON at /api/docs/json. */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${app.config.SITE_NAME} API`,
+        description:
+          'The site API. Paths, payload fields and response fields follow the classic Ran Online web panel so existing clients keep working. Errors are `{ message, error?, errors? }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/processlogin' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'ran_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

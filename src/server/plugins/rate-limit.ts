@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '#shared/messages.ts';
+import { HttpError } from '../http-error.ts';
+
+export interface RateRule {
+  /** What is limited, e.g. 'login'. Keys are `${name}:${subject}`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Fixed-window counters: in this process by default, in Redis when several instances must share them. */
+export interface RateStore {
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryRateStore(): RateStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, windowSeconds) {
+      const now = Date.now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowSeconds * 1000 };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { count: w.count, resetInSeconds: Math.ceil((w.resetAt - now) / 1000) };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+export function redisRateStore(url: string): RateStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  redis.on('error', () => {}); // reconnects by itself; a failed hit below surfaces the outage
+  return {
+    async hit(key, windowSeconds) {
+      const full = `rl:${key}`;
+      const [[, count], [, ttl]] = (await redis.multi().incr(full).ttl(full).exec()) as [
+        [unknown, number],
+        [unknown, number],
+      ];
+      if (ttl < 0) await redis.expire(full, windowSeconds);
+      return { count, resetInSeconds: ttl < 0 ? windowSeconds : ttl };
+    },
+    async reset(key) {
+      await redis.del(`rl:${key}`);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+export interface RateLimiter {
+  /** Counts one attempt against `rule` for `subject`; throws 429 with Retry-After past the limit. */
+  consume(rule: RateRule, subject: string): Promise<void>;
+  /** Forgets the attempts of `subject` (e.g. after a successful sign-in). */
+  reset(rule: RateRule, subject: string): Promise<void>;
+}
+
+export function createRateLimiter(store: RateStore): RateLimiter {
+  return {
+    async consume(rule, subject) {
+      const { count, resetInSeconds } = await store.hit(`${rule.name}:${subject}`, rule.windowSeconds);
+      if (count > rule.limit) {
+        throw new HttpError(429, MESSAGES.tooManyRequests, {
+          headers: { 'Retry-After': String(resetInSeconds) },
+        });
+      }
+    },
+    reset: (rule, subject) => store.reset(`${rule.name}:${subject}`),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limiter: RateLimiter;
+  }
+}
+
+export function registerRateLimiter(app: FastifyInstance, store: RateStore): void {
+  app.decorate('limiter', createRateLimiter(store));
+  app.addHook('onClose', () => store.close());
+}

@@ -1,0 +1,36 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Video hosts whose players may be embedded in news articles and the movies page. */
+export const VIDEO_FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: VIDEO_FRAME_HOSTS,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: app.config.NODE_ENV === 'production',
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+}

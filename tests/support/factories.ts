@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/server/db/database.ts';
+import { startSession } from '../../src/server/modules/accounts/sessions.ts';
+import { hashSecret } from '../../src/server/security/passwords.ts';
+
+export interface UserOverrides {
+  userId?: string;
+  password?: string;
+  secretAnswer?: string;
+  email?: string;
+  userType?: number;
+  userPoint?: number;
+  userPoint2?: number;
+  verified?: boolean;
+  blocked?: boolean;
+}
+
+/** A user row with known password; every call makes a new, unique one. */
+export async function createUser(db: Db, overrides: UserOverrides = {}) {
+  const suffix = randomBytes(4).toString('hex');
+  const userId = overrides.userId ?? `user${suffix}`;
+  const password = overrides.password ?? 'Correct-Horse-9';
+  const secretAnswer = overrides.secretAnswer ?? 'blue';
+  const row = await db
+    .insertInto('users')
+    .values({
+      user_id: userId,
+      password_hash: await hashSecret(password),
+      secret_answer_hash: await hashSecret(secretAnswer),
+      secret_question: 1,
+      email: overrides.email ?? `${userId}@example.com`,
+      name_first: 'Test',
+      name_last: 'Player',
+      phone_number: '',
+      gender: 'Male',
+      country: 'PH',
+      user_type: overrides.userType ?? 1,
+      user_point: overrides.userPoint ?? 0,
+      user_point2: overrides.userPoint2 ?? 0,
+      email_verified_at: overrides.verified === false ? null : new Date(),
+      blocked_at: overrides.blocked ? new Date() : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, password, secretAnswer };
+}
+
+/** A signed-in user: the row plus a live session token and the headers a bearer client would send. */
+export async function createSignedInUser(db: Db, overrides: UserOverrides = {}) {
+  const user = await createUser(db, overrides);
+  const token = await startSession(db, user.user_num, { ip: '127.0.0.1', userAgent: 'vitest' });
+  return { user, token, auth: { authorization: `Bearer ${token}` } };
+}
