@@ -1,0 +1,34 @@
+import { MESSAGES } from '#shared/messages.ts';
+import { api } from '../api/client.ts';
+import { showDialog } from '../ui/dialog-store.ts';
+import { clearStoredUser, type StoredUser, setStoredUser } from './user-store.ts';
+
+/** Spec section 4: status <= 1 a player, >= 11 an admin, anything in between a failure. */
+export const ADMIN_STATUS = 11;
+
+interface LoginResponse {
+  data: { user: StoredUser | null; token: string | null; message: string; status: number };
+}
+
+export type SignInResult = { ok: true; user: StoredUser } | { ok: false; message: string };
+
+/**
+ * Signs in through POST /api/processlogin (the server also sets the HttpOnly session cookie). The
+ * caller navigates to / on success; failures clear any stored user and come back as a message.
+ */
+export async function signIn(UserID: string, UserPass: string): Promise<SignInResult> {
+  const { data } = await api.post<LoginResponse>('processlogin', { UserID, UserPass });
+  if (data.user && (data.status <= 1 || data.status >= ADMIN_STATUS)) {
+    setStoredUser(data.user);
+    if (data.status >= ADMIN_STATUS) await showDialog(`Welcome, ${data.user.UserID}!`, { title: 'Welcome' });
+    return { ok: true, user: data.user };
+  }
+  clearStoredUser();
+  return { ok: false, message: data.message || MESSAGES.unexpected };
+}
+
+/** Fire and forget on the server (spec section 7); the browser forgets the user at once. */
+export async function signOut(): Promise<void> {
+  clearStoredUser();
+  await api.post('logout').catch(() => {});
+}
