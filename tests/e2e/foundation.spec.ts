@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('foundation', () => {
+  test('the home page loads from the production build', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown path answers 404 and shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Unable to process your request!')).toBeVisible();
+    await expect(page).toHaveTitle(/404 NOT FOUND \| /);
+  });
+
+  test('error catalogue: 429 and network failures speak through the site dialog, 500 stays silent', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => document.querySelector('#root')?.childElementCount);
+    // Drive the one API client through real responses shaped by the server's error contract.
+    await page.route('**/api/health', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"message":"Too many Requests! try again later"}',
+      }),
+    );
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Too many Requests! try again later');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(dialog).toContainText('Network error. Please check your connection.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await page.route('**/api/health', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"An unexpected error occurred. Please try again."}',
+      }),
+    );
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('error catalogue: 401 clears the user, explains, and sends the visitor home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ UserNum: 1, UserID: 'ghost', UserType: 1, UserPoint: 0, UserPoint2: 0 }),
+      ),
+    );
+    await page.route('**/api/health', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"message":"Your session has ended."}',
+      }),
+    );
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Your session has ended.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toContainText('Session expired. Please log in again.');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { startSite } from '../../src/server/main.ts';
+
+/**
+ * The server the browser tests talk to: the production build, a brand-new seeded database (embedded, or a
+ * fresh one on TEST_DATABASE_URL's server), and a loopback SMTP server saving each message as an .eml file
+ * in E2E_MAIL_DIR for tests/e2e/fixtures.ts to read.
+ */
+const mailDir = process.env.E2E_MAIL_DIR ?? mkdtempSync(path.join(tmpdir(), 'ran-e2e-mail-'));
+mkdirSync(mailDir, { recursive: true });
+
+async function startMailCatcher(): Promise<{ port: number; close: () => void }> {
+  const port = await freePort();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        writeFileSync(
+          path.join(mailDir, `${Date.now()}-${randomBytes(3).toString('hex')}.eml`),
+          Buffer.concat(chunks),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => server.close() };
+}
+
+async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (!external) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ran-e2e-pg-'));
+    const embedded = await startEmbeddedPostgres({ dataDir: dir });
+    return {
+      url: embedded.url,
+      cleanup: async () => {
+        await embedded.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `ran_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: external });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(external);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    cleanup: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+if (clientBuildIsStale()) buildClient();
+const mail = await startMailCatcher();
+const database = await freshDatabase();
+const site = await startSite(
+  loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: process.env.PORT ?? '3100',
+    DATABASE_URL: database.url,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    SEED_DEMO: 'always',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ran-e2e-data-')),
+  }),
+);
+console.log(`e2e server at ${site.url}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await site.close().catch(() => {});
+  mail.close();
+  await database.cleanup().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
