@@ -1,8 +1,10 @@
 import type { AccountTables } from './tables/accounts.ts';
+import type { ContentTables } from './tables/content.ts';
+import type { ShopTables } from './tables/shop.ts';
 import type { SystemTables } from './tables/system.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per domain, composed here. A domain adds its
  * tables in `tables/<domain>.ts` and one `extends` line below.
  */
-export interface Database extends SystemTables, AccountTables {}
+export interface Database extends SystemTables, AccountTables, ContentTables, ShopTables {}

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './20261121_0900_foundation.ts';
+import * as content from './20261121_1100_content.ts';
+import * as shop from './20261121_1200_shop.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -7,4 +9,6 @@ import * as foundation from './20261121_0900_foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '20261121_0900_foundation': foundation,
+  '20261121_1100_content': content,
+  '20261121_1200_shop': shop,
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../database.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedBanners } from './banners.ts';
 
 export interface SeedReport {
   /** Lines for the console: demo sign-ins, voucher codes and the like. */
@@ -7,7 +8,7 @@ export interface SeedReport {
 }
 
 /** Every domain's demo data, in dependency order. Each seeder is idempotent (safe to run twice). */
-const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [seedAccounts];
+const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [seedAccounts, seedBanners];
 
 export async function seedDemoWorld(db: Db): Promise<SeedReport> {
   const report: SeedReport = { notes: [] };

@@ -1,0 +1,78 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface NewsTable {
+  id: Generated<number>;
+  /** 0 general, 1 guides, 2 events. */
+  type: number;
+  subject: string;
+  /** Sanitized HTML (sanitized again on render). */
+  content: string;
+  author: string;
+  img_thumbnail: string | null;
+  is_show_thumbnail: Generated<boolean>;
+  views: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsViewsTable {
+  news_id: number;
+  visitor: string;
+  counted_at: Timestamp;
+}
+
+export interface DownloadsTable {
+  seq: Generated<number>;
+  link_name: string;
+  link_address: string;
+  link_type: Generated<string>;
+  link_description: Generated<string>;
+  link_date: DateOnly;
+  link_icon: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface SiteBannersTable {
+  id: Generated<number>;
+  img_url: string;
+  alt_text: Generated<string>;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface ClubsTable {
+  club_num: Generated<number>;
+  club_name: string;
+  club_school: number;
+  master_cha_num: number | null;
+  created_at: Timestamp;
+}
+
+export interface ClubAreasTable {
+  area_id: number;
+  area_name: string;
+  club_num: number | null;
+  tax_rate: Generated<number>;
+}
+
+export interface CharacterMonthStatsTable {
+  /** First day of the calendar month in Asia/Manila. */
+  month: DateOnly;
+  cha_num: number;
+  mmr: Generated<number>;
+  kills: Generated<number>;
+  deaths: Generated<number>;
+}
+
+export interface ContentTables {
+  news: NewsTable;
+  news_views: NewsViewsTable;
+  downloads: DownloadsTable;
+  site_banners: SiteBannersTable;
+  clubs: ClubsTable;
+  club_areas: ClubAreasTable;
+  character_month_stats: CharacterMonthStatsTable;
+}

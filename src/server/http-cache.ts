@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A serialized JSON body with its validator, ready to send as is. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+export interface ResponseCache {
+  /** The cached body for `key`, loading (once, even under concurrent misses) when absent or expired. */
+  get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
+  clear(): void;
+  readonly ttlMs: number;
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+export function toCachedBody(value: unknown): CachedBody {
+  const body = JSON.stringify(value);
+  return { body, etag: etagOf(body) };
+}
+
+/**
+ * In-process TTL cache of whole response bodies (DESIGN.md: in-process by default). Entries are kept per
+ * key up to `maxEntries`; the oldest is dropped first. A failed load is not cached.
+ */
+export function createResponseCache(ttlMs: number, maxEntries = 500, now = () => Date.now()): ResponseCache {
+  const entries = new Map<string, { expiresAt: number; value: Promise<CachedBody> }>();
+  return {
+    ttlMs,
+    get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return hit.value;
+      const value = load().then(toCachedBody);
+      entries.delete(key);
+      entries.set(key, { expiresAt: now() + ttlMs, value });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+/** True when the request's If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * Sends a cached body with ETag and Cache-Control, or 304 when the client already holds it. A string body
+ * with a JSON content type is sent without serializing it again.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  maxAgeSeconds: number,
+): FastifyReply {
+  reply.header('ETag', cached.etag).header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CACHE_MS } from '#shared/cache-times.ts';
+import { siteBannersResponseSchema } from '#shared/contracts/banners.ts';
+import { createResponseCache, sendCached } from '../../http-cache.ts';
+import { listActiveBanners } from './repository.ts';
+
+export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createResponseCache(CACHE_MS.banners);
+  app.get(
+    '/getSiteBanners',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Banners for the home and login carousels (cached 30 minutes; ETag / 304)',
+        response: { 200: siteBannersResponseSchema, 304: z.null().describe('Not modified') },
+      },
+    },
+    async (request, reply) => {
+      const cached = await cache.get('all', async () => ({ data: await listActiveBanners(app.db) }));
+      return sendCached(request, reply, cached, CACHE_MS.banners / 1000);
+    },
+  );
+};
