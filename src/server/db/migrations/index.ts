@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './20261121_0900_foundation.ts';
+import * as accounts from './20261121_1000_accounts.ts';
 import * as content from './20261121_1100_content.ts';
 import * as shop from './20261121_1200_shop.ts';
 
@@ -9,6 +10,7 @@ import * as shop from './20261121_1200_shop.ts';
  */
 export const migrations: Record<string, Migration> = {
   '20261121_0900_foundation': foundation,
+  '20261121_1000_accounts': accounts,
   '20261121_1100_content': content,
   '20261121_1200_shop': shop,
 };

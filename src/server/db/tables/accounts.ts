@@ -34,6 +34,8 @@ export interface SessionsTable {
   revoked_at: Date | null;
   ip: string | null;
   user_agent: string | null;
+  /** When this session last answered the secret question (a password change needs a recent answer). */
+  secret_verified_at: Generated<Date | null>;
 }
 
 export interface CharactersTable {
@@ -53,10 +55,31 @@ export interface CharactersTable {
   created_at: CreatedAt;
 }
 
+/** Single-use links sent by e-mail: 'verify' (e-mail address) and 'reset' (password). Only hashes stored. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_num: number;
+  purpose: 'verify' | 'reset';
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Addresses a player allowed for the game server's login whitelist. */
+export interface IpWhitelistTable {
+  user_num: number;
+  ip: string;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
 export type UserRow = Selectable<UsersTable>;
 
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   characters: CharactersTable;
+  account_tokens: AccountTokensTable;
+  ip_whitelist: IpWhitelistTable;
 }
