@@ -1,0 +1,50 @@
+// Plain constants only (no zod): the client imports these on its first paint.
+/** Asia/Manila is UTC+8 all year (no daylight saving), so plain arithmetic is exact. */
+export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const MANILA_ZONE = 'Asia/Manila';
+
+/** The wall-clock parts of an instant in Manila. */
+export function manilaParts(at: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
+  const shifted = new Date(at.getTime() + MANILA_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** 'YYYY-MM' of the calendar month in Manila that contains `at`. */
+export function manilaMonthKey(at: Date): string {
+  const { year, month } = manilaParts(at);
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function isMonthKey(value: string): boolean {
+  return MONTH_KEY.test(value);
+}
+
+/** The month before 'YYYY-MM'. */
+export function previousMonthKey(key: string): string {
+  const [y, m] = key.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** 'November 2026' for '2026-11'. */
+export function monthLabel(key: string): string {
+  const [y, m] = key.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
