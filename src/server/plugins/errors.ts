@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '#shared/contracts/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isConnectionError } from '../db/database.ts';
 import { HttpError } from '../http-error.ts';
@@ -11,12 +12,20 @@ function fieldName(instancePath: string, params: unknown): string {
   return missing ?? '_';
 }
 
+/**
+ * Error bodies skip the route's response schemas: a route may declare a schema for the same status code
+ * (e.g. health's 503), and an error must never be turned into a 500 by failing that schema.
+ */
+export function sendError(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
 /** Maps every thrown thing to the contract's `{ message, error?, errors? }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return sendError(reply, error.statusCode, { message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -25,14 +34,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[name] ??= issue.message ?? 'Invalid value.';
       }
       const first = Object.values(errors)[0] ?? MESSAGES.invalidInput;
-      return reply.status(400).send({ message: first, error: first, errors });
+      return sendError(reply, 400, { message: first, error: first, errors });
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ message: MESSAGES.unavailable });
+      reply.header('Retry-After', '5');
+      return sendError(reply, 503, { message: MESSAGES.unavailable });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests });
+    if (status === 429) return sendError(reply, 429, { message: MESSAGES.tooManyRequests });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type): safe, short text.
       const message =
@@ -41,9 +51,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : status === 413
             ? 'Request is too large.'
             : 'Bad request.';
-      return reply.status(status).send({ message });
+      return sendError(reply, status, { message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: MESSAGES.unexpected });
+    return sendError(reply, 500, { message: MESSAGES.unexpected });
   });
 }

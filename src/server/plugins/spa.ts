@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/routes.ts';
+import { sendError } from './errors.ts';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ran Online</title></head>
 <body><p>The site's client is not built yet. Run <code>npm run build</code>.</p></body></html>`;
@@ -50,10 +51,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ message: 'Not found.' });
+      return sendError(reply, 404, { message: 'Not found.' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Not found.' });
+      return sendError(reply, 404, { message: 'Not found.' });
     }
     return sendShell(reply, isKnownBrowserRoute(pathname) ? 200 : 404);
   });

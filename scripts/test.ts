@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * `npm test`: lint, typecheck, unit + API integration tests (real PostgreSQL), then the browser tests
+ * when a Chromium is available. REQUIRE_BROWSER_TESTS=1 (CI) turns a missing Chromium into a failure.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const requireBrowser = process.env.REQUIRE_BROWSER_TESTS === '1';
+
+function run(label: string, command: string, args: string[]): void {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+run('lint', bin('biome'), ['check', '.']);
+run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+run('unit and integration tests', bin('vitest'), ['run']);
+
+if (existsSync(chromium)) {
+  run('browser tests', bin('playwright'), ['test']);
+} else if (requireBrowser) {
+  console.error(`\nBrowser tests are required but no Chromium was found at ${chromium}.`);
+  process.exit(1);
+} else {
+  console.log(
+    `\nSKIPPED browser tests: no Chromium at ${chromium} (install it: apt-get install -y chromium).`,
+  );
+}
+console.log('\nAll test suites passed.');

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../src/server/db/embedded.ts';
+import { isAlive, postmasterPid, spawnStart, waitForOutput } from '../support/processes.ts';
+
+/** `npm start` as a user runs it: real child processes, real signals, the embedded PostgreSQL. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ran-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function get(port: number, pathname: string) {
+  const res = await fetch(`http://127.0.0.1:${port}${pathname}`);
+  return { status: res.status, body: await res.text() };
+}
+
+describe('npm start', () => {
+  it('starts an embedded PostgreSQL, migrates, seeds, serves, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    await waitForOutput(proc, /is up at http:\/\/localhost:\d+/);
+    expect(proc.output()).toContain('Demo world seeded');
+    expect(proc.output()).toMatch(/demo sign-in: demo \//);
+    expect((await get(port, '/api/health')).status).toBe(200);
+    expect((await get(port, '/')).status).toBe(200);
+    expect((await get(port, '/definitely/not/here')).status).toBe(404);
+
+    const pgPid = postmasterPid(dataDir);
+    expect(pgPid && isAlive(pgPid)).toBe(true);
+    const stopAt = Date.now();
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(Date.now() - stopAt).toBeLessThan(5000);
+    expect(isAlive(pgPid!)).toBe(false);
+    expect(postmasterPid(dataDir)).toBeNull();
+  });
+
+  it('reuses the data on a second start without seeding again', async () => {
+    const port = await freePort();
+    const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    await waitForOutput(proc, /is up at/);
+    expect(proc.output()).not.toContain('Demo world seeded');
+    expect(proc.output()).not.toContain('applied ');
+    expect((await get(port, '/api/health')).status).toBe(200);
+    proc.child.kill('SIGINT');
+    expect(await proc.exited).toBe(0);
+  });
+
+  it('recovers after being killed with SIGKILL: the orphaned PostgreSQL is stopped and the next start works', async () => {
+    const port = await freePort();
+    const first = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    await waitForOutput(first, /is up at/);
+    const orphan = postmasterPid(dataDir)!;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(isAlive(orphan)).toBe(true);
+
+    const second = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    await waitForOutput(second, /is up at/);
+    expect(isAlive(orphan)).toBe(false);
+    expect((await get(port, '/api/health')).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('runs on an external PostgreSQL when DATABASE_URL is set', async () => {
+    const admin = new pg.Client({ connectionString: inject('dbAdminUrl') });
+    await admin.connect();
+    const name = `ran_external_${process.pid}`;
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(inject('dbAdminUrl'));
+      url.pathname = `/${name}`;
+      const port = await freePort();
+      const emptyDataDir = mkdtempSync(path.join(tmpdir(), 'ran-ext-'));
+      const proc = spawnStart({
+        DATABASE_URL: url.toString(),
+        DATA_DIR: emptyDataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      });
+      await waitForOutput(proc, /is up at/);
+      expect(proc.output()).not.toContain('Embedded PostgreSQL');
+      expect((await get(port, '/api/health')).status).toBe(200);
+      const site = new pg.Client({ connectionString: url.toString() });
+      await site.connect();
+      const users = await site.query('select count(*)::int as n from users');
+      await site.end();
+      expect(users.rows[0].n).toBeGreaterThan(0);
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+      expect(postmasterPid(emptyDataDir)).toBeNull();
+      rmSync(emptyDataDir, { recursive: true, force: true });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it('refuses a bad setting with a message naming the variable and a non-zero exit', async () => {
+    const proc = spawnStart({ PORT: 'abc', DATA_DIR: dataDir });
+    const code = await proc.exited;
+    expect(code).not.toBe(0);
+    expect(proc.output()).toMatch(/PORT/);
+    expect(proc.output()).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
+  });
+});
