@@ -1,0 +1,109 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+/** The two balances of a player: R-Coin (users.user_point) and Milleage (users.user_point2). */
+export type Currency = 'rcoin' | 'milleage';
+export type LedgerSource = 'voucher' | 'purchase' | 'refund' | 'admin' | 'payment';
+
+/** Append-only: one row per balance change. A user's balance always equals the sum of their rows. */
+export interface WalletLedgerTable {
+  id: Generated<number>;
+  user_num: number;
+  currency: Currency;
+  amount: number;
+  balance_after: number;
+  source: LedgerSource;
+  reference: string;
+  created_at: CreatedAt;
+}
+
+export interface ShopCategoriesTable {
+  id: Generated<number>;
+  category_name: string;
+  sort_order: Generated<number>;
+}
+
+export interface ShopItemsTable {
+  product_num: Generated<number>;
+  category_id: number;
+  item_name: string;
+  description: string;
+  /** File name under /img/shop/items/ (null = the default image). */
+  icon: string | null;
+  /** Price in the currency of `section`: 2 = Milleage, anything else = R-Coin. */
+  price: number;
+  section: number;
+  ribbon: string | null;
+  /** null = unlimited; otherwise decremented in the buying transaction. */
+  stock: number | null;
+  /** The game's item id (ItemMain / ItemSub) so the item bank can deliver it. */
+  item_main: number;
+  item_sub: number;
+  is_hidden: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface ShopCartTable {
+  seq: Generated<number>;
+  user_num: number;
+  product_num: number;
+  quantity: number;
+  is_checked: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** One row per bought item, the way a Ran server's item bank (ShopPurchase) expects it. */
+export interface ShopPurchasesTable {
+  pur_num: Generated<number>;
+  order_ref: string;
+  user_num: number;
+  product_num: number;
+  item_main: number;
+  item_sub: number;
+  pur_price: number;
+  currency: Currency;
+  /** 0 waiting in the item bank, 1 claimed in game, 2 cancel requested, 3 cancelled and refunded. */
+  pur_flag: Generated<number>;
+  pur_date: CreatedAt;
+  flag_changed_at: Date | null;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  /** SHA-256 of the exact code (case-sensitive); the code itself is never stored while it is unspent. */
+  code_hash: string;
+  value: number;
+  currency: Currency;
+  batch: string;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+  redeemed_by: number | null;
+  redeemed_at: Date | null;
+  /** The code as the player typed it, kept only once spent (a spent code is worthless) for the history. */
+  redeemed_code: string | null;
+  referral_code: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_num: number;
+  key: string;
+  fingerprint: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  /** The first answer, replayed to retries (stored as JSON text, read back parsed). */
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  locked_at: Generated<Date>;
+}
+
+export interface ShopTables {
+  wallet_ledger: WalletLedgerTable;
+  shop_categories: ShopCategoriesTable;
+  shop_items: ShopItemsTable;
+  shop_cart: ShopCartTable;
+  shop_purchases: ShopPurchasesTable;
+  vouchers: VouchersTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,70 @@
+// Plain constants and pure rules only (no zod): the layout's side panels may import these.
+
+/** Spec section 9 and DESIGN.md: section 2 = priced in Milleage (UserPoint2), anything else = R-Coin. */
+export const MILLEAGE_SECTION = 2;
+export type Currency = 'rcoin' | 'milleage';
+
+export function currencyOfSection(section: number): Currency {
+  return section === MILLEAGE_SECTION ? 'milleage' : 'rcoin';
+}
+
+export const CURRENCY_LABEL: Record<Currency, string> = { rcoin: 'R-Coin', milleage: 'Milleage' };
+
+/** Shop list and side panel truncation (spec section 2): 10 characters in lists, 14 in side panels. */
+export const NAME_CUT_LIST = 10;
+export const NAME_CUT_SIDE = 14;
+
+export function truncateName(name: string, max: number): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}
+
+/** Prices and totals always show two decimals (0.00 when empty). */
+export function formatPrice(value: number): string {
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export const SHOP_PAGE_SIZE = 12;
+export const HISTORY_PAGE_SIZE = 10;
+export const CART_MAX_QUANTITY = 99;
+export const TOP_SALES_COUNT = 10;
+
+export const SHOP_IMAGE_DIR = '/img/shop/items/';
+export const DEFAULT_ITEM_IMAGE = '/img/shop/default-item.svg';
+
+/** The slot image of an item: its icon under the slot images folder, or the default image. */
+export function itemImage(icon: string | null | undefined): string {
+  return icon ? `${SHOP_IMAGE_DIR}${icon}` : DEFAULT_ITEM_IMAGE;
+}
+
+/** Item bank delivery flags (DESIGN.md "Data and money"). */
+export const PUR_FLAG = { waiting: 0, claimed: 1, cancelRequested: 2, refunded: 3 } as const;
+export const PUR_FLAG_LABEL: Record<number, string> = {
+  0: 'Waiting in item bank',
+  1: 'Claimed in game',
+  2: 'Cancel requested',
+  3: 'Cancelled and refunded',
+};
+
+export const SHOP_MESSAGES = {
+  voucherRequired: 'Voucher Code is required.',
+  confirmBuy: 'Are you sure you want to buy this item?',
+  categoriesFailed: 'failed to fetch shop categories',
+  itemsFailed: 'failed to fetch shop items',
+  historyFailed: 'Failed to fetch purchase history',
+  noData: 'No Data',
+  voucherInvalid: 'Invalid voucher code. Please check the code and try again.',
+  voucherUsed: 'This voucher code has already been used.',
+  voucherExpired: 'This voucher code has expired.',
+  unknownProduct: 'This item is not available in the shop.',
+  soldOut: 'This item is sold out.',
+  notEnoughRcoin: 'Not enough R-Coin for this purchase.',
+  notEnoughMilleage: 'Not enough Milleage for this purchase.',
+  cartEmpty: 'Please select at least one item in your cart.',
+  cartChanged: 'Your cart has changed. Please review it and try again.',
+  cartRowUnknown: 'That cart item was not found.',
+  notYourCart: 'You can only view your own cart.',
+  purchaseUnknown: 'That purchase was not found.',
+  notCancellable: 'Only items still waiting in the item bank can be cancelled.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
+  idempotencyRunning: 'A request with this Idempotency-Key is still being processed.',
+} as const;
