@@ -44,23 +44,33 @@ export function memoryRateStore(): RateStore {
   };
 }
 
+/**
+ * Counters shared by every instance through Redis. While Redis is unreachable the limits fall back to this
+ * process's own counters: still limited, never a failed request.
+ */
 export function redisRateStore(url: string): RateStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-  redis.on('error', () => {}); // reconnects by itself; a failed hit below surfaces the outage
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', () => {}); // ioredis reconnects by itself; hits fall back meanwhile
+  const fallback = memoryRateStore();
   return {
     async hit(key, windowSeconds) {
       const full = `rl:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(full).ttl(full).exec()) as [
-        [unknown, number],
-        [unknown, number],
-      ];
-      if (ttl < 0) await redis.expire(full, windowSeconds);
-      return { count, resetInSeconds: ttl < 0 ? windowSeconds : ttl };
+      try {
+        const replies = (await redis.multi().incr(full).ttl(full).exec()) ?? [];
+        const count = Number(replies[0]?.[1]);
+        const ttl = Number(replies[1]?.[1]);
+        if (ttl < 0) await redis.expire(full, windowSeconds);
+        return { count, resetInSeconds: ttl < 0 ? windowSeconds : ttl };
+      } catch {
+        return fallback.hit(key, windowSeconds);
+      }
     },
     async reset(key) {
-      await redis.del(`rl:${key}`);
+      await fallback.reset(key);
+      await redis.del(`rl:${key}`).catch(() => {});
     },
     async close() {
+      await fallback.close();
       redis.disconnect();
     },
   };

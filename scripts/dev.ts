@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { startSite } from '#server/main.ts';
+
+/**
+ * `npm run dev`: the API (with its database) on API_PORT (default 3001) and Vite with hot reload on PORT
+ * (default 3000), which proxies /api to it. Open the Vite address.
+ */
+async function main() {
+  const apiPort = process.env.API_PORT ?? '3001';
+  const config = loadConfig({ ...process.env, PORT: apiPort, HOST: '127.0.0.1' });
+  const site = await startSite(config);
+  const vite = spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  });
+  const stop = async () => {
+    vite.kill('SIGTERM');
+    await site.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  vite.on('exit', (code) => {
+    void site.close().then(() => process.exit(code ?? 0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http-error.ts';
+import { createRateLimiter, memoryRateStore, type RateStore, redisRateStore } from './rate-limit.ts';
+
+const rule = { name: `test-${randomBytes(3).toString('hex')}`, limit: 3, windowSeconds: 60 };
+
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a 429');
+}
+
+function behavesLikeARateLimiter(makeStores: () => [RateStore, RateStore]) {
+  it('allows the limit, then answers 429 with the spec message and Retry-After', async () => {
+    const [store, other] = makeStores();
+    const limiter = createRateLimiter(store);
+    const subject = randomBytes(4).toString('hex');
+    for (let i = 0; i < rule.limit; i++) await limiter.consume(rule, subject);
+    const error = await rejection(limiter.consume(rule, subject));
+    expect(error.statusCode).toBe(429);
+    expect(error.message).toBe('Too many Requests! try again later');
+    expect(Number(error.headers?.['Retry-After'])).toBeGreaterThan(0);
+    // Another subject is untouched; a reset forgets the subject.
+    await limiter.consume(rule, `${subject}-other`);
+    await limiter.reset(rule, subject);
+    await limiter.consume(rule, subject);
+    await store.close();
+    await other.close();
+  });
+}
+
+describe('in-process rate limits', () => {
+  behavesLikeARateLimiter(() => [memoryRateStore(), memoryRateStore()]);
+});
+
+const redisUrl = process.env.REDIS_URL;
+describe.runIf(redisUrl)('Redis rate limits (REDIS_URL set)', () => {
+  behavesLikeARateLimiter(() => [redisRateStore(redisUrl!), redisRateStore(redisUrl!)]);
+
+  it('shares counts between instances, as several site processes would', async () => {
+    const a = redisRateStore(redisUrl!);
+    const b = redisRateStore(redisUrl!);
+    const subject = randomBytes(4).toString('hex');
+    const limiterA = createRateLimiter(a);
+    const limiterB = createRateLimiter(b);
+    await limiterA.consume(rule, subject);
+    await limiterB.consume(rule, subject);
+    await limiterA.consume(rule, subject);
+    expect((await rejection(limiterB.consume(rule, subject))).statusCode).toBe(429);
+    await a.close();
+    await b.close();
+  });
+});

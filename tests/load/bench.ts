@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { startSite } from '../../src/server/main.ts';
+import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
+
+/**
+ * `npm run bench`: starts the built site on loopback (embedded PostgreSQL unless DATABASE_URL is set) and
+ * measures each route's throughput as a ratio to the bare route (/api/bare: same hooks, no work) measured
+ * in the same process and run, plus p99 latency. Bounded: BENCH_SECONDS per route (default 5), loopback only.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+interface Result {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  ratioToBare?: number;
+}
+
+async function measure(baseUrl: string, route: BenchRoute): Promise<Result> {
+  const result = await autocannon({
+    url: `${baseUrl}${route.path}`,
+    method: route.method ?? 'GET',
+    headers: { 'accept-encoding': 'gzip', ...route.headers },
+    body: route.body,
+    connections,
+    duration: seconds,
+  });
+  return {
+    name: route.name,
+    path: route.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
+  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'ran-bench-'));
+  const site = await startSite(
+    loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'always',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    }),
+    () => {},
+  );
+  const base = site.url.replace('localhost', '127.0.0.1');
+  try {
+    const bare = { name: 'bare route', path: '/api/bare' };
+    await measure(base, { ...bare, name: 'warm-up' });
+    const bareBefore = await measure(base, bare);
+    const results: Result[] = [];
+    for (const route of BENCH_ROUTES) results.push(await measure(base, route));
+    const bareAfter = await measure(base, bare);
+    const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
+    for (const r of results) r.ratioToBare = Math.round((r.requestsPerSecond / bareRps) * 100) / 100;
+
+    console.log(`\nBenchmark: ${seconds}s per route, ${connections} connections, loopback`);
+    console.log(`bare route: ${Math.round(bareRps)} req/s (before ${bareBefore.requestsPerSecond}, after ${bareAfter.requestsPerSecond}), p99 ${bareBefore.p99Ms} ms`);
+    console.table(
+      results.map((r) => ({
+        route: r.name,
+        path: r.path,
+        'req/s': r.requestsPerSecond,
+        'ratio to bare': r.ratioToBare,
+        'p99 ms': r.p99Ms,
+        'non-2xx': r.non2xx,
+        errors: r.errors,
+      })),
+    );
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/bench.json', JSON.stringify({ seconds, connections, bareRps, results }, null, 2));
+  } finally {
+    await site.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

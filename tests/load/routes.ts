@@ -1,0 +1,17 @@
+/**
+ * The routes `npm run bench` measures, each against the bare route in the same run. A domain adds its hot
+ * endpoints here. `headers` may carry what a real client sends (e.g. If-None-Match is NOT sent: we measure
+ * full responses).
+ */
+export interface BenchRoute {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export const BENCH_ROUTES: BenchRoute[] = [
+  { name: 'health (database round trip)', path: '/api/health' },
+  { name: 'home page HTML', path: '/' },
+];
