@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bannersRoutes } from './banners/routes.ts';
+import { clubsRoutes } from './clubs/routes.ts';
+import { downloadsRoutes } from './downloads/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { rankingsRoutes } from './rankings/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 /** Every API module, mounted under /api in this order. A new domain adds its routes plugin here. */
-export const apiModules: FastifyPluginAsyncZod[] = [systemRoutes, bannersRoutes, newsRoutes];
+export const apiModules: FastifyPluginAsyncZod[] = [
+  systemRoutes,
+  bannersRoutes,
+  newsRoutes,
+  downloadsRoutes,
+  clubsRoutes,
+  rankingsRoutes,
+];

@@ -1,6 +1,10 @@
 import type { Db } from '../database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBanners } from './banners.ts';
+import { seedCharacters } from './characters.ts';
+import { seedClubs } from './clubs.ts';
+import { seedDownloads } from './downloads.ts';
+import { seedNews } from './news.ts';
 
 export interface SeedReport {
   /** Lines for the console: demo sign-ins, voucher codes and the like. */
@@ -8,7 +12,14 @@ export interface SeedReport {
 }
 
 /** Every domain's demo data, in dependency order. Each seeder is idempotent (safe to run twice). */
-const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [seedAccounts, seedBanners];
+const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [
+  seedAccounts,
+  seedBanners,
+  seedNews,
+  seedDownloads,
+  seedCharacters,
+  seedClubs,
+];
 
 export async function seedDemoWorld(db: Db): Promise<SeedReport> {
   const report: SeedReport = { notes: [] };

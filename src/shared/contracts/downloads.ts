@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const downloadLinkSchema = z.object({
+  seq: z.number().int(),
+  link_name: z.string(),
+  link_address: z.string(),
+  link_type: z.string(),
+  link_description: z.string(),
+  /** 'YYYY-MM-DD'. */
+  link_date: z.string(),
+  /** Image URL of the link's icon. */
+  link_icon: z.string(),
+});
+export type DownloadLink = z.infer<typeof downloadLinkSchema>;
+
+export const downloadsResponseSchema = z.object({ data: z.array(downloadLinkSchema) });
+export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;

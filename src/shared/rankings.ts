@@ -1,0 +1,11 @@
+// Plain constants only (no zod): the client imports these on its first paint.
+export const RANKING_LIMIT = 100;
+export const SIDE_RANKING_LIMIT = 10;
+export const RANKINGS_NOTE = 'Top 100 players in this month; rankings reset on the first day of each month.';
+
+/** '12h 05m' for 725 minutes; '0m' for none. */
+export function formatPlayTime(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h.toLocaleString('en-US')}h ${String(m).padStart(2, '0')}m` : `${m}m`;
+}
