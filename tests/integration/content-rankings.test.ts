@@ -67,7 +67,7 @@ describe('GET /api/get-top-rankings-list', () => {
   it('filters a class by both of its codes', async () => {
     for (const c of CLASSES) {
       const body = await rankings(`?class=${c.key}`);
-      const codes = new Set(body.toplevel.map((r: { ChaClass: number }) => r.ChaClass));
+      const codes = new Set<number>(body.toplevel.map((r: { ChaClass: number }) => r.ChaClass));
       expect(
         [...codes].sort((a, b) => a - b),
         c.key,
