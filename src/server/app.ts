@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { logSerializers } from './logging.ts';
 import { apiModules } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
@@ -33,7 +34,16 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 /** Builds the whole site without listening, so tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL, redact: REDACT },
+    // Whatever logger a caller passes, secrets are kept out of it.
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            redact: REDACT,
+            serializers: logSerializers,
+          },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',

@@ -1,0 +1,55 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { redactUrl } from '../../src/server/logging.ts';
+import { testConfig } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/test-db.ts';
+
+describe('request logs', () => {
+  it('masks secret query values', () => {
+    expect(redactUrl('/api/reset?token=abc123&x=1')).toBe('/api/reset?token=%5Bredacted%5D&x=1');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+
+  it('carry request ids and never the password, token or cookie of a request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info' }),
+      db: database.db,
+      clientDir: '/nonexistent',
+      logger: { level: 'info', stream },
+    });
+    try {
+      await app.inject({
+        method: 'POST',
+        url: '/api/processlogin?token=leaky-token-in-url',
+        headers: {
+          authorization: 'Bearer bearer-secret-value',
+          cookie: 'ran_session=cookie-secret-value',
+          'x-requested-with': 'XMLHttpRequest',
+        },
+        payload: { UserID: 'someone', UserPass: 'password-secret-value' },
+      });
+      const log = lines.join('');
+      expect(log).toMatch(/"reqId":"[^"]+"/);
+      for (const secret of [
+        'leaky-token-in-url',
+        'bearer-secret-value',
+        'cookie-secret-value',
+        'password-secret-value',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});
