@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { ApiError } from './api/client.ts';
-import { router } from './router.tsx';
+import { AppRouter } from './router.tsx';
 import './styles/base.css';
 
 const queryClient = new QueryClient({
@@ -20,7 +19,7 @@ const queryClient = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,27 +1,44 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { BackToTop } from '../ui/back-to-top.tsx';
+import { BigButtons } from '../ui/big-buttons.tsx';
 import { DialogHost } from '../ui/dialog-host.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
+const SideColumn = lazy(() => import('./side-column.tsx'));
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" /> Loading…
+    </div>
+  );
+}
+
+/** Every page but /login: header, content with the left side column, footer, back-to-top. */
 export function SiteLayout() {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
-        <Link to="/" className="site-logo" aria-label="Home">
-          <img src="/favicon.svg" width="40" height="40" alt="" />
-          <span>Ran Online</span>
-        </Link>
-      </header>
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer className="site-footer">
-        <p>Copyright 2025. All rights reserved. Ran Online Since 2002</p>
-      </footer>
+      <SiteHeader />
+      <div className="site-body">
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <aside className="site-aside" aria-label="Side menu">
+          <BigButtons />
+          <Suspense fallback={<div className="side-placeholder" />}>
+            <SideColumn />
+          </Suspense>
+        </aside>
+      </div>
+      <SiteFooter />
+      <BackToTop />
       <DialogHost />
     </div>
   );

@@ -13,13 +13,18 @@ function escapeAttribute(value: string): string {
 }
 
 /** Reads the built index.html once and fills in the site name the client shows in titles. */
-function loadShell(clientDir: string, siteName: string): string {
+function loadShell(clientDir: string, siteName: string, supportChatUrl: string): string {
   const file = path.join(clientDir, 'index.html');
   if (!existsSync(file)) return FALLBACK_HTML;
-  return readFileSync(file, 'utf8').replace(
-    /<meta name="app-name" content="[^"]*"/,
-    `<meta name="app-name" content="${escapeAttribute(siteName)}"`,
-  );
+  return readFileSync(file, 'utf8')
+    .replace(
+      /<meta name="app-name" content="[^"]*"/,
+      `<meta name="app-name" content="${escapeAttribute(siteName)}"`,
+    )
+    .replace(
+      /<meta name="support-chat-url" content="[^"]*"/,
+      `<meta name="support-chat-url" content="${escapeAttribute(supportChatUrl)}"`,
+    );
 }
 
 /**
@@ -27,7 +32,7 @@ function loadShell(clientDir: string, siteName: string): string {
  * SPA shell for browser routes (200) or for anything unknown (404, and the client shows its 404 page).
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
-  const shell = loadShell(clientDir, app.config.SITE_NAME);
+  const shell = loadShell(clientDir, app.config.SITE_NAME, app.config.SUPPORT_CHAT_URL);
   const sendShell = (reply: FastifyReply, status: number) =>
     reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
 

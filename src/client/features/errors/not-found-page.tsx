@@ -9,6 +9,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <section className="error-page" aria-labelledby="error-title">
+      <img className="error-page__art" src="/img/ui/broken-blade.svg" width="160" height="160" alt="" />
       <h1 id="error-title" className="crumb">
         {NOT_FOUND_CRUMB}
       </h1>

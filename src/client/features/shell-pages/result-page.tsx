@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+
+/** Landing page after the payment provider sends the player back. */
+export function ResultPage({
+  tone,
+  title,
+  text,
+}: {
+  tone: 'success' | 'cancel';
+  title: string;
+  text: string;
+}) {
+  usePageTitle(title);
+  return (
+    <section className={`result-page result-page--${tone}`} aria-labelledby="result-title">
+      <img
+        src={`/img/ui/${tone === 'success' ? 'seal-success' : 'seal-cancel'}.svg`}
+        width="96"
+        height="96"
+        alt=""
+      />
+      <h1 id="result-title" className="crumb">
+        {title}
+      </h1>
+      <p>{text}</p>
+      <div className="button-row">
+        <Link className="btn btn--primary" to="/topuphistory">
+          Top Up History
+        </Link>
+        <Link className="btn" to="/itemshop">
+          Item Shop
+        </Link>
+        <Link className="btn" to="/">
+          Homepage
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, useNavigate } from 'react-router';
+import { signOut } from '../session/auth-actions.ts';
+import { useStoredUser } from '../session/user-store.ts';
+import { SignInForm } from '../ui/sign-in-form.tsx';
+import { SidePanel } from './side-panel.tsx';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Side login box, or the signed-in player's card with both balances. */
+export function AccountBox() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <SidePanel title="Member Login" icon="account">
+        <SignInForm variant="box" />
+      </SidePanel>
+    );
+  }
+  return (
+    <SidePanel title="My Account" icon="account">
+      <div className="account-card" data-testid="account-card">
+        <p className="account-card__greeting">
+          Welcome back, <strong>{user.UserID}</strong>!
+        </p>
+        <dl className="account-card__stats">
+          <div>
+            <dt>User ID</dt>
+            <dd>{user.UserID}</dd>
+          </div>
+          <div>
+            <dt>R-Coin</dt>
+            <dd data-testid="balance-rcoin">{number.format(user.UserPoint ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Milleage</dt>
+            <dd data-testid="balance-milleage">{number.format(user.UserPoint2 ?? 0)}</dd>
+          </div>
+        </dl>
+        <div className="account-card__actions">
+          <Link className="btn btn--small" to="/user">
+            My Account
+          </Link>
+          <Link className="btn btn--small" to="/changepassword">
+            Change Password
+          </Link>
+          <button
+            type="button"
+            className="btn btn--small btn--danger"
+            onClick={async () => {
+              await signOut();
+              navigate('/login', { replace: true });
+            }}
+          >
+            Logout
+          </button>
+        </div>
+      </div>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { DialogHost } from '../ui/dialog-host.tsx';
+
+/** Pages that draw their own frame (the login page): only the dialog host around them. */
+export function BareLayout() {
+  return (
+    <>
+      <Suspense fallback={<div className="page-loading page-loading--full" role="status" />}>
+        <Outlet />
+      </Suspense>
+      <DialogHost />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useStoredUser } from '../session/user-store.ts';
+import { MAIN_MENU, visibleItems } from './menu-data.ts';
+import { MenuItemLink } from './menu-link.tsx';
+
+/** Phones: one Menu button; the whole menu slides down (300 ms) as grouped lists. */
+export function CompactMenu() {
+  const signedIn = useStoredUser() !== null;
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <nav className={`compact-menu${open ? ' is-open' : ''}`} aria-label="Main menu (compact)">
+      <button
+        type="button"
+        className="compact-menu__toggle"
+        aria-expanded={open}
+        aria-controls="compact-menu-panel"
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        <span className="compact-menu__bars" aria-hidden="true" />
+        Menu
+      </button>
+      <div id="compact-menu-panel" className="compact-menu__panel" inert={!open}>
+        <div className="compact-menu__inner">
+          {MAIN_MENU.map((entry) => (
+            <div key={entry.label} className="compact-menu__group">
+              {entry.to ? (
+                <NavLink to={entry.to} className="compact-menu__heading">
+                  {entry.label}
+                </NavLink>
+              ) : (
+                <>
+                  <p className="compact-menu__heading">{entry.label}</p>
+                  <ul>
+                    {visibleItems(entry, signedIn).map((item) => (
+                      <li key={item.label}>
+                        <MenuItemLink item={item} onNavigate={() => setOpen(false)} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+    </nav>
+  );
+}

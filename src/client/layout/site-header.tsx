@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { CompactMenu } from './compact-menu.tsx';
+import { MainMenu } from './main-menu.tsx';
+import { ManilaClock } from './manila-clock.tsx';
+
+/** Top strip (country/language label, Manila clock), then the logo and the main menu. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="topstrip">
+        <div className="topstrip__inner">
+          <p className="locale-label">
+            <img src="/img/ui/flag-ph.svg" width="20" height="14" alt="" />
+            <span>Philippines</span>
+            <span aria-hidden="true">·</span>
+            <span lang="en">English</span>
+          </p>
+          <ManilaClock />
+        </div>
+      </div>
+      <div className="masthead">
+        <Link to="/" className="site-logo">
+          <img src="/img/brand/logo.svg" width="220" height="72" alt="Ran Online home" />
+        </Link>
+        <MainMenu />
+        <CompactMenu />
+      </div>
+    </header>
+  );
+}

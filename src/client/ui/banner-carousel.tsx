@@ -1,0 +1,96 @@
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef, useState } from 'react';
+import { BannerSlide } from './banner-rotator.tsx';
+import { BANNER, type SiteBanner } from './banners.ts';
+
+/** Embla's fade speed is a physics factor, not ms: 38 brings the next banner to 95% in ~800 ms. */
+const FADE_DURATION = 38;
+
+/** Lazily loaded: Embla with the fade and autoplay plugins, numbered 24 px thumbnails, hover pause. */
+export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: BANNER.delayMs,
+      playOnInit: false,
+      stopOnMouseEnter: true,
+      stopOnInteraction: false,
+      stopOnFocusIn: true,
+    }),
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION }, [Fade(), autoplay]);
+  const [selected, setSelected] = useState(0);
+  const hovered = useRef(false);
+  const frameRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const enter = () => {
+      hovered.current = true;
+    };
+    const leave = () => {
+      hovered.current = false;
+    };
+    frame.addEventListener('mouseenter', enter);
+    frame.addEventListener('mouseleave', leave);
+    return () => {
+      frame.removeEventListener('mouseenter', enter);
+      frame.removeEventListener('mouseleave', leave);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    onSelect();
+    // Starts 3 s after the page loaded (or at once when the visitor came back later), never under the mouse.
+    const wait = Math.max(0, BANNER.startAfterMs - performance.now());
+    const timer = window.setTimeout(() => {
+      if (!hovered.current) autoplay.play();
+    }, wait);
+    return () => {
+      window.clearTimeout(timer);
+      api.off('select', onSelect);
+    };
+  }, [api, autoplay]);
+
+  return (
+    <div className="banner__frame" ref={frameRef}>
+      <div className="banner__viewport" ref={viewportRef}>
+        <div className="banner__track">
+          {banners.map((banner, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names slides as groups
+            <div
+              key={banner.id}
+              className={`banner__slide${index === selected ? ' is-selected' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              inert={index !== selected}
+              data-testid="banner-slide"
+            >
+              <BannerSlide banner={banner} index={index} count={banners.length} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="banner__thumbs">
+        {banners.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            className="banner__thumb"
+            aria-label={`Show banner ${index + 1}`}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => api?.scrollTo(index)}
+          >
+            {index + 1}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

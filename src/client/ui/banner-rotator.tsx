@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BANNER, bannerSrc, type SiteBanner, useSiteBanners } from './banners.ts';
+
+const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
+
+const SAMPLE: SiteBanner[] = [{ id: 0, img_url: null }];
+
+export function BannerSlide({ banner, index, count }: { banner: SiteBanner; index: number; count: number }) {
+  const src = bannerSrc(banner);
+  return (
+    <a className="banner__link" href={src} target="_blank" rel="noopener noreferrer">
+      <img
+        src={src}
+        width={BANNER.width}
+        height={BANNER.height}
+        alt={`Banner ${index + 1} of ${count} (opens full size in a new tab)`}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+        draggable={false}
+      />
+    </a>
+  );
+}
+
+/**
+ * The rotating banner (home and login pages): 615x210, first image painted at once; Embla (fade + autoplay)
+ * is fetched after the first paint so it stays out of the initial JavaScript.
+ */
+export function BannerRotator({ label = 'Featured banners' }: { label?: string }) {
+  const query = useSiteBanners();
+  const banners = query.data && query.data.length > 0 ? query.data : SAMPLE;
+  const [enhance, setEnhance] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => setEnhance(true));
+  }, []);
+  const first = banners[0] ?? SAMPLE[0]!;
+  const still = (
+    <div className="banner__viewport">
+      <div className="banner__track">
+        <div className="banner__slide is-selected">
+          <BannerSlide banner={first} index={0} count={banners.length} />
+        </div>
+      </div>
+    </div>
+  );
+  return (
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="banner-rotator"
+    >
+      {enhance && banners.length > 1 ? (
+        <Suspense fallback={still}>
+          <BannerCarousel banners={banners} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </section>
+  );
+}

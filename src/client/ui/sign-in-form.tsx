@@ -1,0 +1,91 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { reportActionError } from '../api/client.ts';
+import { signIn } from '../session/auth-actions.ts';
+import { showError } from './dialog-store.ts';
+
+export const LOGIN_MESSAGES = {
+  username: 'Username is required.',
+  password: 'Password is required.',
+} as const;
+
+interface Errors {
+  UserID?: string;
+  UserPass?: string;
+}
+
+/** Spec section 5: both fields are checked after trimming; the call is made only when both pass. */
+export function validateSignIn(UserID: string, UserPass: string): Errors {
+  const errors: Errors = {};
+  if (!UserID.trim()) errors.UserID = LOGIN_MESSAGES.username;
+  if (!UserPass.trim()) errors.UserPass = LOGIN_MESSAGES.password;
+  return errors;
+}
+
+/**
+ * The one sign-in form (side account box and /login page). Plain React state rather than react-hook-form
+ * and zod: the box is part of the first paint, which has a 100 KB JavaScript budget.
+ */
+export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const userId = String(data.get('UserID') ?? '');
+    const password = String(data.get('UserPass') ?? '');
+    const found = validateSignIn(userId, password);
+    setErrors(found);
+    if (found.UserID || found.UserPass) {
+      const field = event.currentTarget.elements.namedItem(found.UserID ? 'UserID' : 'UserPass');
+      (field as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await signIn(userId.trim(), password);
+      if (result.ok) navigate('/', { replace: true });
+      else void showError(result.message);
+    } catch (error) {
+      reportActionError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof Errors, label: string, type: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={20}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onInput={() => errors[name] && setErrors((was) => ({ ...was, [name]: undefined }))}
+      />
+      <p id={`${id}-${name}-error`} className="field__error" role={errors[name] ? 'alert' : undefined}>
+        {errors[name] ?? ''}
+      </p>
+    </div>
+  );
+
+  return (
+    <form className={`sign-in sign-in--${variant}`} onSubmit={onSubmit} noValidate aria-label="Sign in">
+      {field('UserID', variant === 'page' ? 'Username' : 'User ID', 'text', 'username')}
+      {field('UserPass', 'Password', 'password', 'current-password')}
+      <button type="submit" className="btn btn--primary sign-in__submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Login'}
+      </button>
+      <p className="sign-in__links">
+        <Link to="/register">{variant === 'page' ? 'Sign up New!' : 'Sign Up'}</Link>
+        <Link to="/findaccount">{variant === 'page' ? 'ID or Password?' : 'Find ID / Password'}</Link>
+      </p>
+    </form>
+  );
+}
