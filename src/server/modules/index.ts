@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bannersRoutes } from './banners/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { voucherRoutes } from './vouchers/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /** Every API module, mounted under /api in this order. A new domain adds its routes plugin here. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -14,4 +19,10 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   downloadsRoutes,
   clubsRoutes,
   rankingsRoutes,
+  ,
+  walletRoutes,
+  voucherRoutes,
+  shopRoutes,
+  cartRoutes,
+  purchaseRoutes,
 ];

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import {
+  buyCartQuerySchema,
+  cartChangeResponseSchema,
+  cartQuerySchema,
+  cartResponseSchema,
+  cartRowSchema,
+  emptyBodySchema,
+  moneyResponseSchema,
+  productQuerySchema,
+  updateQuantitySchema,
+} from '#shared/contracts/shop.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { useIdempotency } from '../../plugins/idempotency.ts';
+import { PURCHASE_RULE } from '../shop/routes.ts';
+import { addToCart, cartOf, checkout, removeFromCart, updateCheck, updateQuantity } from './service.ts';
+
+const rowErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  useIdempotency(app);
+
+  app.get(
+    '/shopcart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The signed-in player’s cart (usernum, when sent, must be the signed-in player)',
+        querystring: cartQuerySchema,
+        response: { 200: cartResponseSchema, ...rowErrors, 403: errorResponseSchema },
+      },
+    },
+    async (request) => cartOf(app.db, requireUser(request).userNum, request.query.usernum),
+  );
+
+  app.post(
+    '/addtocart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add one unit of a product to the cart',
+        querystring: productQuerySchema,
+        body: emptyBodySchema,
+        response: { 200: cartChangeResponseSchema, ...rowErrors },
+      },
+    },
+    async (request) => addToCart(app.db, requireUser(request).userNum, request.query.productnum),
+  );
+
+  app.post(
+    '/updateQuantity',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change a cart row’s quantity by +1 or -1 (it stays between 1 and 99)',
+        body: updateQuantitySchema,
+        response: { 200: cartChangeResponseSchema, ...rowErrors },
+      },
+    },
+    async (request) => updateQuantity(app.db, requireUser(request).userNum, request.body),
+  );
+
+  app.post(
+    '/updateCheck',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Toggle whether a cart row is selected for buying',
+        body: cartRowSchema,
+        response: { 200: cartChangeResponseSchema, ...rowErrors },
+      },
+    },
+    async (request) => updateCheck(app.db, requireUser(request).userNum, request.body),
+  );
+
+  app.post(
+    '/removecartitem',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a row from the cart',
+        body: cartRowSchema,
+        response: { 200: cartChangeResponseSchema, ...rowErrors },
+      },
+    },
+    async (request) => removeFromCart(app.db, requireUser(request).userNum, request.body),
+  );
+
+  app.post(
+    '/buycartitem',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['cart'],
+        summary: 'Buy every checked cart row at the server’s prices, or none',
+        querystring: buyCartQuerySchema,
+        body: emptyBodySchema,
+        response: {
+          200: moneyResponseSchema,
+          ...rowErrors,
+          402: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await app.limiter.consume(PURCHASE_RULE, String(user.userNum));
+      return checkout(app.db, user.userNum, request.query.items, request.idempotency);
+    },
+  );
+};

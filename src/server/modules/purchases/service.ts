@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Balances, MoneyResponse, PurchaseHistoryResponse } from '#shared/contracts/shop.ts';
+import { pageFields } from '#shared/pager.ts';
+import { currencyOfSection, HISTORY_PAGE_SIZE, itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import type { Db } from '../../db/database.ts';
+import type { Currency } from '../../db/tables/shop.ts';
+import { conflict, notFound } from '../../http-error.ts';
+import { type IdempotencyHandle, moneyTransaction } from '../../plugins/idempotency.ts';
+import { findVisibleItems, returnStock, takeStock } from '../shop/repository.ts';
+import { getBalances, moveMoney } from '../wallet/service.ts';
+import { countPurchases, findPurchase, insertPurchases, listPurchases, markRefunded } from './repository.ts';
+
+export interface OrderLine {
+  productNum: number;
+  quantity: number;
+}
+
+/**
+ * Buys `lines` for a player inside the caller's transaction, all or nothing: the server's own prices,
+ * limited stock taken by conditional updates (in product order, so concurrent orders cannot deadlock),
+ * each currency debited by a conditional update with its ledger row, and one item-bank row per unit.
+ */
+export async function placeOrder(trx: Db, userNum: number, lines: OrderLine[]): Promise<Balances> {
+  const sorted = [...lines].sort((a, b) => a.productNum - b.productNum);
+  const items = await findVisibleItems(
+    trx,
+    sorted.map((l) => l.productNum),
+  );
+  const byNum = new Map(items.map((i) => [i.product_num, i]));
+  const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
+  const orderRef = randomUUID();
+  const rows = [];
+  for (const line of sorted) {
+    const item = byNum.get(line.productNum);
+    if (!item) throw notFound(SHOP_MESSAGES.unknownProduct);
+    if (item.stock !== null && !(await takeStock(trx, item.product_num, line.quantity))) {
+      throw conflict(item.stock === 0 ? SHOP_MESSAGES.soldOut : `Only ${item.stock} left in stock.`);
+    }
+    const currency = currencyOfSection(item.section);
+    totals[currency] += item.price * line.quantity;
+    for (let n = 0; n < line.quantity; n++) {
+      rows.push({
+        orderRef,
+        userNum,
+        productNum: item.product_num,
+        itemMain: item.item_main,
+        itemSub: item.item_sub,
+        price: item.price,
+        currency,
+      });
+    }
+  }
+  let balances: Balances | null = null;
+  for (const currency of ['rcoin', 'milleage'] as const) {
+    if (totals[currency] === 0) continue;
+    balances = await moveMoney(trx, {
+      userNum,
+      currency,
+      amount: -totals[currency],
+      source: 'purchase',
+      reference: `order:${orderRef}`,
+    });
+  }
+  await insertPurchases(trx, rows);
+  return balances ?? getBalances(trx, userNum);
+}
+
+export async function buyNow(
+  db: Db,
+  userNum: number,
+  line: OrderLine,
+  idempotency?: IdempotencyHandle | null,
+): Promise<MoneyResponse> {
+  return moneyTransaction(db, idempotency, async (trx) => ({
+    message: 'Purchase successful! The item is waiting in your item bank.',
+    ...(await placeOrder(trx, userNum, [line])),
+  }));
+}
+
+/**
+ * Cancels a purchase still waiting in the item bank: the flag goes 0 -> 3 in a conditional update (so a
+ * game server claiming it at the same moment wins or loses cleanly), the price comes back as a refund
+ * ledger row (reference purchase:<n>, unique: never twice) and limited stock is returned.
+ */
+export async function cancelPurchase(
+  db: Db,
+  userNum: number,
+  purNum: number,
+  idempotency?: IdempotencyHandle | null,
+): Promise<MoneyResponse> {
+  try {
+    return await moneyTransaction(db, idempotency, async (trx) => {
+      const row = await markRefunded(trx, userNum, purNum);
+      if (!row) throw new NotCancellable();
+      await returnStock(trx, row.product_num, 1);
+      const balances = await moveMoney(trx, {
+        userNum,
+        currency: row.currency,
+        amount: row.pur_price,
+        source: 'refund',
+        reference: `purchase:${row.pur_num}`,
+      });
+      return { message: 'The item was cancelled and its price refunded.', ...balances };
+    });
+  } catch (error) {
+    if (!(error instanceof NotCancellable)) throw error;
+    const found = await findPurchase(db, userNum, purNum);
+    if (!found) throw notFound(SHOP_MESSAGES.purchaseUnknown);
+    throw conflict(SHOP_MESSAGES.notCancellable);
+  }
+}
+
+class NotCancellable extends Error {}
+
+export async function purchaseHistory(
+  db: Db,
+  userNum: number,
+  page: number,
+): Promise<PurchaseHistoryResponse> {
+  const total = await countPurchases(db, userNum);
+  const rows = await listPurchases(db, userNum, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+  return {
+    purchasehistory: rows.map((r) => ({
+      PurNum: r.pur_num,
+      shopitem: {
+        ProductNum: r.product_num,
+        ItemName: r.item_name,
+        image_url: itemImage(r.icon),
+        section: r.section,
+      },
+      quantity: 1,
+      price: r.pur_price,
+      PurDate: r.pur_date.toISOString(),
+      PurFlag: r.pur_flag,
+    })),
+    ...pageFields(page, total, HISTORY_PAGE_SIZE),
+  };
+}

@@ -1,0 +1,99 @@
+import type { CouponResponse, TopUpHistoryResponse } from '#shared/contracts/shop.ts';
+import { pageFields } from '#shared/pager.ts';
+import { HISTORY_PAGE_SIZE, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import type { Db } from '../../db/database.ts';
+import type { Currency } from '../../db/tables/shop.ts';
+import { badRequest, conflict } from '../../http-error.ts';
+import { type IdempotencyHandle, moneyTransaction } from '../../plugins/idempotency.ts';
+import { describeAmount, moveMoney } from '../wallet/service.ts';
+import { hashVoucherCode, newVoucherCode } from './codes.ts';
+import { claimVoucher, countRedeemed, findVoucherState, insertVouchers, listRedeemed } from './repository.ts';
+
+export interface VoucherBatch {
+  value: number;
+  currency: Currency;
+  count: number;
+  batch?: string;
+  expiresAt?: Date | null;
+}
+
+/** Makes `count` new codes and returns them in clear text: the only moment they exist unhashed. */
+export async function createVouchers(db: Db, batch: VoucherBatch): Promise<string[]> {
+  if (!Number.isSafeInteger(batch.value) || batch.value <= 0)
+    throw new Error('value must be a positive integer');
+  if (!Number.isInteger(batch.count) || batch.count < 1 || batch.count > 10_000)
+    throw new Error('count must be between 1 and 10000');
+  const codes = Array.from({ length: batch.count }, newVoucherCode);
+  const made = await insertVouchers(
+    db,
+    codes.map((code) => ({
+      codeHash: hashVoucherCode(code),
+      value: batch.value,
+      currency: batch.currency,
+      batch: batch.batch ?? '',
+      expiresAt: batch.expiresAt ?? null,
+    })),
+  );
+  if (made !== codes.length) throw new Error('a generated code collided; run the command again');
+  return codes;
+}
+
+/**
+ * Redeems a code for a player: the voucher is claimed by a conditional update and the credit booked in
+ * the ledger (reference voucher:<id>, unique) in one transaction. Wrong codes are told apart so the
+ * player knows what happened; the rate limiter in the route stops guessing.
+ */
+export async function redeemVoucher(
+  db: Db,
+  userNum: number,
+  input: { code: string; referral: string },
+  idempotency?: IdempotencyHandle | null,
+): Promise<CouponResponse> {
+  const codeHash = hashVoucherCode(input.code);
+  try {
+    return await moneyTransaction(db, idempotency, async (trx) => {
+      const voucher = await claimVoucher(trx, {
+        codeHash,
+        code: input.code,
+        userNum,
+        referral: input.referral,
+      });
+      if (!voucher) throw new VoucherRefused();
+      const balances = await moveMoney(trx, {
+        userNum,
+        currency: voucher.currency,
+        amount: voucher.value,
+        source: 'voucher',
+        reference: `voucher:${voucher.id}`,
+      });
+      return {
+        message: `Voucher redeemed! ${describeAmount(voucher.value, voucher.currency)} added to your account.`,
+        status: 1,
+        couponcode: input.code,
+        ...balances,
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof VoucherRefused)) throw error;
+    const state = await findVoucherState(db, codeHash);
+    if (!state) throw badRequest(SHOP_MESSAGES.voucherInvalid);
+    if (state.redeemed_by !== null) throw conflict(SHOP_MESSAGES.voucherUsed);
+    throw badRequest(SHOP_MESSAGES.voucherExpired);
+  }
+}
+
+class VoucherRefused extends Error {}
+
+export async function topUpHistory(db: Db, userNum: number, page: number): Promise<TopUpHistoryResponse> {
+  const total = await countRedeemed(db, userNum);
+  const rows = await listRedeemed(db, userNum, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+  return {
+    topuphistory: rows.map((r) => ({
+      CardCode: r.redeemed_code ?? '',
+      DateTopUp: (r.redeemed_at ?? new Date(0)).toISOString(),
+      Cardvalue: r.value,
+      currency: r.currency,
+    })),
+    ...pageFields(page, total, HISTORY_PAGE_SIZE),
+  };
+}

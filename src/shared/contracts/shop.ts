@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { CART_MAX_QUANTITY, SHOP_MESSAGES } from '../shop-rules.ts';
+
+/**
+ * The wallet, voucher, shop, cart and history contract (spec sections 3 and 7). Field names are the
+ * classic panel's; extra fields (section, icon, stock, PurNum, PurFlag ...) are additions our client uses.
+ */
+const id = z.number().int().positive();
+const queryId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int(`${name} must be a whole number.`)
+    .positive(`${name} must be positive.`)
+    .max(2_147_483_647, `${name} is too large.`);
+const queryPage = z.coerce
+  .number({ error: 'page must be a number.' })
+  .int('page must be a whole number.')
+  .min(1, 'page must be 1 or more.')
+  .max(1_000_000, 'page is too large.')
+  .default(1);
+
+// ---------- wallet and vouchers ----------
+
+export const balancesSchema = z.object({ userPoints: z.number().int(), userPoints2: z.number().int() });
+export type Balances = z.infer<typeof balancesSchema>;
+
+export const couponRequestSchema = z.strictObject({
+  CouponCode: z
+    .string({ error: SHOP_MESSAGES.voucherRequired })
+    .trim()
+    .min(1, SHOP_MESSAGES.voucherRequired)
+    .max(64, 'Voucher Code is too long.'),
+  ReferralCode: z.string().trim().max(32, 'Referral Code is too long.').optional().default(''),
+});
+export type CouponRequest = z.input<typeof couponRequestSchema>;
+
+export const couponResponseSchema = z.object({
+  message: z.string(),
+  status: z.number().int(),
+  couponcode: z.string(),
+  userPoints: z.number().int(),
+  userPoints2: z.number().int(),
+});
+export type CouponResponse = z.infer<typeof couponResponseSchema>;
+
+export const moneyResponseSchema = z.object({
+  message: z.string(),
+  userPoints: z.number().int(),
+  userPoints2: z.number().int(),
+});
+export type MoneyResponse = z.infer<typeof moneyResponseSchema>;
+
+// ---------- catalogue ----------
+
+export const shopCategorySchema = z.object({ id: z.number().int(), category_name: z.string() });
+export type ShopCategory = z.infer<typeof shopCategorySchema>;
+export const shopCategoriesResponseSchema = z.array(shopCategorySchema);
+
+export const shopItemSchema = z.object({
+  ProductNum: z.number().int(),
+  ItemName: z.string(),
+  image_url: z.string(),
+  icon: z.string().nullable(),
+  price: z.number().int(),
+  section: z.number().int(),
+  description: z.string(),
+  ribbon: z.string().nullable(),
+  category: z.number().int(),
+  /** null = unlimited. */
+  stock: z.number().int().nullable(),
+});
+export type ShopItem = z.infer<typeof shopItemSchema>;
+
+const pageFieldsShape = {
+  prev_page: z.number().int(),
+  next_page: z.number().int(),
+  last_page: z.number().int(),
+  lpm1: z.number().int(),
+};
+
+export const itemShopQuerySchema = z.strictObject({
+  category: z.coerce
+    .number({ error: 'category must be a number.' })
+    .int('category must be a whole number.')
+    .min(0, 'category must be 0 or more.')
+    .max(2_147_483_647, 'category is too large.')
+    .default(0),
+  page: queryPage,
+});
+export const itemShopResponseSchema = z.object({ itemshopdata: z.array(shopItemSchema), ...pageFieldsShape });
+export type ItemShopResponse = z.infer<typeof itemShopResponseSchema>;
+
+export const topSalesResponseSchema = z.object({ itemshopdata: z.array(shopItemSchema) });
+export type TopSalesResponse = z.infer<typeof topSalesResponseSchema>;
+
+// ---------- cart ----------
+
+export const cartQuerySchema = z.strictObject({ usernum: queryId('usernum').optional() });
+
+export const cartEntrySchema = z.object({
+  seq: z.number().int(),
+  quantity: z.number().int(),
+  isChecked: z.number().int(),
+  productnum: z.number().int(),
+  shopitem: z.object({
+    ProductNum: z.number().int(),
+    ItemName: z.string(),
+    price: z.number().int(),
+    image_url: z.string(),
+    section: z.number().int(),
+    stock: z.number().int().nullable(),
+  }),
+});
+export type CartEntry = z.infer<typeof cartEntrySchema>;
+export const cartResponseSchema = z.array(cartEntrySchema);
+
+/** Query-only POSTs take no body; anything sent (a price, a quantity) is refused rather than ignored. */
+export const emptyBodySchema = z
+  .strictObject({}, { error: 'This call takes no request body.' })
+  .optional()
+  .nullable();
+
+export const productQuerySchema = z.strictObject({ productnum: queryId('productnum') });
+
+export const buyItemQuerySchema = z.strictObject({
+  productnum: queryId('productnum'),
+  quantity: queryId('quantity')
+    .max(CART_MAX_QUANTITY, `quantity must be ${CART_MAX_QUANTITY} or less.`)
+    .optional(),
+});
+
+export const updateQuantitySchema = z.strictObject({
+  seq: id,
+  ProductNum: id,
+  quantityChange: z.union([z.literal(1), z.literal(-1)], { error: 'quantityChange must be +1 or -1.' }),
+});
+export const cartRowSchema = z.strictObject({ seq: id, ProductNum: id });
+
+export const cartChangeResponseSchema = z.object({
+  message: z.string(),
+  seq: z.number().int(),
+  quantity: z.number().int(),
+  isChecked: z.number().int(),
+});
+export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** `items` = the checked cart rows, comma-separated seq numbers (a JSON array is accepted too). */
+export const buyCartQuerySchema = z.strictObject({
+  items: z
+    .string()
+    .max(2000)
+    .transform((raw, ctx) => {
+      const text = raw.trim().replace(/^\[|\]$/g, '');
+      if (text === '') return [];
+      const parts = text.split(',').map((p) => p.trim());
+      if (parts.length > 200 || !parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) {
+        ctx.addIssue({ code: 'custom', message: 'items must be a list of cart row numbers.' });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    })
+    .optional(),
+});
+
+// ---------- histories and cancelling ----------
+
+export const historyQuerySchema = z.strictObject({ page: queryPage });
+
+export const purchaseEntrySchema = z.object({
+  PurNum: z.number().int(),
+  shopitem: z.object({
+    ProductNum: z.number().int(),
+    ItemName: z.string(),
+    image_url: z.string(),
+    section: z.number().int(),
+  }),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  PurDate: z.string(),
+  PurFlag: z.number().int(),
+});
+export type PurchaseEntry = z.infer<typeof purchaseEntrySchema>;
+export const purchaseHistoryResponseSchema = z.object({
+  purchasehistory: z.array(purchaseEntrySchema),
+  ...pageFieldsShape,
+});
+export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
+
+export const topUpEntrySchema = z.object({
+  CardCode: z.string(),
+  DateTopUp: z.string(),
+  Cardvalue: z.number().int(),
+  currency: z.enum(['rcoin', 'milleage']),
+});
+export type TopUpEntry = z.infer<typeof topUpEntrySchema>;
+export const topUpHistoryResponseSchema = z.object({
+  topuphistory: z.array(topUpEntrySchema),
+  ...pageFieldsShape,
+});
+export type TopUpHistoryResponse = z.infer<typeof topUpHistoryResponseSchema>;
+
+export const cancelPurchaseSchema = z.strictObject({ PurNum: id });
