@@ -19,7 +19,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   downloadsRoutes,
   clubsRoutes,
   rankingsRoutes,
-  ,
   walletRoutes,
   voucherRoutes,
   shopRoutes,
