@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A serialized JSON body with its validator, ready to send as is. */
 export interface CachedBody {
   body: string;
   etag: string;
+  /** Compressed once when cached, so a hit costs no compression work (absent for small bodies). */
+  gzip?: Buffer;
+  br?: Buffer;
 }
+
+const COMPRESS_THRESHOLD = 1024;
 
 export interface ResponseCache {
   /** The cached body for `key`, loading (once, even under concurrent misses) when absent or expired. */
@@ -20,7 +26,27 @@ export function etagOf(body: string): string {
 
 export function toCachedBody(value: unknown): CachedBody {
   const body = JSON.stringify(value);
-  return { body, etag: etagOf(body) };
+  if (Buffer.byteLength(body) < COMPRESS_THRESHOLD) return { body, etag: etagOf(body) };
+  return {
+    body,
+    etag: etagOf(body),
+    gzip: gzipSync(body, { level: 6 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+/** The best encoding the client accepts among br and gzip (an explicit q=0 refuses one). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
 }
 
 /**
@@ -70,6 +96,10 @@ export function sendCached(
   maxAgeSeconds: number,
 ): FastifyReply {
   reply.header('ETag', cached.etag).header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  if (cached.gzip) reply.header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = cached.gzip ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) return reply.header('Content-Encoding', encoding).send(cached[encoding]);
+  return reply.send(cached.body);
 }

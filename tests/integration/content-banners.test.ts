@@ -37,3 +37,32 @@ describe('GET /api/getSiteBanners', () => {
     expect(cached.json().data).toHaveLength(3);
   });
 });
+
+describe('precompressed cached bodies', () => {
+  it('sends the big ranking body gzip or brotli compressed, identical to the plain one', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    await t.db
+      .insertInto('characters')
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          cha_name: `Zip${i}`,
+          cha_level: 10 + i,
+          cha_class: 1,
+          cha_school: 0,
+        })),
+      )
+      .execute();
+    const url = '/api/get-top-rankings-list';
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const refused = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+});

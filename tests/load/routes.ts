@@ -14,4 +14,10 @@ export interface BenchRoute {
 export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'health (database round trip)', path: '/api/health' },
   { name: 'home page HTML', path: '/' },
+  { name: 'rankings (cached)', path: '/api/get-top-rankings-list' },
+  { name: 'rankings school+class (cached)', path: '/api/get-top-rankings-list?school=1&class=archer' },
+  { name: 'news list (cached)', path: '/api/getnewsall/0/8/1/0' },
+  { name: 'news latest (cached)', path: '/api/getnewsall/2/1/0/1' },
+  { name: 'downloads (cached)', path: '/api/getdownloadsall' },
+  { name: 'site banners (cached)', path: '/api/getSiteBanners' },
 ];
