@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.ts';
 import { bannersRoutes } from './banners/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
@@ -16,6 +17,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   systemRoutes,
   bannersRoutes,
   newsRoutes,
+  accountRoutes,
   downloadsRoutes,
   clubsRoutes,
   rankingsRoutes,

@@ -1,0 +1,30 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ran-mailer-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('mailer without SMTP_URL', () => {
+  it('writes each message as an .eml file in the outbox and logs its subject', async () => {
+    const logged: unknown[] = [];
+    const mailer = createMailer({
+      from: 'Ran <no-reply@example.com>',
+      dataDir: dir,
+      log: { info: (details) => logged.push(details) },
+    });
+    expect(mailer.mode).toBe('outbox');
+    await mailer.send({ to: 'player@example.com', subject: 'Hello there', text: 'Body text' });
+    const files = readdirSync(path.join(dir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const raw = readFileSync(path.join(dir, 'outbox', files[0]!), 'utf8');
+    expect(raw).toMatch(/^To: player@example.com$/m);
+    expect(raw).toMatch(/^Subject: Hello there$/m);
+    expect(raw).toContain('Body text');
+    expect(logged).toEqual([expect.objectContaining({ subject: 'Hello there' })]);
+    mailer.close();
+  });
+});

@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import {
+  LOGIN_STATUS,
+  type LoginRequest,
+  type LoginResponse,
+  ACCOUNT_MESSAGES as M,
+  type registerRequestSchema,
+} from '#shared/contracts/accounts.ts';
+import { badRequest } from '../../http-error.ts';
+import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwords.ts';
+import { hashToken } from '../../security/tokens.ts';
+import type { AccountsContext, RequestMeta } from './context.ts';
+import { normalizeAnswer } from './context.ts';
+import { sendVerification } from './email-links.ts';
+import { passwordProblem } from './password-policy.ts';
+import { presentUser } from './present.ts';
+import { RATE_RULES } from './rate-rules.ts';
+import {
+  consumeAccountToken,
+  findUserByNum,
+  findUserByUserId,
+  insertUser,
+  markEmailVerified,
+} from './repository.ts';
+import { endSession, type SessionUser, startSession } from './sessions.ts';
+
+type LoginData = LoginResponse['data'];
+
+const failed = (status: number, message: string): LoginData => ({ user: null, token: null, message, status });
+
+/**
+ * Sign-in. A missing user id and a wrong password take the same path (a decoy hash is verified), so the
+ * answer is the same in status, body and time. Blocked accounts are told so only with the right password.
+ */
+export async function login(
+  ctx: AccountsContext,
+  input: LoginRequest,
+  meta: RequestMeta,
+  previousToken: string | null,
+): Promise<LoginData> {
+  const accountKey = input.UserID.toLowerCase();
+  await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
+  await ctx.limiter.consume(RATE_RULES.loginAccount, accountKey);
+  const row = await findUserByUserId(ctx.db, input.UserID);
+  const ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
+  if (!row || !ok) return failed(LOGIN_STATUS.failed, M.loginFailed);
+  if (row.blocked_at) return failed(LOGIN_STATUS.blocked, M.loginBlocked);
+  await ctx.limiter.reset(RATE_RULES.loginAccount, accountKey);
+  // A new token at every sign-in; a session the browser still carried is ended (no fixation).
+  if (previousToken) await endSession(ctx.db, previousToken);
+  const token = await startSession(ctx.db, row.user_num, { ip: meta.ip, userAgent: meta.userAgent });
+  const status =
+    row.user_type >= LOGIN_STATUS.admin
+      ? row.user_type
+      : row.email_verified_at
+        ? LOGIN_STATUS.player
+        : LOGIN_STATUS.unverified;
+  return { user: await presentUser(ctx.db, row), token, message: M.loginOk, status };
+}
+
+export type RegisterResult = { ok: true } | { ok: false; errors: Record<string, string> };
+
+/** Counted before validation, so malformed attempts count too. */
+export async function countRegistrationAttempt(ctx: AccountsContext, meta: RequestMeta): Promise<void> {
+  await ctx.limiter.consume(RATE_RULES.register, meta.ip);
+}
+
+export async function register(
+  ctx: AccountsContext,
+  input: z.output<typeof registerRequestSchema>,
+  meta: RequestMeta,
+): Promise<RegisterResult> {
+  const problem = passwordProblem(input.userPassword, input.userId);
+  if (problem) return { ok: false, errors: { userPassword: problem } };
+  const row = await insertUser(ctx.db, {
+    userId: input.userId,
+    passwordHash: await hashSecret(input.userPassword),
+    secretAnswerHash: await hashSecret(normalizeAnswer(input.secretAnswer)),
+    secretQuestion: input.secretQuestion,
+    email: input.userEmail,
+    nameFirst: input.userFirstName,
+    nameLast: input.userLastName,
+    gender: input.gender,
+    country: input.country,
+  });
+  if (!row) return { ok: false, errors: { userId: M.userIdTaken } };
+  sendVerification(ctx, meta, { userNum: row.user_num, userId: row.user_id, email: row.email });
+  return { ok: true };
+}
+
+export async function verifyEmail(ctx: AccountsContext, token: string): Promise<string> {
+  const found = await consumeAccountToken(ctx.db, hashToken(token), 'verify');
+  if (!found) throw badRequest(M.verifyLinkInvalid);
+  await markEmailVerified(ctx.db, found.userNum, found.email);
+  return M.verified;
+}
+
+export async function resendVerification(
+  ctx: AccountsContext,
+  user: SessionUser,
+  meta: RequestMeta,
+): Promise<string> {
+  await ctx.limiter.consume(RATE_RULES.resendVerification, String(user.userNum));
+  const row = await findUserByNum(ctx.db, user.userNum);
+  if (!row || row.email_verified_at) return M.alreadyVerified;
+  sendVerification(ctx, meta, { userNum: row.user_num, userId: row.user_id, email: row.email });
+  return M.verificationSent;
+}

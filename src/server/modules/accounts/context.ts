@@ -1,0 +1,36 @@
+import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
+import type { Db } from '../../db/database.ts';
+import { forbidden } from '../../http-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { TaskRunner } from './background.ts';
+import type { SessionUser } from './sessions.ts';
+
+/** What the account services need, built once by the routes plugin. */
+export interface AccountsContext {
+  db: Db;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  tasks: TaskRunner;
+  siteName: string;
+}
+
+/** Facts about the request the services use: the caller's address and the site's public base URL. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  /** e.g. https://ran.example.com, for links in mail. */
+  baseUrl: string;
+}
+
+/** Payloads name the account (UserNum, UserID): it must be the signed-in one. */
+export function assertOwnAccount(user: SessionUser, ref: { UserNum?: number; UserID?: string }): void {
+  const otherNum = ref.UserNum !== undefined && ref.UserNum !== user.userNum;
+  const otherId = ref.UserID !== undefined && ref.UserID.toLowerCase() !== user.userId.toLowerCase();
+  if (otherNum || otherId) throw forbidden(ACCOUNT_MESSAGES.notYourAccount);
+}
+
+/** Secret answers compare case- and spacing-insensitively ("Blue ", "blue" and "BLUE" are one answer). */
+export function normalizeAnswer(answer: string): string {
+  return answer.trim().replace(/\s+/g, ' ').toLowerCase();
+}

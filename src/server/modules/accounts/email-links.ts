@@ -1,0 +1,40 @@
+import { newToken } from '../../security/tokens.ts';
+import { verificationMail } from './account-mails.ts';
+import type { AccountsContext, RequestMeta } from './context.ts';
+import { insertAccountToken, voidAccountTokens } from './repository.ts';
+
+export const VERIFY_LINK_HOURS = 48;
+export const RESET_LINK_MINUTES = 30;
+
+/** Creates a single-use link token (older unused ones of the same purpose are voided) and returns the URL. */
+export async function createLink(
+  ctx: AccountsContext,
+  meta: RequestMeta,
+  user: { userNum: number; email: string },
+  purpose: 'verify' | 'reset',
+): Promise<string> {
+  const { token, hash } = newToken();
+  const lifetimeMs = purpose === 'verify' ? VERIFY_LINK_HOURS * 3_600_000 : RESET_LINK_MINUTES * 60_000;
+  await voidAccountTokens(ctx.db, user.userNum, purpose);
+  await insertAccountToken(ctx.db, {
+    tokenHash: hash,
+    userNum: user.userNum,
+    purpose,
+    email: user.email,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  const page = purpose === 'verify' ? 'verify-email' : 'reset-password';
+  return `${meta.baseUrl}/${page}?token=${encodeURIComponent(token)}`;
+}
+
+/** Sends a fresh verification link after the response. */
+export function sendVerification(
+  ctx: AccountsContext,
+  meta: RequestMeta,
+  user: { userNum: number; userId: string; email: string },
+): void {
+  ctx.tasks.run('verification mail', async () => {
+    const link = await createLink(ctx, meta, user, 'verify');
+    await ctx.mailer.send(verificationMail(ctx.siteName, user.email, user.userId, link));
+  });
+}

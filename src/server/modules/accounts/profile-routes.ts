@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageResponseSchema,
+  secretAnswerRequestSchema,
+  updateDetailsRequestSchema,
+  updatePasswordRequestSchema,
+  userIpResponseSchema,
+  validatePasswordRequestSchema,
+  validationResultSchema,
+} from '#shared/contracts/accounts.ts';
+import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { AccountsContext } from './context.ts';
+import { clearSessionCookie, requestMeta } from './cookies.ts';
+import {
+  updateDetails,
+  updatePassword,
+  validatePassword,
+  validateSecretAnswer,
+  whitelistAddress,
+} from './profile-service.ts';
+
+const tags = ['accounts'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** The signed-in player's own account: details, password change, secret answer, game-login whitelist. */
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+  app.post(
+    '/validate-password',
+    {
+      schema: {
+        tags,
+        summary: 'Check the password before saving details (a message means valid)',
+        body: validatePasswordRequestSchema,
+        response: { 200: validationResultSchema, ...errors },
+      },
+    },
+    async (request) => validatePassword(ctx, requireUser(request), request.body),
+  );
+
+  app.post(
+    '/updateuserdetails',
+    {
+      schema: {
+        tags,
+        summary: 'Update name, e-mail and phone; signs the player out on success',
+        body: updateDetailsRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const message = await updateDetails(ctx, requireUser(request), request.body, requestMeta(request));
+      clearSessionCookie(request, reply);
+      return { message };
+    },
+  );
+
+  app.post(
+    '/validate-secret-answer',
+    {
+      schema: {
+        tags,
+        summary: 'Check the secret answer (a message means valid); allows a password change for 10 minutes',
+        body: secretAnswerRequestSchema,
+        response: { 200: validationResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return validateSecretAnswer(ctx, user, request.sessionToken ?? '', request.body);
+    },
+  );
+
+  app.post(
+    '/updatepassword',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (after the secret answer); signs out every session',
+        body: updatePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const message = await updatePassword(ctx, user, request.sessionToken ?? '', request.body);
+      clearSessionCookie(request, reply);
+      return { message };
+    },
+  );
+
+  app.get(
+    '/user-ip',
+    {
+      schema: {
+        tags,
+        summary: "The caller's address as the site sees it",
+        response: { 200: userIpResponseSchema },
+      },
+    },
+    async (request) => ({ useripdata: request.ip }),
+  );
+
+  app.post(
+    '/whitelist-user-ip',
+    {
+      schema: {
+        tags,
+        summary: "Allow the caller's current address for the game server's login whitelist",
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ message: await whitelistAddress(ctx, requireUser(request), request.ip) }),
+  );
+};

@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import {
+  type AccountUser,
+  ACCOUNT_MESSAGES as M,
+  type updateDetailsRequestSchema,
+  type updatePasswordRequestSchema,
+  type ValidationResult,
+} from '#shared/contracts/accounts.ts';
+import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
+import { hashSecret, verifySecret } from '../../security/passwords.ts';
+import { hashToken } from '../../security/tokens.ts';
+import { passwordChangedMail } from './account-mails.ts';
+import { type AccountsContext, assertOwnAccount, normalizeAnswer, type RequestMeta } from './context.ts';
+import { sendVerification } from './email-links.ts';
+import { passwordProblem } from './password-policy.ts';
+import { presentUser } from './present.ts';
+import { RATE_RULES } from './rate-rules.ts';
+import {
+  findUserByNum,
+  markSecretVerified,
+  secretVerifiedSince,
+  setPasswordHash,
+  updateUserDetails,
+  voidAccountTokens,
+  whitelistIp,
+} from './repository.ts';
+import { endAllSessions, type SessionUser } from './sessions.ts';
+
+/** How long a correct secret answer allows a password change in the same session. */
+export const SECRET_PROOF_MINUTES = 10;
+
+async function loadSelf(ctx: AccountsContext, user: SessionUser) {
+  const row = await findUserByNum(ctx.db, user.userNum);
+  if (!row) throw unauthorized(M.loginFailed);
+  return row;
+}
+
+export async function me(ctx: AccountsContext, user: SessionUser): Promise<AccountUser> {
+  return presentUser(ctx.db, await loadSelf(ctx, user));
+}
+
+/** Spec: "message present = valid". Wrong passwords answer 200 without a message (401 would sign out). */
+export async function validatePassword(
+  ctx: AccountsContext,
+  user: SessionUser,
+  input: { UserNum?: number; UserID?: string; UserPass: string },
+): Promise<ValidationResult> {
+  assertOwnAccount(user, input);
+  await ctx.limiter.consume(RATE_RULES.passwordCheck, String(user.userNum));
+  const row = await loadSelf(ctx, user);
+  const ok = await verifySecret(input.UserPass, row.password_hash);
+  return ok ? { valid: true, message: M.passwordConfirmed } : { valid: false };
+}
+
+export async function updateDetails(
+  ctx: AccountsContext,
+  user: SessionUser,
+  input: z.output<typeof updateDetailsRequestSchema>,
+  meta: RequestMeta,
+): Promise<string> {
+  assertOwnAccount(user, input);
+  await ctx.limiter.consume(RATE_RULES.passwordCheck, String(user.userNum));
+  const row = await loadSelf(ctx, user);
+  if (!(await verifySecret(input.UserPass, row.password_hash))) {
+    throw badRequest(M.passwordIncorrect, { UserPass: M.passwordIncorrect });
+  }
+  const emailChanged = input.UserEmail.toLowerCase() !== row.email.toLowerCase();
+  await updateUserDetails(ctx.db, user.userNum, {
+    email: input.UserEmail,
+    nameFirst: input.NameFirst,
+    nameLast: input.NameLast,
+    phone: input.PhoneNumber,
+    emailChanged,
+  });
+  if (emailChanged) {
+    await voidAccountTokens(ctx.db, user.userNum, 'reset');
+    sendVerification(ctx, meta, { userNum: row.user_num, userId: row.user_id, email: input.UserEmail });
+  }
+  await endAllSessions(ctx.db, user.userNum);
+  return M.detailsUpdated;
+}
+
+export async function validateSecretAnswer(
+  ctx: AccountsContext,
+  user: SessionUser,
+  sessionToken: string,
+  input: { UserNum?: number; UserID?: string; secretAnswer: string },
+): Promise<ValidationResult> {
+  assertOwnAccount(user, input);
+  await ctx.limiter.consume(RATE_RULES.secretAnswer, String(user.userNum));
+  const row = await loadSelf(ctx, user);
+  if (!(await verifySecret(normalizeAnswer(input.secretAnswer), row.secret_answer_hash)))
+    return { valid: false };
+  await markSecretVerified(ctx.db, hashToken(sessionToken));
+  return { valid: true, message: M.secretAnswerConfirmed };
+}
+
+/** Needs the current password and a correct secret answer in this session; ends every session after. */
+export async function updatePassword(
+  ctx: AccountsContext,
+  user: SessionUser,
+  sessionToken: string,
+  input: z.output<typeof updatePasswordRequestSchema>,
+): Promise<string> {
+  assertOwnAccount(user, input);
+  const since = new Date(Date.now() - SECRET_PROOF_MINUTES * 60_000);
+  if (!(await secretVerifiedSince(ctx.db, hashToken(sessionToken), since))) {
+    throw forbidden(M.secretAnswerNeeded);
+  }
+  await ctx.limiter.consume(RATE_RULES.passwordCheck, String(user.userNum));
+  const row = await loadSelf(ctx, user);
+  if (!(await verifySecret(input.UserPass, row.password_hash))) {
+    throw badRequest(M.currentPasswordWrong, { UserPass: M.currentPasswordWrong });
+  }
+  const problem = passwordProblem(input.NewUserPass, row.user_id);
+  if (problem) throw badRequest(problem, { NewUserPass: problem });
+  if (input.NewUserPass === input.UserPass) throw badRequest(M.samePassword, { NewUserPass: M.samePassword });
+  await setPasswordHash(ctx.db, row.user_num, await hashSecret(input.NewUserPass));
+  await voidAccountTokens(ctx.db, row.user_num, 'reset');
+  await endAllSessions(ctx.db, row.user_num);
+  ctx.tasks.run('password changed mail', () =>
+    ctx.mailer.send(passwordChangedMail(ctx.siteName, row.email, row.user_id)),
+  );
+  return M.passwordChanged;
+}
+
+export async function whitelistAddress(ctx: AccountsContext, user: SessionUser, ip: string): Promise<string> {
+  await whitelistIp(ctx.db, user.userNum, ip);
+  return M.whitelisted;
+}

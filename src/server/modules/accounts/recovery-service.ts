@@ -1,0 +1,74 @@
+import {
+  type FindPasswordRequest,
+  type FindUserIdRequest,
+  ACCOUNT_MESSAGES as M,
+} from '#shared/contracts/accounts.ts';
+import { badRequest } from '../../http-error.ts';
+import { hashSecret } from '../../security/passwords.ts';
+import { hashToken } from '../../security/tokens.ts';
+import { resetMail, userIdsMail } from './account-mails.ts';
+import type { AccountsContext, RequestMeta } from './context.ts';
+import { createLink } from './email-links.ts';
+import { passwordProblem } from './password-policy.ts';
+import { RATE_RULES } from './rate-rules.ts';
+import {
+  consumeAccountToken,
+  findUserByNum,
+  findUserByUserId,
+  markEmailVerified,
+  setPasswordHash,
+  userIdsByEmail,
+  voidAccountTokens,
+} from './repository.ts';
+import { endAllSessions } from './sessions.ts';
+
+/**
+ * Find ID and find password never say whether an account matched: the lookup and the mail happen after
+ * the response, so every request gets the same answer in the same time. Neither ever sends a password.
+ */
+export async function findUserId(ctx: AccountsContext, input: FindUserIdRequest, meta: RequestMeta) {
+  const email = input.findIDEmail.toLowerCase();
+  await ctx.limiter.consume(RATE_RULES.recoveryAddress, meta.ip);
+  await ctx.limiter.consume(RATE_RULES.recoveryAccount, `email:${email}`);
+  ctx.tasks.run('find user id', async () => {
+    const ids = await userIdsByEmail(ctx.db, email);
+    if (ids.length > 0) await ctx.mailer.send(userIdsMail(ctx.siteName, input.findIDEmail, ids));
+  });
+  return M.findIdSent;
+}
+
+export async function findPassword(ctx: AccountsContext, input: FindPasswordRequest, meta: RequestMeta) {
+  await ctx.limiter.consume(RATE_RULES.recoveryAddress, meta.ip);
+  await ctx.limiter.consume(RATE_RULES.recoveryAccount, `id:${input.findPWID.toLowerCase()}`);
+  ctx.tasks.run('find password', async () => {
+    const row = await findUserByUserId(ctx.db, input.findPWID);
+    if (!row || row.blocked_at || row.email.toLowerCase() !== input.findPWEmail.toLowerCase()) return;
+    const link = await createLink(ctx, meta, { userNum: row.user_num, email: row.email }, 'reset');
+    await ctx.mailer.send(resetMail(ctx.siteName, row.email, row.user_id, link));
+  });
+  return M.findPwSent;
+}
+
+/** Sets a new password from a reset link: the link works once, and every session is signed out. */
+export async function resetPassword(
+  ctx: AccountsContext,
+  input: { token: string; newPassword: string },
+  meta: RequestMeta,
+): Promise<string> {
+  await ctx.limiter.consume(RATE_RULES.resetAddress, meta.ip);
+  await ctx.db.transaction().execute(async (trx) => {
+    const found = await consumeAccountToken(trx, hashToken(input.token), 'reset');
+    if (!found) throw badRequest(M.resetLinkInvalid);
+    const row = await findUserByNum(trx, found.userNum);
+    if (!row || row.blocked_at) throw badRequest(M.resetLinkInvalid);
+    // A weak password throws here, which rolls back the use of the link: the player can try again.
+    const problem = passwordProblem(input.newPassword, row.user_id);
+    if (problem) throw badRequest(problem, { newPassword: problem });
+    await setPasswordHash(trx, row.user_num, await hashSecret(input.newPassword));
+    await voidAccountTokens(trx, row.user_num, 'reset');
+    // Following the link proved the player reads that mailbox.
+    await markEmailVerified(trx, row.user_num, found.email);
+    await endAllSessions(trx, row.user_num);
+  });
+  return M.resetDone;
+}

@@ -1,0 +1,198 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/tables/accounts.ts';
+
+/** All account SQL. Every function takes `db`, which may be a transaction. */
+
+export async function findUserByUserId(db: Db, userId: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(user_id)`, '=', userId.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserByNum(db: Db, userNum: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('user_num', '=', userNum).executeTakeFirst();
+}
+
+export async function userIdsByEmail(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('blocked_at', 'is', null)
+    .orderBy('user_num')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+export interface NewUser {
+  userId: string;
+  passwordHash: string;
+  secretAnswerHash: string;
+  secretQuestion: number;
+  email: string;
+  nameFirst: string;
+  nameLast: string;
+  gender: string;
+  country: string;
+}
+
+/** Inserts a player; returns null when the user id is taken (the unique index decides, race-free). */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      user_id: user.userId,
+      password_hash: user.passwordHash,
+      secret_answer_hash: user.secretAnswerHash,
+      secret_question: user.secretQuestion,
+      email: user.email,
+      name_first: user.nameFirst,
+      name_last: user.nameLast,
+      phone_number: '',
+      gender: user.gender,
+      country: user.country,
+      email_verified_at: null,
+    })
+    .onConflict((oc) => oc.expression(sql`lower(user_id)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function updateUserDetails(
+  db: Db,
+  userNum: number,
+  details: { email: string; nameFirst: string; nameLast: string; phone: string; emailChanged: boolean },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      email: details.email,
+      name_first: details.nameFirst,
+      name_last: details.nameLast,
+      phone_number: details.phone,
+      ...(details.emailChanged ? { email_verified_at: null } : {}),
+    })
+    .where('user_num', '=', userNum)
+    .execute();
+}
+
+export async function setPasswordHash(db: Db, userNum: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('user_num', '=', userNum).execute();
+}
+
+/** Marks the address verified, but only if the account still uses the address the link was sent to. */
+export async function markEmailVerified(db: Db, userNum: number, email: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date() })
+    .where('user_num', '=', userNum)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function charactersOf(db: Db, userNum: number) {
+  return db
+    .selectFrom('characters')
+    .select(['cha_num', 'cha_name', 'cha_level', 'cha_class', 'cha_school'])
+    .where('user_num', '=', userNum)
+    .orderBy('cha_level', 'desc')
+    .orderBy('cha_num')
+    .execute();
+}
+
+// ---------------------------------------------------------------- e-mail link tokens
+
+export async function insertAccountToken(
+  db: Db,
+  row: { tokenHash: string; userNum: number; purpose: 'verify' | 'reset'; email: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('account_tokens')
+    .values({
+      token_hash: row.tokenHash,
+      user_num: row.userNum,
+      purpose: row.purpose,
+      email: row.email,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+/** Uses a live token exactly once (the conditional update makes a second use impossible, even in a race). */
+export async function consumeAccountToken(
+  db: Db,
+  tokenHash: string,
+  purpose: 'verify' | 'reset',
+): Promise<{ userNum: number; email: string } | null> {
+  const row = await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['user_num', 'email'])
+    .executeTakeFirst();
+  return row ? { userNum: row.user_num, email: row.email } : null;
+}
+
+/** Voids every unused token of one purpose (a newer link, or a finished reset, replaces older ones). */
+export async function voidAccountTokens(db: Db, userNum: number, purpose: 'verify' | 'reset'): Promise<void> {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('user_num', '=', userNum)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+// ---------------------------------------------------------------- secret answer proof and whitelist
+
+export async function markSecretVerified(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ secret_verified_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function secretVerifiedSince(db: Db, tokenHash: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .where('secret_verified_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const WHITELIST_KEEP = 5;
+
+/** Records (or refreshes) an address; a player keeps their newest few addresses only. */
+export async function whitelistIp(db: Db, userNum: number, ip: string): Promise<void> {
+  await db
+    .insertInto('ip_whitelist')
+    .values({ user_num: userNum, ip })
+    .onConflict((oc) => oc.columns(['user_num', 'ip']).doUpdateSet({ updated_at: new Date() }))
+    .execute();
+  await db
+    .deleteFrom('ip_whitelist')
+    .where('user_num', '=', userNum)
+    .where(
+      'ip',
+      'not in',
+      db
+        .selectFrom('ip_whitelist')
+        .select('ip')
+        .where('user_num', '=', userNum)
+        .orderBy('updated_at', 'desc')
+        .limit(WHITELIST_KEEP),
+    )
+    .execute();
+}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  ACCOUNT_MESSAGES as M,
+  meResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  verifyEmailRequestSchema,
+} from '#shared/contracts/accounts.ts';
+import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import {
+  countRegistrationAttempt,
+  login,
+  register,
+  resendVerification,
+  verifyEmail,
+} from './auth-service.ts';
+import { createTaskRunner } from './background.ts';
+import type { AccountsContext } from './context.ts';
+import { clearSessionCookie, requestMeta, setSessionCookie } from './cookies.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { me } from './profile-service.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
+import { endSession } from './sessions.ts';
+
+const tags = ['accounts'];
+
+/** One message per field, in form order (the registration page lists them, each after an asterisk). */
+function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  return errors;
+}
+
+/** Sign-in, sign-out, registration, e-mail verification; the account page and recovery in sub-plugins. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
+  const tasks = createTaskRunner(app.log);
+  const ctx: AccountsContext = {
+    db: app.db,
+    limiter: app.limiter,
+    mailer,
+    tasks,
+    siteName: config.SITE_NAME,
+  };
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+    tasks.close();
+    mailer.close();
+  });
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    app.log.warn('PUBLIC_URL is not set: links in account e-mails will use the Host header of each request');
+  }
+
+  app.post(
+    '/processlogin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: sets the session cookie and returns the token for API clients',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await login(ctx, request.body, requestMeta(request), request.sessionToken);
+      if (data.token) setSessionCookie(request, reply, data.token);
+      return { data };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Sign out: revokes the session', response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      if (request.sessionToken) await endSession(app.db, request.sessionToken);
+      clearSessionCookie(request, reply);
+      return { message: M.signedOut };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in player with balances and characters',
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ user: await me(ctx, requireUser(request)) }),
+  );
+
+  app.post(
+    '/register',
+    {
+      // Validated here rather than by Fastify so failures keep the spec's `{ message, status, error }` shape.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Register a player; mails a verification link',
+        body: registerRequestSchema,
+        response: { 200: registerResponseSchema, 400: registerResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const meta = requestMeta(request);
+      await countRegistrationAttempt(ctx, meta);
+      const parsed = registerRequestSchema.safeParse(request.body);
+      const result = parsed.success
+        ? await register(ctx, parsed.data, meta)
+        : { ok: false as const, errors: fieldErrors(parsed.error) };
+      if (result.ok) return { message: M.registered, status: 1, error: [] };
+      const list = Object.values(result.errors);
+      return reply
+        .status(400)
+        .send({ message: list[0] ?? M.usernameRequired, status: 0, error: list, errors: result.errors });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Follow the verification link from the e-mail',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({ message: await verifyEmail(ctx, request.body.token) }),
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new verification link to the signed-in player',
+        response: { 200: messageResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await resendVerification(ctx, requireUser(request), requestMeta(request)),
+    }),
+  );
+
+  await app.register(profileRoutes, { ctx });
+  await app.register(recoveryRoutes, { ctx });
+};

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { get, median, nextIp, post, unlimitedRateStore } from '../support/accounts.ts';
+import { createSignedInUser, createUser } from '../support/factories.ts';
+import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
+
+const findId = (findIDEmail: unknown, ip = nextIp()) => post(t.app, 'findUserID', { findIDEmail }, { ip });
+const findPw = (findPWID: unknown, findPWEmail: unknown, ip = nextIp()) =>
+  post(t.app, 'findPassword', { findPWID, findPWEmail }, { ip });
+const signIn = async (userId: string, password: string) =>
+  (await post(t.app, 'processlogin', { UserID: userId, UserPass: password }, { ip: nextIp() })).json().data;
+
+async function resetToken(user: { user_id: string; email: string }): Promise<string> {
+  await findPw(user.user_id, user.email);
+  return mail.token(await mail.last(user.email, /new password/), 'reset-password');
+}
+
+describe('POST /api/findUserID', () => {
+  it('mails every user id registered to the address, and never a password', async () => {
+    const email = `family${Date.now()}@example.com`;
+    const a = await createUser(t.db, { email });
+    const b = await createUser(t.db, { email: email.toUpperCase() });
+    const res = await findId(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: M.findIdSent });
+    const letter = await mail.last(email, /your User ID/);
+    expect(letter.text).toContain(a.user_id);
+    expect(letter.text).toContain(b.user_id);
+    expect(letter.text).not.toContain(a.password);
+    expect(letter.text).not.toMatch(/argon2/);
+  });
+
+  it('answers an unknown address exactly the same, and sends nothing', async () => {
+    const known = await createUser(t.db);
+    const hit = await findId(known.email);
+    const miss = await findId('nobody-at-all@example.com');
+    expect(miss.statusCode).toBe(hit.statusCode);
+    expect(miss.body).toBe(hit.body);
+    expect(await mail.to('nobody-at-all@example.com')).toEqual([]);
+  });
+
+  it("uses the spec's messages", async () => {
+    expect((await findId('')).json().errors.findIDEmail).toBe(M.findIdEmailRequired);
+    expect((await post(t.app, 'findUserID', {})).json().errors.findIDEmail).toBe(M.findIdEmailRequired);
+    expect((await findId('not an email')).json().errors.findIDEmail).toBe(M.emailInvalid);
+  });
+
+  it('limits requests per address and per e-mail (429)', async () => {
+    for (let i = 0; i < 5; i++) await findId('limited@example.com');
+    expect((await findId('limited@example.com')).statusCode).toBe(429);
+    const ip = nextIp();
+    for (let i = 0; i < 20; i++) await findId(`spray${i}@example.com`, ip);
+    const res = await findId('another@example.com', ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(MESSAGES.tooManyRequests);
+  });
+});
+
+describe('POST /api/findPassword and the reset link', () => {
+  it('mails a single-use link that sets a new password and signs out every session', async () => {
+    const { user, token } = await createSignedInUser(t.db);
+    const res = await findPw(user.user_id, user.email);
+    expect(res.json()).toEqual({ message: M.findPwSent });
+    const letter = await mail.last(user.email, /new password/);
+    expect(letter.text).toMatch(/30 minutes/);
+    expect(letter.text).not.toContain(user.password);
+    const link = mail.token(letter, 'reset-password');
+    const done = await post(t.app, 'reset-password', { token: link, newPassword: 'Fresh-Start-2026' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: M.resetDone });
+    expect((await get(t.app, 'me', { token })).statusCode).toBe(401);
+    expect((await signIn(user.user_id, user.password)).status).toBe(2);
+    expect((await signIn(user.user_id, 'Fresh-Start-2026')).status).toBe(1);
+    const again = await post(t.app, 'reset-password', { token: link, newPassword: 'Second-Try-2026' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(M.resetLinkInvalid);
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_num', '=', user.user_num)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('is valid for 30 minutes only', async () => {
+    const user = await createUser(t.db);
+    const link = await resetToken(user);
+    const row = await t.db
+      .selectFrom('account_tokens')
+      .select(['created_at', 'expires_at'])
+      .where('user_num', '=', user.user_num)
+      .where('purpose', '=', 'reset')
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(29 * 60_000);
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    await t.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_num', '=', user.user_num)
+      .execute();
+    expect(
+      (await post(t.app, 'reset-password', { token: link, newPassword: 'Fresh-Start-2026' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('keeps the link usable when the new password is refused (64+ characters, common, short)', async () => {
+    const user = await createUser(t.db);
+    const link = await resetToken(user);
+    const long = await post(t.app, 'reset-password', { token: link, newPassword: 'R'.repeat(64) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.newPassword).toBe(M.passwordTooLong);
+    expect(
+      (await post(t.app, 'reset-password', { token: link, newPassword: 'qwertyuiop' })).json().message,
+    ).toBe(M.passwordCommon);
+    expect(
+      (await post(t.app, 'reset-password', { token: link, newPassword: 'short' })).json().errors.newPassword,
+    ).toBe(M.passwordTooShort);
+    expect(
+      (await post(t.app, 'reset-password', { token: link, newPassword: 'Fresh-Start-2026' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('only the newest link works', async () => {
+    const user = await createUser(t.db);
+    const first = await resetToken(user);
+    const second = await resetToken(user);
+    expect(
+      (await post(t.app, 'reset-password', { token: first, newPassword: 'Fresh-Start-2026' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t.app, 'reset-password', { token: second, newPassword: 'Fresh-Start-2026' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers the same and sends nothing when the id and address do not match, or the id is unknown', async () => {
+    const user = await createUser(t.db);
+    const hit = await findPw(user.user_id, user.email);
+    const wrongMail = await findPw(user.user_id, 'someone-else@example.com');
+    const unknown = await findPw('no_such_player', 'someone-else@example.com');
+    for (const res of [wrongMail, unknown]) {
+      expect(res.statusCode).toBe(hit.statusCode);
+      expect(res.body).toBe(hit.body);
+    }
+    expect(await mail.to('someone-else@example.com')).toEqual([]);
+  });
+
+  it("uses the spec's messages", async () => {
+    const empty = (await findPw('', '')).json().errors;
+    expect(empty).toMatchObject({ findPWID: M.findPwIdRequired, findPWEmail: M.findPwEmailRequired });
+    expect((await findPw('someone', 'bad-format')).json().errors.findPWEmail).toBe(M.emailInvalid);
+  });
+
+  it('rejects made-up links', async () => {
+    const res = await post(t.app, 'reset-password', {
+      token: 'z'.repeat(43),
+      newPassword: 'Fresh-Start-2026',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.resetLinkInvalid);
+  });
+
+  it('limits requests per user id (429)', async () => {
+    for (let i = 0; i < 5; i++) await findPw('target_player', `x${i}@example.com`);
+    expect((await findPw('TARGET_PLAYER', 'y@example.com')).statusCode).toBe(429);
+  });
+});
+
+describe('recovery timing', () => {
+  it('answers as fast for existing as for missing accounts (medians within 10% over 50 tries)', async () => {
+    const quiet = await createTestApp({ rateStore: unlimitedRateStore(), config: { SMTP_URL: mail.url } });
+    try {
+      const user = await createUser(quiet.db);
+      const time = async (userId: string, email: string) => {
+        const start = performance.now();
+        const res = await post(quiet.app, 'findPassword', { findPWID: userId, findPWEmail: email });
+        expect(res.statusCode).toBe(200);
+        return performance.now() - start;
+      };
+      const existing: number[] = [];
+      const missing: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        if (i % 2) {
+          existing.push(await time(user.user_id, user.email));
+          missing.push(await time(`ghost${i}`, `ghost${i}@example.com`));
+        } else {
+          missing.push(await time(`ghost${i}`, `ghost${i}@example.com`));
+          existing.push(await time(user.user_id, user.email));
+        }
+      }
+      const a = median(existing);
+      const b = median(missing);
+      expect(
+        Math.abs(a - b) / Math.max(a, b),
+        `existing ${a.toFixed(1)} ms, missing ${b.toFixed(1)} ms`,
+      ).toBeLessThan(0.1);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

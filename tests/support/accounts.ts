@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { RateStore } from '../../src/server/plugins/rate-limit.ts';
+import { AJAX } from './test-app.ts';
+
+let counter = 0;
+/** A fresh client address per test, so per-address limits of one test do not leak into the next. */
+export function nextIp(): string {
+  counter += 1;
+  return `198.51.100.${counter % 250}`;
+}
+
+export interface Caller {
+  ip?: string;
+  token?: string;
+  cookie?: string;
+}
+
+/** POST as our browser client would (AJAX marker), optionally with a bearer token or a session cookie. */
+export function post(app: FastifyInstance, url: string, payload?: object, caller: Caller = {}) {
+  const headers: Record<string, string> = { ...AJAX };
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  if (caller.cookie) headers.cookie = caller.cookie;
+  const options: InjectOptions = {
+    method: 'POST',
+    url: `/api/${url}`,
+    headers,
+    remoteAddress: caller.ip ?? '127.0.0.1',
+    ...(payload === undefined ? {} : { payload }),
+  };
+  return app.inject(options);
+}
+
+export function get(app: FastifyInstance, url: string, caller: Caller = {}) {
+  const headers: Record<string, string> = {};
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  if (caller.cookie) headers.cookie = caller.cookie;
+  return app.inject({ method: 'GET', url: `/api/${url}`, headers, remoteAddress: caller.ip ?? '127.0.0.1' });
+}
+
+/** A rate store that never limits: for the timing tests, which make many attempts on purpose. */
+export function unlimitedRateStore(): RateStore {
+  return {
+    hit: async () => ({ count: 1, resetInSeconds: 1 }),
+    reset: async () => {},
+    close: async () => {},
+  };
+}
+
+/** A valid registration payload; override fields per test. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const id = `p${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    userId: id,
+    userFirstName: 'Maria',
+    userLastName: 'Santos',
+    userPassword: 'Kalamansi-Tea-7',
+    userPasswordConfirm: 'Kalamansi-Tea-7',
+    userEmail: `${id}@example.com`,
+    secretQuestion: 5,
+    secretAnswer: 'Bantay',
+    gender: 'Female',
+    country: 'PH',
+    agreeTerms: true,
+    ...overrides,
+  };
+}
+
+/** Median of a list of numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,62 @@
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../src/server/db/embedded.ts';
+import { drainAllTasks } from '../../src/server/modules/accounts/background.ts';
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  /** The message with quoted-printable undone: enough to read text and find links. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** A real SMTP server on loopback that keeps every message it receives (tests point SMTP_URL at it). */
+export async function startMailCatcher() {
+  const mails: CaughtMail[] = [];
+  const port = await freePort();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+        mails.push({ to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Every message to `to` so far, after all pending account mail work has finished. */
+    async to(to: string): Promise<CaughtMail[]> {
+      await drainAllTasks();
+      return mails.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+    },
+    /** The newest message to `to` whose subject matches. */
+    async last(to: string, subject: RegExp): Promise<CaughtMail> {
+      const found = (await this.to(to)).filter((m) => subject.test(m.subject)).at(-1);
+      if (!found) throw new Error(`no mail to ${to} matching ${subject}`);
+      return found;
+    },
+    /** The token of the first link in `mail` to the given page, e.g. 'reset-password'. */
+    token(mail: CaughtMail, page: string): string {
+      const match = new RegExp(`https?://[^\\s"<>]*/${page}\\?token=([A-Za-z0-9_%-]+)`).exec(mail.text);
+      if (!match?.[1]) throw new Error(`no ${page} link in mail "${mail.subject}"`);
+      return decodeURIComponent(match[1]);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
