@@ -224,7 +224,7 @@ describe('simultaneous mixed operations for one player', () => {
                   return client.checkout();
                 case 'cancel':
                   return client.cancel(pre[op.index]!.pur_num);
-                case 'redeem':
+                default:
                   return client.redeem(op.valid ? code! : 'NOT-A-REAL-CODE');
               }
             }),
