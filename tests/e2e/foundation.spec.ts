@@ -75,3 +75,10 @@ test.describe('foundation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('the OpenAPI documentation renders at /api/docs under its CSP', async ({ page, consoleErrors }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText(/API/).first()).toBeVisible();
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('API');
+  expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});
