@@ -30,6 +30,12 @@ export const routes: PageRoute[] = [
   { path: 'credits', lazy: page(() => import('./features/shell-pages/credits-page.tsx')) },
   { path: 'topup/success', lazy: page(() => import('./features/shell-pages/topup-success-page.tsx')) },
   { path: 'topup/cancel', lazy: page(() => import('./features/shell-pages/topup-cancel-page.tsx')) },
+  { path: 'register', lazy: page(() => import('./features/accounts/register-page.tsx')) },
+  { path: 'user', lazy: page(() => import('./features/accounts/user-page.tsx')) },
+  { path: 'changepassword', lazy: page(() => import('./features/accounts/change-password-page.tsx')) },
+  { path: 'findaccount', lazy: page(() => import('./features/accounts/find-account-page.tsx')) },
+  { path: 'reset-password', lazy: page(() => import('./features/accounts/reset-password-page.tsx')) },
+  { path: 'verify-email', lazy: page(() => import('./features/accounts/verify-email-page.tsx')) },
   { path: '*', lazy: page(() => import('./features/errors/not-found-page.tsx')) },
 ];
 

@@ -27,6 +27,20 @@ export async function signIn(UserID: string, UserPass: string): Promise<SignInRe
   return { ok: false, message: data.message || MESSAGES.unexpected };
 }
 
+interface MeResponse {
+  user: StoredUser;
+}
+
+/**
+ * Reloads the signed-in player (balances, characters, verification) from GET /api/me into the store, so the
+ * side box and the account page show fresh figures. A 401 clears the user through the API client.
+ */
+export async function refreshUser(): Promise<StoredUser> {
+  const { user } = await api.get<MeResponse>('me');
+  setStoredUser(user);
+  return user;
+}
+
 /** Fire and forget on the server (spec section 7); the browser forgets the user at once. */
 export async function signOut(): Promise<void> {
   clearStoredUser();

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+  ACCOUNT_LIMITS as L,
+  ACCOUNT_MESSAGES as M,
+  SECRET_QUESTIONS,
+} from '#shared/contracts/accounts.ts';
+import { ApiError, reportActionError } from '../../api/client.ts';
+import { clearStoredUser, useStoredUser } from '../../session/user-store.ts';
+import { showDialog, showError } from '../../ui/dialog-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { accountApi } from './account-api.ts';
+import { FormField } from './form-field.tsx';
+import { usePrompt } from './prompt-dialog.tsx';
+import './accounts.css';
+
+/** Spec section 4: a successful change signs out after 2 seconds. */
+export const PASSWORD_CHANGE_LOGOUT_MS = 2000;
+
+/** /changepassword: current, new, retype; then the secret-answer prompt; then the change. */
+export function ChangePasswordPage() {
+  usePageTitle('Change Password');
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const prompt = usePrompt();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema) });
+
+  const question =
+    SECRET_QUESTIONS.find((q) => q.code === Number(user?.UserSQ))?.text ?? 'Answer your secret question';
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!user) return;
+    const answer = await prompt.ask({ title: 'Secret question', label: question, type: 'text' });
+    if (answer === null) return;
+    try {
+      const check = await accountApi.validateSecretAnswer(user, answer);
+      if (!check.message) {
+        void showError(M.secretAnswerIncorrect);
+        return;
+      }
+      const { message } = await accountApi.updatePassword({
+        UserNum: user.UserNum,
+        UserID: user.UserID,
+        UserPass: values.currentPassword,
+        NewUserPass: values.newPassword,
+      });
+      reset();
+      void showDialog(message, { title: 'SUCCESS!!', tone: 'success' });
+      setTimeout(() => {
+        clearStoredUser();
+        navigate('/login', { replace: true });
+      }, PASSWORD_CHANGE_LOGOUT_MS);
+    } catch (error) {
+      if (error instanceof ApiError && !error.handled && error.body?.errors) {
+        void showError(Object.values(error.body.errors).join('\n'));
+      } else {
+        reportActionError(error);
+      }
+    }
+  });
+
+  return (
+    <article className="content-page" aria-labelledby="changepw-title">
+      <h1 id="changepw-title" className="crumb">
+        Change Password
+      </h1>
+      <p>
+        Choose a new password of {L.passwordMin} to {L.passwordMax} characters. You will answer your secret
+        question, and then every device signed in to your account is signed out.
+      </p>
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Change password">
+        <FormField
+          id="changepw-current"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={errors.currentPassword}
+        />
+        <FormField
+          id="changepw-new"
+          label="New Password"
+          type="password"
+          maxLength={L.passwordMax}
+          autoComplete="new-password"
+          registration={register('newPassword')}
+          error={errors.newPassword}
+        />
+        <FormField
+          id="changepw-retype"
+          label="Retype New Password"
+          type="password"
+          maxLength={L.passwordMax}
+          autoComplete="new-password"
+          registration={register('retypePassword')}
+          error={errors.retypePassword}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            Change Password
+          </button>
+        </div>
+      </form>
+      {prompt.element}
+    </article>
+  );
+}
+
+export default ChangePasswordPage;

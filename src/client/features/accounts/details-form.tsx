@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  type AccountUser,
+  detailsFormSchema,
+  ACCOUNT_LIMITS as L,
+  ACCOUNT_MESSAGES as M,
+} from '#shared/contracts/accounts.ts';
+import { ApiError, reportActionError } from '../../api/client.ts';
+import { clearStoredUser } from '../../session/user-store.ts';
+import { showError, showSuccess } from '../../ui/dialog-store.ts';
+import { accountApi } from './account-api.ts';
+import { FormField } from './form-field.tsx';
+import { usePrompt } from './prompt-dialog.tsx';
+
+type Input = z.input<typeof detailsFormSchema>;
+type Output = z.output<typeof detailsFormSchema>;
+
+/**
+ * Name, e-mail and phone. Saving asks for the password first (POST /api/validate-password: a message means
+ * valid), then saves; the server signs the player out, so the page goes to /login.
+ */
+export function DetailsForm({ user }: { user: AccountUser }) {
+  const navigate = useNavigate();
+  const prompt = usePrompt();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(detailsFormSchema),
+    defaultValues: {
+      UserEmail: user.UserEmail,
+      NameFirst: user.NameFirst,
+      NameLast: user.NameLast,
+      PhoneNumber: user.PhoneNumber,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const password = await prompt.ask({
+      title: 'Confirm your password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'current-password',
+    });
+    if (password === null) return;
+    try {
+      const check = await accountApi.validatePassword(user, password);
+      if (!check.message) {
+        void showError(M.passwordIncorrect);
+        return;
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.handled) return;
+      void showError(M.passwordValidationFailed);
+      return;
+    }
+    try {
+      const { message } = await accountApi.updateDetails({
+        UserNum: user.UserNum,
+        UserID: user.UserID,
+        UserPass: password,
+        ...values,
+      });
+      clearStoredUser();
+      void showSuccess(message);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      reportActionError(error);
+    }
+  });
+
+  return (
+    <>
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Account details">
+        <FormField
+          id="details-email"
+          label="E-mail"
+          type="email"
+          maxLength={L.emailMax}
+          autoComplete="email"
+          registration={register('UserEmail')}
+          error={errors.UserEmail}
+        />
+        <FormField
+          id="details-phone"
+          label="Phone number"
+          type="tel"
+          maxLength={L.phoneMax}
+          autoComplete="tel"
+          registration={register('PhoneNumber')}
+          error={errors.PhoneNumber}
+        />
+        <FormField
+          id="details-first"
+          label="First name"
+          maxLength={L.nameMax}
+          autoComplete="given-name"
+          registration={register('NameFirst')}
+          error={errors.NameFirst}
+        />
+        <FormField
+          id="details-last"
+          label="Last name"
+          maxLength={L.nameMax}
+          autoComplete="family-name"
+          registration={register('NameLast')}
+          error={errors.NameLast}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            Update details
+          </button>
+        </div>
+      </form>
+      {prompt.element}
+    </>
+  );
+}

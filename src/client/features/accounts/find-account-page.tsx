@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type FindPasswordRequest,
+  type FindUserIdRequest,
+  findPasswordRequestSchema,
+  findUserIdRequestSchema,
+  ACCOUNT_LIMITS as L,
+} from '#shared/contracts/accounts.ts';
+import { reportActionError } from '../../api/client.ts';
+import { showSuccess } from '../../ui/dialog-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { accountApi } from './account-api.ts';
+import { FormField } from './form-field.tsx';
+import { PROCESSING_LIMIT_MS, ProcessingDialog } from './processing-dialog.tsx';
+import './accounts.css';
+
+/** Runs a recovery call under the processing dialog, giving up after the spec's 10 seconds. */
+function useProcessing() {
+  const [open, setOpen] = useState(false);
+  async function run(call: (signal: AbortSignal) => Promise<{ message: string }>) {
+    setOpen(true);
+    try {
+      const { message } = await call(AbortSignal.timeout(PROCESSING_LIMIT_MS));
+      setOpen(false);
+      void showSuccess(message);
+      return true;
+    } catch (error) {
+      setOpen(false);
+      reportActionError(error);
+      return false;
+    }
+  }
+  return { open, run };
+}
+
+function FindIdForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
+  const { register, handleSubmit, reset, formState } = useForm<FindUserIdRequest>({
+    resolver: zodResolver(findUserIdRequestSchema),
+  });
+  const onSubmit = handleSubmit(async ({ findIDEmail }) => {
+    if (await run((signal) => accountApi.findUserId(findIDEmail, signal))) reset();
+  });
+  return (
+    <section aria-labelledby="find-id-title">
+      <h2 id="find-id-title">Find User ID</h2>
+      <p>Enter the e-mail address of your account. We will mail you every User ID registered to it.</p>
+      <form onSubmit={onSubmit} noValidate aria-label="Find User ID">
+        <FormField
+          id="findIDEmail"
+          label="E-mail address"
+          type="email"
+          maxLength={L.emailMax}
+          autoComplete="email"
+          registration={register('findIDEmail')}
+          error={formState.errors.findIDEmail}
+        />
+        <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+          Find User ID
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
+  const { register, handleSubmit, reset, formState } = useForm<FindPasswordRequest>({
+    resolver: zodResolver(findPasswordRequestSchema),
+  });
+  const onSubmit = handleSubmit(async ({ findPWID, findPWEmail }) => {
+    if (await run((signal) => accountApi.findPassword(findPWID, findPWEmail, signal))) reset();
+  });
+  return (
+    <section aria-labelledby="find-pw-title">
+      <h2 id="find-pw-title">Find Password</h2>
+      <p>We never send passwords: you will get a link to set a new one, valid once for 30 minutes.</p>
+      <form onSubmit={onSubmit} noValidate aria-label="Find Password">
+        <FormField
+          id="findPWID"
+          label="User ID"
+          maxLength={L.userIdMax}
+          autoComplete="username"
+          registration={register('findPWID')}
+          error={formState.errors.findPWID}
+        />
+        <FormField
+          id="findPWEmail"
+          label="E-mail address"
+          type="email"
+          maxLength={L.emailMax}
+          autoComplete="email"
+          registration={register('findPWEmail')}
+          error={formState.errors.findPWEmail}
+        />
+        <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+          Find Password
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** /findaccount (signed-out visitors only): find the user id, or get a password reset link, by e-mail. */
+export function FindAccountPage() {
+  usePageTitle('Find Account');
+  const processing = useProcessing();
+  return (
+    <article className="content-page" aria-labelledby="find-title">
+      <h1 id="find-title" className="crumb">
+        Find ID / Password
+      </h1>
+      <div className="find-account">
+        <FindIdForm run={processing.run} />
+        <FindPasswordForm run={processing.run} />
+      </div>
+      <ProcessingDialog
+        open={processing.open}
+        title="Processing your request"
+        message="Processing your request Please wait.."
+      />
+    </article>
+  );
+}
+
+export default FindAccountPage;

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Modal } from './modal.tsx';
+
+/** 'Processing ... please wait' while a request runs (spec: whitelist and find-account flows). */
+export function ProcessingDialog({
+  open,
+  title,
+  message,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+}) {
+  const id = useId();
+  return (
+    <Modal open={open} labelledBy={id} className="processing-dialog">
+      <h2 id={id}>{title}</h2>
+      <p role="status">
+        <span className="processing-dialog__spinner" aria-hidden="true" /> {message}
+      </p>
+    </Modal>
+  );
+}
+
+/** Spec: the processing dialog lasts at most 10 s; the request is given up after that. */
+export const PROCESSING_LIMIT_MS = 10_000;

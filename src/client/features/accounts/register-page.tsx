@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  GENDERS,
+  ACCOUNT_LIMITS as L,
+  registerRequestSchema,
+  SECRET_QUESTIONS,
+} from '#shared/contracts/accounts.ts';
+import { ApiError, reportActionError } from '../../api/client.ts';
+import { showError, showSuccess } from '../../ui/dialog-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { accountApi } from './account-api.ts';
+import { countryOptions } from './countries.ts';
+import { FormField } from './form-field.tsx';
+import './accounts.css';
+
+type Input = z.input<typeof registerRequestSchema>;
+type Output = z.output<typeof registerRequestSchema>;
+
+/** Spec: status 1 shows the message, then home after 1000 ms. */
+export const REGISTER_REDIRECT_MS = 1000;
+
+export function RegisterPage() {
+  usePageTitle('Register');
+  const navigate = useNavigate();
+  const countries = useMemo(countryOptions, []);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { gender: 'Male', country: 'PH', secretQuestion: 1, agreeTerms: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerErrors([]);
+    try {
+      const res = await accountApi.register(values);
+      if (res.status === 1) {
+        void showSuccess(res.message);
+        setTimeout(() => navigate('/'), REGISTER_REDIRECT_MS);
+      } else {
+        void showError(res.message);
+      }
+    } catch (error) {
+      const list = error instanceof ApiError ? (error.body as { error?: unknown } | null)?.error : null;
+      if (Array.isArray(list) && list.length > 0) {
+        const lines = list.map((line) => `* ${String(line)}`);
+        setServerErrors(lines);
+        void showError(lines.join('\n'));
+      } else {
+        reportActionError(error);
+      }
+    }
+  });
+
+  const field = (name: keyof Input, label: string, type: string, max: number, autoComplete: string) => (
+    <FormField
+      id={`reg-${name}`}
+      label={label}
+      type={type}
+      maxLength={max}
+      autoComplete={autoComplete}
+      registration={register(name)}
+      error={errors[name] as FieldError | undefined}
+    />
+  );
+
+  return (
+    <article className="content-page" aria-labelledby="register-title">
+      <h1 id="register-title" className="crumb">
+        Register
+      </h1>
+      <p>Create your free account. Fields marked with their rules are checked again by the server.</p>
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Registration">
+        {serverErrors.length > 0 && (
+          <p className="account-form__errors" role="alert" data-testid="register-errors">
+            {serverErrors.join('\n')}
+          </p>
+        )}
+        {field('userId', 'User ID', 'text', L.userIdMax, 'username')}
+        {field('userEmail', 'E-mail', 'email', L.emailMax, 'email')}
+        {field('userFirstName', 'First name', 'text', L.nameMax, 'given-name')}
+        {field('userLastName', 'Last name', 'text', L.nameMax, 'family-name')}
+        {field('userPassword', 'Password', 'password', L.passwordMax, 'new-password')}
+        {field('userPasswordConfirm', 'Confirm password', 'password', L.passwordMax, 'new-password')}
+        <div className="field">
+          <label htmlFor="reg-secretQuestion">Secret question</label>
+          <select id="reg-secretQuestion" {...register('secretQuestion')}>
+            {SECRET_QUESTIONS.map((q) => (
+              <option key={q.code} value={q.code}>
+                {q.text}
+              </option>
+            ))}
+          </select>
+          <p className="field__error">{errors.secretQuestion?.message ?? ''}</p>
+        </div>
+        {field('secretAnswer', 'Secret answer', 'text', L.answerMax, 'off')}
+        <fieldset className="field">
+          <legend>Gender</legend>
+          {GENDERS.map((g) => (
+            <label key={g} className="inline-choice">
+              <input type="radio" value={g} {...register('gender')} /> {g}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="reg-country">Country</label>
+          <select id="reg-country" autoComplete="country" {...register('country')}>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <p className="field__error">{errors.country?.message ?? ''}</p>
+        </div>
+        <div className="field field--check field--wide">
+          <label htmlFor="reg-agreeTerms">
+            <input
+              id="reg-agreeTerms"
+              type="checkbox"
+              aria-invalid={errors.agreeTerms ? true : undefined}
+              aria-describedby="reg-agreeTerms-error"
+              {...register('agreeTerms')}
+            />
+            I agree to the terms of service and the privacy policy.
+          </label>
+          <p
+            id="reg-agreeTerms-error"
+            className="field__error"
+            role={errors.agreeTerms ? 'alert' : undefined}
+          >
+            {errors.agreeTerms?.message ?? ''}
+          </p>
+        </div>
+        <div className="account-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Registering…' : 'Register'}
+          </button>
+        </div>
+      </form>
+    </article>
+  );
+}
+
+export default RegisterPage;

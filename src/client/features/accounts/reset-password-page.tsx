@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  ACCOUNT_LIMITS as L,
+  ACCOUNT_MESSAGES as M,
+  type ResetPasswordForm,
+  resetPasswordFormSchema,
+} from '#shared/contracts/accounts.ts';
+import { reportActionError } from '../../api/client.ts';
+import { clearStoredUser } from '../../session/user-store.ts';
+import { showSuccess } from '../../ui/dialog-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { accountApi } from './account-api.ts';
+import { FormField } from './form-field.tsx';
+import { useLinkToken } from './link-token.ts';
+import './accounts.css';
+
+/** /reset-password?token=...: the page the recovery mail links to. */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const token = useLinkToken();
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      const { message } = await accountApi.resetPassword(token, newPassword);
+      clearStoredUser(); // every session of the account has just been signed out
+      void showSuccess(message);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      reportActionError(error);
+    }
+  });
+
+  return (
+    <article className="content-page" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="crumb">
+        Set a New Password
+      </h1>
+      {!token ? (
+        <p role="alert">
+          {M.resetLinkInvalid} <Link to="/findaccount">Find ID / Password</Link>
+        </p>
+      ) : (
+        <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Set a new password">
+          <FormField
+            id="reset-new"
+            label="New Password"
+            type="password"
+            maxLength={L.passwordMax}
+            autoComplete="new-password"
+            registration={register('newPassword')}
+            error={formState.errors.newPassword}
+          />
+          <FormField
+            id="reset-retype"
+            label="Retype New Password"
+            type="password"
+            maxLength={L.passwordMax}
+            autoComplete="new-password"
+            registration={register('retypePassword')}
+            error={formState.errors.retypePassword}
+          />
+          <div className="account-form__actions">
+            <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+              Set new password
+            </button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}
+
+export default ResetPasswordPage;

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AccountUser } from '#shared/contracts/accounts.ts';
+import { setStoredUser } from '../../session/user-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { accountApi } from './account-api.ts';
+import { DetailsForm } from './details-form.tsx';
+import { RedeemSlot } from './redeem-slot.tsx';
+import { VerifyReminder } from './verify-reminder.tsx';
+import { WhitelistPanel } from './whitelist-panel.tsx';
+import './accounts.css';
+
+const number = new Intl.NumberFormat('en-US');
+
+function AccountInfo({ user }: { user: AccountUser }) {
+  const rows: [string, string][] = [
+    ['User ID', user.UserID],
+    ['Name', `${user.NameFirst} ${user.NameLast}`.trim() || '—'],
+    ['E-mail', `${user.UserEmail}${user.email_verified_at ? ' (verified)' : ' (not verified)'}`],
+    ['Phone', user.PhoneNumber || '—'],
+    ['R-Coin', number.format(user.UserPoint)],
+    ['Milleage', number.format(user.UserPoint2)],
+  ];
+  return (
+    <dl className="account-info" data-testid="account-info">
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Characters({ user }: { user: AccountUser }) {
+  if (user.characters.length === 0) return <p>No characters yet. Create one in the game client.</p>;
+  return (
+    <table className="data-table" data-testid="characters">
+      <caption>Your characters</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Level</th>
+        </tr>
+      </thead>
+      <tbody>
+        {user.characters.map((c) => (
+          <tr key={c.ChaNum}>
+            <td>{c.ChaName}</td>
+            <td>{c.ChaLevel}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /user: redeem slot, account info, characters, details update, game-login whitelist. */
+export function UserPage() {
+  usePageTitle('My Account');
+  const me = useQuery({ queryKey: ['me'], queryFn: accountApi.me, staleTime: 0 });
+  const user = me.data?.user;
+  useEffect(() => {
+    if (user) setStoredUser(user); // keeps the side box's balances fresh
+  }, [user]);
+
+  return (
+    <article className="content-page" aria-labelledby="user-title">
+      <h1 id="user-title" className="crumb">
+        My Account
+      </h1>
+      {me.isPending && <p role="status">Loading your account…</p>}
+      {me.isError && <p role="alert">Your account could not be loaded. Please try again.</p>}
+      {user && (
+        <>
+          {!user.email_verified_at && <VerifyReminder />}
+          <RedeemSlot />
+          <section className="account-section" aria-labelledby="info-title">
+            <h2 id="info-title">Account information</h2>
+            <AccountInfo user={user} />
+          </section>
+          <section className="account-section" aria-labelledby="chars-title">
+            <h2 id="chars-title">Characters</h2>
+            <Characters user={user} />
+          </section>
+          <section className="account-section" aria-labelledby="details-title">
+            <h2 id="details-title">Update account details</h2>
+            <DetailsForm user={user} />
+          </section>
+          <section className="account-section" aria-labelledby="whitelist-title">
+            <h2 id="whitelist-title">Game login whitelist</h2>
+            <WhitelistPanel />
+          </section>
+        </>
+      )}
+    </article>
+  );
+}
+
+export default UserPage;
