@@ -5,6 +5,7 @@ import { seedCharacters } from './characters.ts';
 import { seedClubs } from './clubs.ts';
 import { seedDownloads } from './downloads.ts';
 import { seedNews } from './news.ts';
+import { seedShop } from './shop.ts';
 
 export interface SeedReport {
   /** Lines for the console: demo sign-ins, voucher codes and the like. */
@@ -19,6 +20,7 @@ const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [
   seedDownloads,
   seedCharacters,
   seedClubs,
+  seedShop,
 ];
 
 export async function seedDemoWorld(db: Db): Promise<SeedReport> {

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { createDatabase } from '#server/db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
+import { migrateToLatest } from '#server/db/migrator.ts';
+import { createVouchers } from '#server/modules/vouchers/service.ts';
+
+/**
+ * `npm run vouchers -- create --value 100 --currency rcoin --count 10 [--days 30] [--batch name]`
+ * Makes voucher codes and prints them, one per line. Only their hashes are stored: this is the one
+ * moment the codes exist in clear text, so keep the output safe.
+ */
+const USAGE = `Usage: npm run vouchers -- create --value <whole number> --currency rcoin|milleage --count <1-10000> [--days <n>] [--batch <name>]`;
+
+function parse() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      value: { type: 'string' },
+      currency: { type: 'string', default: 'rcoin' },
+      count: { type: 'string', default: '1' },
+      days: { type: 'string' },
+      batch: { type: 'string', default: '' },
+    },
+  });
+  if (positionals[0] !== 'create') throw new Error(USAGE);
+  const value = Number(values.value);
+  const count = Number(values.count);
+  const days = values.days === undefined ? null : Number(values.days);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`--value must be a positive whole number.\n${USAGE}`);
+  if (!Number.isInteger(count) || count < 1 || count > 10_000)
+    throw new Error(`--count must be 1 to 10000.\n${USAGE}`);
+  if (values.currency !== 'rcoin' && values.currency !== 'milleage')
+    throw new Error(`--currency must be rcoin or milleage.\n${USAGE}`);
+  if (days !== null && (!Number.isInteger(days) || days < 1))
+    throw new Error(`--days must be a whole number of days.\n${USAGE}`);
+  if ((values.batch ?? '').length > 40) throw new Error('--batch must be at most 40 characters.');
+  return {
+    value,
+    count,
+    currency: values.currency,
+    batch: values.batch ?? '',
+    expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
+  } as const;
+}
+
+async function main() {
+  const options = parse();
+  const config = loadConfig();
+  const embedded: EmbeddedPostgres | null = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+  const { db, close } = createDatabase({ connectionString: config.DATABASE_URL ?? embedded!.url });
+  try {
+    await migrateToLatest(db);
+    const codes = await createVouchers(db, options);
+    const label = options.currency === 'rcoin' ? 'R-Coin' : 'Milleage';
+    const expiry = options.expiresAt ? `, expires ${options.expiresAt.toISOString()}` : '';
+    console.error(`${codes.length} voucher(s) of ${options.value} ${label}${expiry}:`);
+    for (const code of codes) console.log(code);
+  } finally {
+    await close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});
