@@ -71,6 +71,8 @@ test.describe('foundation', () => {
     await expect(dialog).toContainText('Your session has ended.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toContainText('Session expired. Please log in again.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -60,14 +60,24 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// Several calls failing with 401 at once are one expired session: tell the user once.
+let expiryInProgress = false;
+
+function handleSessionExpired(body: ErrorResponse | null): void {
+  clearStoredUser();
+  if (expiryInProgress) return;
+  expiryInProgress = true;
+  void (async () => {
+    if (body?.message && body.message !== MESSAGES.sessionExpired) await showDialog(body.message);
+    await showDialog(MESSAGES.sessionExpired);
+    expiryInProgress = false;
+  })();
+  setTimeout(() => navigate('/'), SESSION_EXPIRED_REDIRECT_MS);
+}
+
 async function applyCatalogue(status: number, body: ErrorResponse | null): Promise<boolean> {
   if (status === 401) {
-    clearStoredUser();
-    void (async () => {
-      if (body?.message && body.message !== MESSAGES.sessionExpired) await showDialog(body.message);
-      await showDialog(MESSAGES.sessionExpired);
-    })();
-    setTimeout(() => navigate('/'), SESSION_EXPIRED_REDIRECT_MS);
+    handleSessionExpired(body);
     return true;
   }
   if (status === 429) {
