@@ -71,7 +71,9 @@ async function main() {
     for (const r of results) r.ratioToBare = Math.round((r.requestsPerSecond / bareRps) * 100) / 100;
 
     console.log(`\nBenchmark: ${seconds}s per route, ${connections} connections, loopback`);
-    console.log(`bare route: ${Math.round(bareRps)} req/s (before ${bareBefore.requestsPerSecond}, after ${bareAfter.requestsPerSecond}), p99 ${bareBefore.p99Ms} ms`);
+    console.log(
+      `bare route: ${Math.round(bareRps)} req/s (before ${bareBefore.requestsPerSecond}, after ${bareAfter.requestsPerSecond}), p99 ${bareBefore.p99Ms} ms`,
+    );
     console.table(
       results.map((r) => ({
         route: r.name,
@@ -84,7 +86,10 @@ async function main() {
       })),
     );
     mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/bench.json', JSON.stringify({ seconds, connections, bareRps, results }, null, 2));
+    writeFileSync(
+      'test-results/bench.json',
+      JSON.stringify({ seconds, connections, bareRps, results }, null, 2),
+    );
   } finally {
     await site.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
