@@ -76,7 +76,10 @@ export function RegisterPage() {
       <h1 id="register-title" className="crumb">
         Register
       </h1>
-      <p>Create your free account. Fields marked with their rules are checked again by the server.</p>
+      <p>
+        Create your free game account. After registering, check your mailbox for a link that verifies your
+        e-mail address.
+      </p>
       <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Registration">
         {serverErrors.length > 0 && (
           <p className="account-form__errors" role="alert" data-testid="register-errors">
