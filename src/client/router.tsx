@@ -36,6 +36,11 @@ export const routes: PageRoute[] = [
   { path: 'findaccount', lazy: page(() => import('./features/accounts/find-account-page.tsx')) },
   { path: 'reset-password', lazy: page(() => import('./features/accounts/reset-password-page.tsx')) },
   { path: 'verify-email', lazy: page(() => import('./features/accounts/verify-email-page.tsx')) },
+  { path: 'itemshop', lazy: page(() => import('./features/shop/item-shop-page.tsx')) },
+  { path: 'shoppingcart', lazy: page(() => import('./features/shop/cart-page.tsx')) },
+  { path: 'shoppurchases', lazy: page(() => import('./features/shop/purchases-page.tsx')) },
+  { path: 'topuphistory', lazy: page(() => import('./features/shop/topup-history-page.tsx')) },
+  { path: 'topup', lazy: page(() => import('./features/shop/topup-page.tsx')) },
   { path: '*', lazy: page(() => import('./features/errors/not-found-page.tsx')) },
 ];
 

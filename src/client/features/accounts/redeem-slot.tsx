@@ -1,7 +1,6 @@
-/**
- * SLOT for the shop issue: the redeem-code section of /user (spec "My account page": redeem code section).
- * The shop engineer replaces this body; the account page already renders <RedeemSlot /> in the right place.
- */
+import { RedeemForm } from '../../ui/redeem-form.tsx';
+
+/** The redeem-code section of /user (spec "My account page"), filled in by the shop issue. */
 export function RedeemSlot() {
-  return null;
+  return <RedeemForm idPrefix="user-redeem" />;
 }

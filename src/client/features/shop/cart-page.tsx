@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CartEntry } from '#shared/contracts/shop.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import {
+  CURRENCY_LABEL,
+  type Currency,
+  currencyOfSection,
+  DEFAULT_ITEM_IMAGE,
+  formatPrice,
+} from '#shared/shop-rules.ts';
+import { useStoredUser } from '../../session/user-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { CurrencyIcon, Price } from './currency.tsx';
+import { fetchCart, keys, useBuyCart, useCartChange } from './shop-api.ts';
+import './shop.css';
+
+/** Only checked rows count: price x quantity, per currency. */
+export function cartTotals(entries: CartEntry[]) {
+  const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
+  let count = 0;
+  for (const e of entries) {
+    if (e.isChecked !== 1) continue;
+    count += e.quantity;
+    totals[currencyOfSection(e.shopitem.section)] += e.shopitem.price * e.quantity;
+  }
+  return { count, totals };
+}
+
+function TotalLine({ label, totals }: { label: string; totals: Record<Currency, number> }) {
+  const used = (Object.keys(totals) as Currency[]).filter((c) => totals[c] > 0);
+  const shown: Currency[] = used.length === 0 ? ['rcoin'] : used;
+  return (
+    <p className="cart-total" data-testid={`cart-${label.toLowerCase()}`}>
+      <span>{label}:</span>{' '}
+      {shown.map((c) => (
+        <span key={c} className="cart-total__part">
+          <CurrencyIcon section={c === 'milleage' ? 2 : 1} /> {formatPrice(totals[c])}
+          {shown.length > 1 && <span className="sr-only"> {CURRENCY_LABEL[c]}</span>}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function CartPage() {
+  usePageTitle('Shopping Cart');
+  const user = useStoredUser();
+  const cart = useQuery({
+    queryKey: keys.cart(user?.UserNum),
+    queryFn: () => fetchCart(user!.UserNum),
+    enabled: user !== null,
+  });
+  const change = useCartChange();
+  const buy = useBuyCart();
+  if (!user) {
+    return (
+      <section aria-labelledby="cart-title">
+        <h1 id="cart-title" className="crumb">
+          Shopping Cart
+        </h1>
+        <p>
+          {MESSAGES.unauthenticated} <Link to="/login">Login</Link>
+        </p>
+      </section>
+    );
+  }
+  const entries = cart.data ?? [];
+  const { count, totals } = cartTotals(entries);
+  const checked = entries.filter((e) => e.isChecked === 1).map((e) => e.seq);
+  return (
+    <section className="cart" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="crumb">
+        Shopping Cart
+      </h1>
+      {cart.isPending && <p role="status">Loading your cart…</p>}
+      {cart.isError && <p className="shop-error">Failed to fetch your cart.</p>}
+      {cart.data && entries.length === 0 && <p className="muted">Your cart is empty.</p>}
+      {entries.length > 0 && (
+        <table className="shop-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Selected</span>
+              </th>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price</th>
+              <th scope="col">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => {
+              const row = { seq: e.seq, ProductNum: e.productnum };
+              const name = e.shopitem.ItemName;
+              return (
+                <tr key={e.seq} data-testid="cart-row">
+                  <td>
+                    <input
+                      type="checkbox"
+                      checked={e.isChecked === 1}
+                      aria-label={`Select ${name}`}
+                      onChange={() => change.mutate({ kind: 'check', row })}
+                    />
+                  </td>
+                  <td className="cart-item">
+                    <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
+                    <span>{name}</span>
+                  </td>
+                  <td>
+                    <div className="qty">
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        aria-label={`One less ${name}`}
+                        disabled={e.quantity <= 1}
+                        onClick={() => change.mutate({ kind: 'quantity', row, by: -1 })}
+                      >
+                        −
+                      </button>
+                      <output aria-label={`Quantity of ${name}`}>{e.quantity}</output>
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        aria-label={`One more ${name}`}
+                        onClick={() => change.mutate({ kind: 'quantity', row, by: 1 })}
+                      >
+                        +
+                      </button>
+                    </div>
+                  </td>
+                  <td>
+                    <Price value={e.shopitem.price * e.quantity} section={e.shopitem.section} />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--danger"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => change.mutate({ kind: 'remove', row })}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="cart-summary" aria-live="polite">
+        <p data-testid="cart-count">Total items: {count}</p>
+        <TotalLine label="Subtotal" totals={totals} />
+        <TotalLine label="Total" totals={totals} />
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={checked.length === 0 || buy.isPending || change.isPending}
+          onClick={() => buy.mutate(checked)}
+        >
+          Proceed to Buy
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export default CartPage;

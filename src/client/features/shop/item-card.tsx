@@ -1,0 +1,117 @@
+import { useNavigate } from 'react-router';
+import type { ShopItem } from '#shared/contracts/shop.ts';
+import { DEFAULT_ITEM_IMAGE, NAME_CUT_LIST, truncateName } from '#shared/shop-rules.ts';
+import { useStoredUser } from '../../session/user-store.ts';
+import { Price } from './currency.tsx';
+import { useItemTooltip } from './item-tooltip.tsx';
+
+function HoverButton({
+  base,
+  label,
+  onClick,
+  disabled,
+}: {
+  base: 'cart' | 'buy';
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className="img-button" onClick={onClick} disabled={disabled} aria-label={label}>
+      <img className="img-button__normal" src={`/img/shop/btn-${base}.svg`} width="72" height="24" alt="" />
+      <img
+        className="img-button__hover"
+        src={`/img/shop/btn-${base}-hover.svg`}
+        width="72"
+        height="24"
+        alt=""
+      />
+    </button>
+  );
+}
+
+/** A shop item: renders only when name, price and section are all present (spec section 2). */
+export function ItemCard({
+  item,
+  onBuy,
+  onAddToCart,
+  busy,
+}: {
+  item: ShopItem;
+  onBuy: (item: ShopItem) => void;
+  onAddToCart: (item: ShopItem) => void;
+  busy?: boolean;
+}) {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const tooltip = useItemTooltip(`item-tip-${item.ProductNum}`);
+  if (
+    !item.ItemName ||
+    item.price === undefined ||
+    item.price === null ||
+    item.section === undefined ||
+    item.section === null
+  )
+    return null;
+  const image = item.image_url || DEFAULT_ITEM_IMAGE;
+  const soldOut = item.stock === 0;
+  const guard = (action: (item: ShopItem) => void) => () => (user ? action(item) : navigate('/login'));
+  return (
+    <article className="item-card" data-testid="item-card" aria-label={item.ItemName}>
+      <div className="item-card__icon" ref={tooltip.setReference} {...tooltip.referenceProps}>
+        <img
+          src={image}
+          width="80"
+          height="80"
+          alt={item.ItemName}
+          loading="lazy"
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(DEFAULT_ITEM_IMAGE)) e.currentTarget.src = DEFAULT_ITEM_IMAGE;
+          }}
+        />
+        {item.ribbon && (
+          <img
+            className="item-card__ribbon"
+            src={`/img/shop/ribbon-${item.ribbon}.svg`}
+            width="40"
+            height="40"
+            alt={item.ribbon}
+          />
+        )}
+      </div>
+      <h3 className="item-card__name" title={item.ItemName}>
+        {truncateName(item.ItemName, NAME_CUT_LIST)}
+      </h3>
+      <Price value={item.price} section={item.section} />
+      {item.stock !== null && (
+        <p className={soldOut ? 'item-card__stock item-card__stock--out' : 'item-card__stock'}>
+          {soldOut ? 'Sold out' : `${item.stock} left`}
+        </p>
+      )}
+      <div className="item-card__actions">
+        <HoverButton
+          base="cart"
+          label={`Add ${item.ItemName} to cart`}
+          onClick={guard(onAddToCart)}
+          disabled={busy || soldOut}
+        />
+        <HoverButton
+          base="buy"
+          label={`Buy ${item.ItemName} now`}
+          onClick={guard(onBuy)}
+          disabled={busy || soldOut}
+        />
+      </div>
+      {tooltip.render(
+        <>
+          <img src={image} width="100" height="100" alt="" />
+          <div>
+            <strong>{item.ItemName}</strong>
+            <p>{item.description}</p>
+            <Price value={item.price} section={item.section} />
+          </div>
+        </>,
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ShopItem } from '#shared/contracts/shop.ts';
+import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ItemCard } from './item-card.tsx';
+import { PagerNav, pageParam } from './pager-nav.tsx';
+import { fetchCategories, fetchItems, fetchTopSales, keys, useAddToCart, useBuyNow } from './shop-api.ts';
+import './shop.css';
+
+/** /itemshop?category=0&page=1: category tabs, premium sellers (top sales), the item list and the pager. */
+export function ItemShopPage() {
+  usePageTitle('Item Shop');
+  const [params] = useSearchParams();
+  const category = Math.max(0, Math.floor(Number(params.get('category')) || 0));
+  const page = pageParam(params.get('page'));
+  const categories = useQuery({ queryKey: keys.categories, queryFn: fetchCategories, staleTime: 5 * 60_000 });
+  const items = useQuery({ queryKey: keys.items(category, page), queryFn: () => fetchItems(category, page) });
+  const top = useQuery({ queryKey: keys.topSales, queryFn: fetchTopSales, staleTime: 60_000 });
+  const buy = useBuyNow();
+  const add = useAddToCart();
+  const [confirming, setConfirming] = useState<ShopItem | null>(null);
+
+  const card = (item: ShopItem) => (
+    <ItemCard
+      key={item.ProductNum}
+      item={item}
+      busy={buy.isPending || add.isPending}
+      onBuy={setConfirming}
+      onAddToCart={(i) => add.mutate(i.ProductNum)}
+    />
+  );
+
+  return (
+    <section className="shop" aria-labelledby="shop-title">
+      <h1 id="shop-title" className="crumb">
+        Item Shop
+      </h1>
+      <nav className="shop-tabs" aria-label="Shop categories">
+        {categories.isPending && <p role="status">Loading categories…</p>}
+        {categories.isError && <p className="shop-error">{SHOP_MESSAGES.categoriesFailed}</p>}
+        {categories.data && (
+          <ul>
+            {[{ id: 0, category_name: 'All' }, ...categories.data].map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/itemshop?category=${c.id}&page=1`}
+                  className={c.id === category ? 'shop-tab shop-tab--active' : 'shop-tab'}
+                  aria-current={c.id === category ? 'page' : undefined}
+                >
+                  {c.category_name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+
+      {(top.data?.itemshopdata.length ?? 0) > 0 && (
+        <section className="premium" aria-labelledby="premium-title">
+          <h2 id="premium-title">Premium Sellers</h2>
+          <div className="item-grid">{top.data?.itemshopdata.slice(0, 4).map(card)}</div>
+        </section>
+      )}
+
+      <section aria-labelledby="items-title">
+        <h2 id="items-title" className="sr-only">
+          Items
+        </h2>
+        {items.isPending && <p role="status">Loading items…</p>}
+        {items.isError && <p className="shop-error">{SHOP_MESSAGES.itemsFailed}</p>}
+        {items.data && items.data.itemshopdata.length === 0 && (
+          <p className="muted">{SHOP_MESSAGES.noData}</p>
+        )}
+        {items.data && <div className="item-grid">{items.data.itemshopdata.map(card)}</div>}
+        {items.data && (
+          <PagerNav
+            target={`/itemshop?category=${category}`}
+            page={page}
+            lastPage={items.data.last_page}
+            label="Item shop pages"
+          />
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        message={SHOP_MESSAGES.confirmBuy}
+        onAnswer={(yes) => {
+          if (yes && confirming) buy.mutate(confirming.ProductNum);
+          setConfirming(null);
+        }}
+      />
+    </section>
+  );
+}
+
+export default ItemShopPage;

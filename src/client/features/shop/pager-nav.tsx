@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { buildPager } from '#shared/pager.ts';
+
+/** Spec section 2 pager: [Previous], numbers, [Next], [Last]; greyed ends; current page red, not a link. */
+export function PagerNav({
+  target,
+  page,
+  lastPage,
+  label,
+}: {
+  target: string;
+  page: number;
+  lastPage: number;
+  label: string;
+}) {
+  if (lastPage < 1) return null;
+  const entries = buildPager({ target, page, lastPage });
+  return (
+    <nav className="pager" aria-label={label}>
+      <ul>
+        {entries.map((entry, index) => {
+          const key = `${entry.kind}-${entry.label}-${index}`;
+          if (entry.kind === 'ellipsis')
+            return (
+              <li key={key} className="pager__gap">
+                …
+              </li>
+            );
+          const text = entry.kind === 'page' ? entry.label : `[${entry.label}]`;
+          if (entry.kind === 'page' && entry.current)
+            return (
+              <li key={key}>
+                <span className="pager__current" aria-current="page">
+                  {text}
+                </span>
+              </li>
+            );
+          return (
+            <li key={key}>
+              {entry.href ? (
+                <Link
+                  to={entry.href}
+                  aria-label={entry.kind === 'page' ? `Page ${entry.label}` : entry.label}
+                >
+                  {text}
+                </Link>
+              ) : (
+                <span className="pager__disabled" aria-disabled="true">
+                  {text}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Reads a positive page number from the query string (default 1). */
+export function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '#shared/messages.ts';
+import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { useStoredUser } from '../../session/user-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Price } from './currency.tsx';
+import { PagerNav, pageParam } from './pager-nav.tsx';
+import { fetchPurchases, keys, useCancelPurchase } from './shop-api.ts';
+import './shop.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Manila',
+});
+
+/** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
+export function PurchasesPage() {
+  usePageTitle('Purchase History');
+  const user = useStoredUser();
+  const [params] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const history = useQuery({
+    queryKey: keys.purchases(page),
+    queryFn: () => fetchPurchases(page),
+    enabled: user !== null,
+  });
+  const cancel = useCancelPurchase();
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="purchases-title">
+      <h1 id="purchases-title" className="crumb">
+        Purchase History
+      </h1>
+      {!user && (
+        <p>
+          {MESSAGES.unauthenticated} <Link to="/login">Login</Link>
+        </p>
+      )}
+      {user && history.isPending && <p role="status">Loading…</p>}
+      {history.isError && <p className="shop-error">{SHOP_MESSAGES.historyFailed}</p>}
+      {history.data && history.data.purchasehistory.length === 0 && (
+        <p className="muted">{SHOP_MESSAGES.noData}</p>
+      )}
+      {history.data && history.data.purchasehistory.length > 0 && (
+        <table className="shop-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Purchase Date</th>
+              <th scope="col">Price</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.purchasehistory.map((p) => (
+              <tr key={p.PurNum} data-testid="purchase-row">
+                <td className="cart-item">
+                  <img src={p.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
+                  <span>{p.shopitem.ItemName}</span>
+                </td>
+                <td>{p.quantity}</td>
+                <td>{dateFormat.format(new Date(p.PurDate))}</td>
+                <td>
+                  <Price value={p.price} section={p.shopitem.section} />
+                </td>
+                <td>
+                  {PUR_FLAG_LABEL[p.PurFlag] ?? p.PurFlag}
+                  {p.PurFlag === PUR_FLAG.waiting && (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        className="btn btn--small btn--danger"
+                        disabled={cancel.isPending}
+                        aria-label={`Cancel ${p.shopitem.ItemName} (purchase ${p.PurNum})`}
+                        onClick={() => setCancelling(p.PurNum)}
+                      >
+                        Cancel
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {history.data && (
+        <PagerNav
+          target="/shoppurchases?"
+          page={page}
+          lastPage={history.data.last_page}
+          label="Purchase history pages"
+        />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        message="Cancel this item and get its price back?"
+        onAnswer={(yes) => {
+          if (yes && cancelling !== null) cancel.mutate(cancelling);
+          setCancelling(null);
+        }}
+      />
+    </section>
+  );
+}
+
+export default PurchasesPage;

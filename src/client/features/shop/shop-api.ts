@@ -1,0 +1,137 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CartChangeResponse,
+  CartEntry,
+  ItemShopResponse,
+  MoneyResponse,
+  PurchaseHistoryResponse,
+  ShopCategory,
+  TopSalesResponse,
+  TopUpHistoryResponse,
+} from '#shared/contracts/shop.ts';
+import { api, reportActionError } from '../../api/client.ts';
+import { patchStoredUser } from '../../session/user-store.ts';
+import { showSuccess } from '../../ui/dialog-store.ts';
+
+/** Query keys shared with the layout's side panels ('topsales', 'shopcart'), so they refresh too. */
+export const keys = {
+  categories: ['shopcategories'] as const,
+  items: (category: number, page: number) => ['itemshop', category, page] as const,
+  topSales: ['topsales'] as const,
+  cart: (usernum: number | undefined) => ['shopcart', usernum] as const,
+  purchases: (page: number) => ['shoppurchases', page] as const,
+  topups: (page: number) => ['topuphistory', page] as const,
+};
+
+export const fetchCategories = () => api.get<ShopCategory[]>('shopcategories');
+export const fetchItems = (category: number, page: number) =>
+  api.get<ItemShopResponse>('itemshop', { query: { category, page } });
+export const fetchTopSales = () => api.get<TopSalesResponse>('topsales');
+export const fetchCart = (usernum: number) => api.get<CartEntry[]>('shopcart', { query: { usernum } });
+export const fetchPurchases = (page: number) =>
+  api.get<PurchaseHistoryResponse>('shoppurchases', { query: { page } });
+export const fetchTopUps = (page: number) =>
+  api.get<TopUpHistoryResponse>('topuphistory', { query: { page } });
+
+/** One key per click: a retried or double-sent request can never move money twice. */
+const idempotent = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
+
+function afterMoney(client: QueryClient, response: MoneyResponse) {
+  patchStoredUser({ UserPoint: response.userPoints, UserPoint2: response.userPoints2 });
+  void client.invalidateQueries({ queryKey: ['shopcart'] });
+  void client.invalidateQueries({ queryKey: ['shoppurchases'] });
+  void client.invalidateQueries({ queryKey: ['topsales'] });
+  void client.invalidateQueries({ queryKey: ['itemshop'] });
+}
+
+export function useBuyNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productnum: number) =>
+      api.post<MoneyResponse>('buyitem', undefined, { query: { productnum }, ...idempotent() }),
+    onSuccess: (response) => {
+      afterMoney(client, response);
+      void showSuccess(response.message);
+    },
+    onError: reportActionError,
+  });
+}
+
+export function useBuyCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (seqs: number[]) =>
+      api.post<MoneyResponse>('buycartitem', undefined, {
+        query: { items: seqs.join(',') },
+        ...idempotent(),
+      }),
+    onSuccess: (response) => {
+      afterMoney(client, response);
+      void showSuccess(response.message);
+    },
+    onError: reportActionError,
+  });
+}
+
+export function useCancelPurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (PurNum: number) => api.post<MoneyResponse>('cancelpurchase', { PurNum }, idempotent()),
+    onSuccess: (response) => {
+      afterMoney(client, response);
+      void showSuccess(response.message);
+    },
+    onError: reportActionError,
+  });
+}
+
+export function useAddToCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productnum: number) =>
+      api.post<CartChangeResponse>('addtocart', undefined, { query: { productnum } }),
+    onSuccess: (response) => {
+      void client.invalidateQueries({ queryKey: ['shopcart'] });
+      void showSuccess(response.message);
+    },
+    onError: reportActionError,
+  });
+}
+
+type CartRow = { seq: number; ProductNum: number };
+type CartChange = { kind: 'quantity'; row: CartRow; by: 1 | -1 } | { kind: 'check' | 'remove'; row: CartRow };
+
+/** What the cart will look like after `change`: shown at once, then confirmed by a refetch. */
+export function applyCartChange(entries: CartEntry[], change: CartChange): CartEntry[] {
+  const { seq } = change.row;
+  if (change.kind === 'remove') return entries.filter((e) => e.seq !== seq);
+  const by = change.kind === 'quantity' ? change.by : 0;
+  return entries.map((e) => {
+    if (e.seq !== seq) return e;
+    if (change.kind === 'check') return { ...e, isChecked: e.isChecked === 1 ? 0 : 1 };
+    return { ...e, quantity: Math.min(99, Math.max(1, e.quantity + by)) };
+  });
+}
+
+/** Quantity, check and remove: optimistic, failures only logged (spec section 8), then refetched. */
+export function useCartChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: CartChange) => {
+      if (change.kind === 'quantity')
+        return api.post<CartChangeResponse>('updateQuantity', { ...change.row, quantityChange: change.by });
+      return api.post<CartChangeResponse>(
+        change.kind === 'check' ? 'updateCheck' : 'removecartitem',
+        change.row,
+      );
+    },
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: ['shopcart'] });
+      client.setQueriesData<CartEntry[]>({ queryKey: ['shopcart'] }, (old) =>
+        Array.isArray(old) ? applyCartChange(old, change) : old,
+      );
+    },
+    onError: (error) => console.warn('cart change failed', error),
+    onSettled: () => client.invalidateQueries({ queryKey: ['shopcart'] }),
+  });
+}

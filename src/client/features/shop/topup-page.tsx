@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { formatPrice } from '#shared/shop-rules.ts';
+import { useStoredUser } from '../../session/user-store.ts';
+import { RedeemForm } from '../../ui/redeem-form.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { CurrencyIcon } from './currency.tsx';
+import './shop.css';
+
+/** /topup: redeem a voucher for R-Coin or Milleage, with the current balances. */
+export function TopUpPage() {
+  usePageTitle('Top Up R-Coin');
+  const user = useStoredUser();
+  return (
+    <section className="topup" aria-labelledby="topup-title">
+      <h1 id="topup-title" className="crumb">
+        Top Up R-Coin
+      </h1>
+      {user && (
+        <p className="balances" data-testid="balances">
+          <span>
+            <CurrencyIcon section={1} /> R-Coin: <strong>{formatPrice(user.UserPoint ?? 0)}</strong>
+          </span>{' '}
+          <span>
+            <CurrencyIcon section={2} /> Milleage: <strong>{formatPrice(user.UserPoint2 ?? 0)}</strong>
+          </span>
+        </p>
+      )}
+      <RedeemForm idPrefix="topup-redeem" />
+      <p>
+        See your <Link to="/topuphistory">Redeem History</Link> or spend your coins in the{' '}
+        <Link to="/itemshop?category=0&page=1">Item Shop</Link>.
+      </p>
+    </section>
+  );
+}
+
+export default TopUpPage;
