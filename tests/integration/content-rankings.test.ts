@@ -174,6 +174,23 @@ describe('GET /api/get-top-rankings-list', () => {
     expect(before.toppk[0]).toMatchObject({ ChaNum: killer.cha_num, ChaPKScore: 50 });
   });
 
+  it('fills only the asked list with ?list=', async () => {
+    const body = await rankings('?list=toplevelside&school=0');
+    expect(body.toplevelside.length).toBeGreaterThan(0);
+    for (const list of ['topmmr', 'toppk', 'toplevel', 'topmoney']) expect(body[list], list).toEqual([]);
+    expect((await t.app.inject('/api/get-top-rankings-list?list=nope')).statusCode).toBe(400);
+  });
+
+  it('drops a character from the monthly lists once it becomes a game master', async () => {
+    const hero = await insertCharacter(t.db, { name: 'SoonGM' });
+    await addMonthStats(t.db, `${thisMonth}-01`, hero.cha_num, { mmr: 99_999, kills: 9_999 });
+    expect((await loadRankings(t.db, {})).topmmr[0]?.ChaName).toBe('SoonGM');
+    await t.db.updateTable('characters').set({ is_gm: true }).where('cha_num', '=', hero.cha_num).execute();
+    const after = await loadRankings(t.db, {});
+    expect(names(after.topmmr)).not.toContain('SoonGM');
+    expect(names(after.toppk)).not.toContain('SoonGM');
+  });
+
   it('caches with an ETag and answers 304', async () => {
     const first = await t.app.inject('/api/get-top-rankings-list?school=2');
     expect(first.headers['cache-control']).toBe('public, max-age=60');

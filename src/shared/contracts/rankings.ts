@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CLASS_KEYS } from '../classes.ts';
 
+export const RANKING_LISTS = ['topmmr', 'toppk', 'toplevel', 'topmoney', 'toplevelside'] as const;
+export type RankingList = (typeof RANKING_LISTS)[number];
+
 export const rankingsQuerySchema = z.object({
+  list: z
+    .enum(RANKING_LISTS)
+    .optional()
+    .describe('Fill only this list (the others come back empty): a smaller, faster answer for one tab'),
   school: z.coerce
     .number()
     .int()

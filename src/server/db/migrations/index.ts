@@ -3,6 +3,7 @@ import * as foundation from './20261121_0900_foundation.ts';
 import * as accounts from './20261121_1000_accounts.ts';
 import * as content from './20261121_1100_content.ts';
 import * as shop from './20261121_1200_shop.ts';
+import * as rankingSpeed from './20261121_1230_ranking_speed.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_1000_accounts': accounts,
   '20261121_1100_content': content,
   '20261121_1200_shop': shop,
+  '20261121_1230_ranking_speed': rankingSpeed,
 };

@@ -81,8 +81,8 @@ export async function seedCharacters(db: Db, _report: SeedReport): Promise<void>
     [previousMonthKey(thisMonth), 0.6],
   ] as const) {
     await sql`
-      insert into character_month_stats (month, cha_num, mmr, kills, deaths)
-      select ${`${month}-01`}::date, cha_num,
+      insert into character_month_stats (month, cha_num, cha_class, cha_school, is_gm, mmr, kills, deaths)
+      select ${`${month}-01`}::date, cha_num, cha_class, cha_school, is_gm,
              (abs(hashtext(cha_name || ${month})) % 900)::int,
              (abs(hashtext(${month} || cha_name)) % 120)::int,
              (abs(hashtext(cha_name || 'd' || ${month})) % 80)::int

@@ -62,6 +62,10 @@ export interface CharacterMonthStatsTable {
   /** First day of the calendar month in Asia/Manila. */
   month: DateOnly;
   cha_num: number;
+  /** Copies of the character's class, school and GM flag (a trigger keeps them in step). */
+  cha_class: Generated<number>;
+  cha_school: Generated<number>;
+  is_gm: Generated<boolean>;
   mmr: Generated<number>;
   kills: Generated<number>;
   deaths: Generated<number>;

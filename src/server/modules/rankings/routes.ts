@@ -18,7 +18,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Top 100 by MMR and kills of the month, by level and money now; top 10 level for the side box',
         description:
-          'Filters: school (0-2), class (a class key; matches both of its codes), month (YYYY-MM, Asia/Manila). ' +
+          'Filters: list (fill only one list), school (0-2), class (a class key; matches both of its codes), month (YYYY-MM, Asia/Manila). ' +
           'Game masters are excluded. Cached 60 s (past months 10 min); ETag / 304.',
         querystring: rankingsQuerySchema,
         response: {
@@ -33,7 +33,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const month = resolveMonth(request.query.month, now);
       const isCurrent = month === manilaMonthKey(now);
       const cache = isCurrent ? current : past;
-      const key = `${month}|${request.query.school ?? ''}|${request.query.class ?? ''}`;
+      const key = `${month}|${request.query.school ?? ''}|${request.query.class ?? ''}|${request.query.list ?? ''}`;
       const cached = await cache.get(key, () => loadRankings(app.db, { ...request.query, month }, now));
       return sendCached(request, reply, cached, cache.ttlMs / 1000);
     },

@@ -1,5 +1,5 @@
 import { classCodes } from '#shared/classes.ts';
-import type { RankingRow, RankingsQuery, RankingsResponse } from '#shared/contracts/rankings.ts';
+import type { RankingList, RankingRow, RankingsQuery, RankingsResponse } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey } from '#shared/manila-time.ts';
 import { RANKING_LIMIT, SIDE_RANKING_LIMIT } from '#shared/rankings.ts';
 import type { Db } from '../../db/database.ts';
@@ -48,12 +48,16 @@ export async function loadRankings(
   const codes = query.class ? classCodes(query.class) : undefined;
   const full = { school: query.school, codes, limit: RANKING_LIMIT };
   const monthDate = `${month}-01`;
+  const wanted = (list: RankingList) => !query.list || query.list === list;
+  const none = async () => [];
   const [mmr, pk, level, money, side] = await Promise.all([
-    repo.topOfMonth(db, monthDate, 'mmr', full),
-    repo.topOfMonth(db, monthDate, 'kills', full),
-    repo.topByLevel(db, full),
-    repo.topByMoney(db, full),
-    repo.topByLevel(db, { school: query.school, limit: SIDE_RANKING_LIMIT }),
+    wanted('topmmr') ? repo.topOfMonth(db, monthDate, 'mmr', full) : none(),
+    wanted('toppk') ? repo.topOfMonth(db, monthDate, 'kills', full) : none(),
+    wanted('toplevel') ? repo.topByLevel(db, full) : none(),
+    wanted('topmoney') ? repo.topByMoney(db, full) : none(),
+    wanted('toplevelside')
+      ? repo.topByLevel(db, { school: query.school, limit: SIDE_RANKING_LIMIT })
+      : none(),
   ]);
   return {
     month,

@@ -1,0 +1,212 @@
+import { sql } from 'kysely';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { createDatabase, type Db } from '#server/db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
+import { migrateToLatest } from '#server/db/migrator.ts';
+import type { RankingFilter } from '#server/modules/rankings/repository.ts';
+import * as repo from '#server/modules/rankings/repository.ts';
+import { loadRankings } from '#server/modules/rankings/service.ts';
+import { CLASSES } from '#shared/classes.ts';
+import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
+
+/**
+ * `npm run seed:large`: 100,000 accounts and 1,000,000 characters (with this and last month's fight
+ * figures for 60% of them), made inside PostgreSQL with generate_series so it takes tens of seconds. Then it
+ * measures the uncached ranking query over every filter combination and prints p50/p99.
+ * Accounts cannot sign in (their password hash is not a valid hash). Safe to run twice.
+ */
+const ACCOUNTS = Number(process.env.LARGE_ACCOUNTS ?? 100_000);
+const CHARACTERS = Number(process.env.LARGE_CHARACTERS ?? 1_000_000);
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  console.log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Secondary indexes of the filled tables: dropped for the bulk insert, then rebuilt in one pass each. */
+async function secondaryIndexes(db: Db): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in ('characters', 'character_month_stats')
+      and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`.execute(db);
+  return rows;
+}
+
+async function fill(db: Db): Promise<void> {
+  await sql`set maintenance_work_mem = '256MB'`.execute(db);
+  await sql`set synchronous_commit = off`.execute(db);
+  // The generated rows are consistent by construction: skip per-row foreign-key checks when allowed
+  // (superuser, as with the embedded server); otherwise they simply run.
+  await sql`set session_replication_role = replica`.execute(db).catch(() => {});
+  const month = `${manilaMonthKey(new Date())}-01`;
+  const done = await exists(
+    db,
+    sql`select 1 as found where exists (select 1 from characters where cha_name = ${`L${String(CHARACTERS).padStart(7, '0')}`})
+        and exists (select 1 from character_month_stats s join characters c using (cha_num)
+                    where s.month = ${month}::date and c.cha_name = 'L0000001')`,
+  );
+  if (done) {
+    console.log('Already filled; measuring only.');
+    return;
+  }
+  const indexes = await secondaryIndexes(db);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  try {
+    await insertRows(db);
+  } finally {
+    await timed(`rebuild ${indexes.length} indexes`, async () => {
+      for (const index of indexes) await sql.raw(index.definition).execute(db);
+    });
+  }
+  await timed('vacuum analyze', async () => {
+    for (const table of ['users', 'characters', 'character_month_stats'])
+      await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
+  });
+}
+
+async function exists(db: Db, query: ReturnType<typeof sql<{ found: number }>>): Promise<boolean> {
+  return (await query.execute(db)).rows.length > 0;
+}
+
+/** Each step runs once: a second run finds its rows and skips it (no per-row ON CONFLICT, which is slow). */
+async function insertRows(db: Db): Promise<void> {
+  if (await exists(db, sql`select 1 as found from users where user_id = 'bulk1'`)) {
+    console.log('accounts: already there');
+  } else {
+    await timed(`accounts (${ACCOUNTS.toLocaleString('en-US')})`, () =>
+      sql`insert into users (user_id, password_hash, secret_answer_hash, secret_question, email, name_first, name_last)
+          select 'bulk' || n, '!disabled', '!disabled', 1 + n % 6, 'bulk' || n || '@example.invalid', 'Bulk', 'Player'
+          from generate_series(1, ${ACCOUNTS}::int) as n`.execute(db),
+    );
+  }
+  const codes = CLASSES.flatMap((c) => c.codes);
+  if (await exists(db, sql`select 1 as found from characters where cha_name = 'L0000001'`)) {
+    console.log('characters: already there');
+  } else {
+    await timed(`characters (${CHARACTERS.toLocaleString('en-US')})`, () =>
+      sql`with owners as (
+            select user_num, row_number() over (order by user_num) - 1 as slot from users where user_id like 'bulk%')
+          insert into characters (user_num, cha_name, cha_level, cha_class, cha_school, cha_money, cha_mmr,
+                                  cha_pk_score, cha_pk_death, cha_play_minutes, cha_level_up_date, is_gm)
+          select o.user_num, 'L' || lpad(n::text, 7, '0'),
+                 lvl, (${sql.val(codes)}::int[])[1 + (n * 7919) % ${codes.length}], (n * 31) % 3,
+                 (lvl::bigint * lvl * 1000 * (1 + (n * 13) % 97)), (n * 17) % 3000,
+                 (n * 23) % 500, (n * 29) % 400, lvl * 40 + (n % 900),
+                 now() - make_interval(secs => (n * 104729) % 5000000), n % 50000 = 0
+          from generate_series(1::bigint, ${CHARACTERS}::bigint) as n
+          cross join lateral (select (1 + ((n * 2654435761) % 1000003) % 255)::int as lvl) l
+          left join owners o on o.slot = n % ${ACCOUNTS}`.execute(db),
+    );
+  }
+  const thisMonth = manilaMonthKey(new Date());
+  for (const month of [thisMonth, previousMonthKey(thisMonth)]) {
+    const first = `${month}-01`;
+    if (
+      await exists(
+        db,
+        sql`select 1 as found from character_month_stats s join characters c using (cha_num)
+            where s.month = ${first}::date and c.cha_name = 'L0000001'`,
+      )
+    ) {
+      console.log(`month stats ${month}: already there`);
+      continue;
+    }
+    await timed(`month stats ${month}`, () =>
+      sql`insert into character_month_stats (month, cha_num, cha_class, cha_school, is_gm, mmr, kills, deaths)
+          select ${first}::date, cha_num, cha_class, cha_school, is_gm,
+                 (cha_num::bigint * 37 + ${Number(month.slice(5))} * 11) % 2000, (cha_num * 41) % 300, (cha_num * 43) % 200
+          from characters c
+          where cha_name like 'L%' and cha_num % 5 < 3
+            and not exists (select 1 from character_month_stats s where s.month = ${first}::date and s.cha_num = c.cha_num)`.execute(
+        db,
+      ),
+    );
+  }
+}
+
+function percentile(samples: number[], p: number): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
+}
+
+/** Times each ranking query alone (no cache), over every filter; the first round only warms the cache. */
+async function measure(db: Db): Promise<void> {
+  const month = `${manilaMonthKey(new Date())}-01`;
+  const filters: RankingFilter[] = [];
+  for (const school of [undefined, 0, 1, 2])
+    for (const codes of [undefined, ...CLASSES.map((c) => c.codes)])
+      filters.push({ school, codes, limit: 100 });
+  const queries: [string, (f: RankingFilter) => Promise<unknown>][] = [
+    ['level', (f) => repo.topByLevel(db, f)],
+    ['money', (f) => repo.topByMoney(db, f)],
+    ['mmr of the month', (f) => repo.topOfMonth(db, month, 'mmr', f)],
+    ['kills of the month', (f) => repo.topOfMonth(db, month, 'kills', f)],
+  ];
+  const all: number[] = [];
+  for (const [name, run] of queries) {
+    const samples: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      for (const f of filters) {
+        const start = performance.now();
+        await run(f);
+        if (round > 0) samples.push(performance.now() - start);
+      }
+    }
+    all.push(...samples);
+    console.log(
+      `  ${name}: p50 ${percentile(samples, 0.5)} ms, p99 ${percentile(samples, 0.99)} ms (${samples.length} runs)`,
+    );
+  }
+  const whole: number[] = [];
+  const oneTab: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const f of filters) {
+      const query = { school: f.school, class: CLASSES.find((c) => c.codes === f.codes)?.key };
+      let start = performance.now();
+      await loadRankings(db, query);
+      whole.push(performance.now() - start);
+      start = performance.now();
+      await loadRankings(db, { ...query, list: 'toplevel' });
+      oneTab.push(performance.now() - start);
+    }
+  }
+  console.log(
+    `uncached ranking query, any list and filter: p50 ${percentile(all, 0.5)} ms, p99 ${percentile(all, 0.99)} ms`,
+  );
+  console.log(
+    `one tab (?list=toplevel): p50 ${percentile(oneTab, 0.5)} ms, p99 ${percentile(oneTab, 0.99)} ms`,
+  );
+  console.log(
+    `all five lists (in parallel): p50 ${percentile(whole, 0.5)} ms, p99 ${percentile(whole, 0.99)} ms`,
+  );
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.NODE_ENV === 'production')
+    throw new Error('Refusing to fill a production database with test data.');
+  const embedded: EmbeddedPostgres | null = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+  const url = config.DATABASE_URL ?? embedded!.url;
+  // Bulk statements outlast the site's 15 s statement timeout: one connection with the timeout lifted.
+  const bulk = createDatabase({ connectionString: url, max: 1 });
+  const site = createDatabase({ connectionString: url });
+  try {
+    await migrateToLatest(bulk.db);
+    await sql`set statement_timeout = 0`.execute(bulk.db);
+    if (!process.argv.includes('--measure-only')) await timed('seed:large total', () => fill(bulk.db));
+    await measure(site.db);
+  } finally {
+    await bulk.close();
+    await site.close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});
