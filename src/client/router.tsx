@@ -41,6 +41,11 @@ export const routes: PageRoute[] = [
   { path: 'shoppurchases', lazy: page(() => import('./features/shop/purchases-page.tsx')) },
   { path: 'topuphistory', lazy: page(() => import('./features/shop/topup-history-page.tsx')) },
   { path: 'topup', lazy: page(() => import('./features/shop/topup-page.tsx')) },
+  { path: 'news', lazy: page(() => import('./features/news/news-page.tsx')) },
+  { path: 'topic/:id', lazy: page(() => import('./features/news/topic-page.tsx')) },
+  { path: 'download', lazy: page(() => import('./features/downloads/download-page.tsx')) },
+  { path: 'downloads', lazy: page(() => import('./features/downloads/download-page.tsx')) },
+  { path: 'rankings', lazy: page(() => import('./features/rankings/rankings-page.tsx')) },
   { path: '*', lazy: page(() => import('./features/errors/not-found-page.tsx')) },
 ];
 

@@ -1,20 +1,155 @@
-import { useQuery } from '@tanstack/react-query';
-import type { HealthResponse } from '#shared/contracts/system.ts';
-import { api } from '../../api/client.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { classOfCode } from '#shared/classes.ts';
+import { NEWS_BOARDS, NEWS_LATEST_COUNT } from '#shared/news-types.ts';
+import { relativeTime } from '#shared/relative-time.ts';
+import { SCHOOLS, schoolName } from '#shared/schools.ts';
+import { BannerRotator } from '../../ui/banner-rotator.tsx';
+import { useClubAreas, useNewsList, useRankings } from '../../ui/content-queries.ts';
+import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import './home.css';
 
+function LatestNews({ type, title }: { type: number; title: string }) {
+  const latest = useNewsList(type, NEWS_LATEST_COUNT, 0, 1);
+  const item = latest.data?.data[0];
+  return (
+    <li className="home-news__item">
+      <span className="home-news__board">{title}</span>
+      {item ? (
+        <>
+          <Link to={`/news?topic=${item.id}`}>{item.subject}</Link>
+          <time className="muted" dateTime={item.created_at}>
+            {relativeTime(item.created_at)}
+          </time>
+        </>
+      ) : (
+        <span className="muted">{latest.isPending ? 'Loading…' : 'No news data available'}</span>
+      )}
+    </li>
+  );
+}
+
+const SCHOOL_FILTERS = [
+  { id: undefined, label: 'All' },
+  ...SCHOOLS.map((s) => ({ id: s.id as number | undefined, label: s.name })),
+];
+
+function MiniRanking() {
+  const [school, setSchool] = useState<number | undefined>(undefined);
+  const rankings = useRankings({ list: 'toplevelside', school });
+  const rows = rankings.data?.toplevelside ?? [];
+  return (
+    <section className="home-box" aria-labelledby="mini-ranking-title" data-testid="mini-ranking">
+      <h2 id="mini-ranking-title" className="home-box__title">
+        Top Levels
+      </h2>
+      <fieldset className="mini-filter">
+        <legend className="sr-only">School</legend>
+        {SCHOOL_FILTERS.map((f) => (
+          <button
+            key={f.label}
+            type="button"
+            className={f.id === school ? 'chip is-active' : 'chip'}
+            aria-pressed={f.id === school}
+            onClick={() => setSchool(f.id)}
+          >
+            {f.label}
+          </button>
+        ))}
+      </fieldset>
+      <ol className="mini-ranking">
+        {rows.map((row) => {
+          const cls = classOfCode(row.ChaClass);
+          return (
+            <li key={row.ChaNum}>
+              <span className="mini-ranking__rank">{row.rank}</span>
+              <img src={schoolEmblem(row.ChaSchool)} width="18" height="18" alt={schoolName(row.ChaSchool)} />
+              {cls && <img src={classEmblem(cls.key)} width="18" height="18" alt={cls.name} />}
+              <span className="mini-ranking__name">{row.ChaName}</span>
+              <span className="mini-ranking__level">Lv {row.ChaLevel}</span>
+            </li>
+          );
+        })}
+        {rows.length === 0 && (
+          <li className="muted">{rankings.isPending ? 'Loading…' : 'No players ranked yet.'}</li>
+        )}
+      </ol>
+      <Link to="/rankings" className="home-box__more">
+        Full rankings
+      </Link>
+    </section>
+  );
+}
+
+function ClubTable() {
+  const clubs = useClubAreas();
+  const areas = clubs.data ?? [];
+  return (
+    <section className="home-box" aria-labelledby="club-title" data-testid="club-table">
+      <h2 id="club-title" className="home-box__title">
+        Club Areas
+      </h2>
+      <table className="data-table club-table">
+        <thead>
+          <tr>
+            <th scope="col">Area</th>
+            <th scope="col">Club</th>
+            <th scope="col" className="num">
+              Tax
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {areas.map((a) => (
+            <tr key={a.area_id}>
+              <th scope="row">{a.area_name}</th>
+              <td>{a.club_name || 'None'}</td>
+              <td className="num">{a.tax_rate}%</td>
+            </tr>
+          ))}
+          {areas.length === 0 &&
+            [1, 2, 3].map((n) => (
+              <tr key={n}>
+                <th scope="row">Area {n}</th>
+                <td>None</td>
+                <td className="num">0%</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Home: banners, the boards' latest news, the mini level ranking, the club table and a social link. */
 export function HomePage() {
   usePageTitle('Home');
-  const health = useQuery({ queryKey: ['health'], queryFn: () => api.get<HealthResponse>('health') });
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title" className="crumb">
-        Welcome, warrior
+    <section className="home" aria-labelledby="home-title">
+      <h1 id="home-title" className="sr-only">
+        Home
       </h1>
-      <p>News, guides, rankings and the item shop of our server, all in one place.</p>
-      <p className="server-status" data-testid="server-status">
-        Server status:{' '}
-        {health.isPending ? 'checking…' : health.data?.status === 'ok' ? 'online' : 'maintenance'}
+      <BannerRotator />
+      <section className="home-box home-news" aria-labelledby="home-news-title">
+        <h2 id="home-news-title" className="home-box__title">
+          Latest News
+        </h2>
+        <ul className="home-news__list">
+          {NEWS_BOARDS.map((b) => (
+            <LatestNews key={b.type} type={b.type} title={b.title} />
+          ))}
+        </ul>
+        <Link to="/news" className="home-box__more">
+          All news
+        </Link>
+      </section>
+      <div className="home-grid">
+        <MiniRanking />
+        <ClubTable />
+      </div>
+      <p className="home-social">
+        <Link to="/socials">Follow us on social media</Link> for events, patch notes and screenshots.
       </p>
     </section>
   );

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { useDownloads } from '../../ui/content-queries.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import './downloads.css';
+
+const REQUIREMENTS: [string, string, string | null][] = [
+  ['CPU', 'Pentium4 1GHz+', 'Core2 Duo 2.0GHz+'],
+  ['RAM', '1GB+', '2GB+'],
+  ['Graphics card', 'Geforce 6000+ or ATI Radeon X+', null],
+  ['Hard disk', '3GB+', '4GB+'],
+  ['DirectX', '9.0c+', '9.0+ with 3D effect support'],
+  ['Connection', 'broadband; 56K modem and wifi not recommended', 'ADSL broadband+'],
+  ['OS', 'Windows XP+', 'Windows 7+'],
+];
+
+/** /download and /downloads: the client links, the two guides and the system requirements. */
+export function DownloadPage() {
+  usePageTitle('Download');
+  const links = useDownloads();
+  return (
+    <section className="content-page" aria-labelledby="download-title">
+      <h1 id="download-title" className="crumb">
+        Full Client Download
+      </h1>
+      <p>Choose one of the links below to download the full game client.</p>
+      {links.isPending && (
+        <p role="status" className="muted">
+          Loading download links…
+        </p>
+      )}
+      {links.isError && (
+        <p className="muted">The download links could not be loaded. Please try again later.</p>
+      )}
+      <ul className="download-links" data-testid="download-links">
+        {(links.data ?? []).map((link) => (
+          <li key={link.seq}>
+            <a href={link.link_address} target="_blank" rel="noopener noreferrer" className="download-link">
+              <img src={link.link_icon || '/img/downloads/mirror.svg'} width="48" height="48" alt="" />
+              <span>
+                <strong>{link.link_name}</strong>
+                <small>{link.link_description}</small>
+                <small className="muted">
+                  Updated <time dateTime={link.link_date}>{link.link_date}</time>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </small>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <div className="guide-links">
+        <Link to="/instructions" className="guide-link">
+          <strong>Full Game Guide</strong>
+          <span>A detailed guide to the game's user interface.</span>
+        </Link>
+        <Link to="/characters" className="guide-link">
+          <strong>Quick Game Guide</strong>
+          <span>A must-read guide for beginners.</span>
+        </Link>
+      </div>
+
+      <h2>System Requirement</h2>
+      <div className="table-scroll">
+        <table className="data-table requirements">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Minimum</th>
+              <th scope="col">Recommended</th>
+            </tr>
+          </thead>
+          <tbody>
+            {REQUIREMENTS.map(([item, min, rec]) => (
+              <tr key={item}>
+                <th scope="row">{item}</th>
+                {rec === null ? (
+                  <td colSpan={2}>{min}</td>
+                ) : (
+                  <>
+                    <td>{min}</td>
+                    <td>{rec}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="red-note">
+        These specifications are for running one game client. Running multiple clients may lower performance.
+      </p>
+    </section>
+  );
+}
+
+export default DownloadPage;

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { NewsItem } from '#shared/contracts/news.ts';
+import { NEWS_LATEST_COUNT, NEWS_PAGE_SIZE } from '#shared/news-types.ts';
+import { relativeTime } from '#shared/relative-time.ts';
+import { useNewsList } from '../../ui/content-queries.ts';
+
+function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
+  return (
+    <tr className={latest ? 'news-row news-row--latest' : 'news-row'}>
+      <td className="news-row__subject">
+        {latest && <span className="new-badge">new</span>}
+        <Link to={`/news?topic=${item.id}`}>{item.subject}</Link>
+      </td>
+      <td>{item.author}</td>
+      <td>
+        <time dateTime={item.created_at}>{relativeTime(item.created_at)}</time>
+      </td>
+      <td className="num">{item.views.toLocaleString('en-US')}</td>
+    </tr>
+  );
+}
+
+/**
+ * One board: the newest item of its type with a 'new' marker (type/1/0/1), then the paged list (type/8/page/0)
+ * without that item.
+ */
+export function NewsBoard({ type, title }: { type: number; title: string }) {
+  const [page, setPage] = useState(1);
+  const latest = useNewsList(type, NEWS_LATEST_COUNT, 0, 1);
+  const list = useNewsList(type, NEWS_PAGE_SIZE, page, 0);
+  const top = latest.data?.data[0];
+  const rows = (list.data?.data ?? []).filter((item) => item.id !== top?.id);
+  const last = list.data?.last_page ?? 1;
+  const headingId = `board-${type}`;
+  const loading = latest.isPending || list.isPending;
+  return (
+    <section className="news-board" aria-labelledby={headingId} data-testid={`news-board-${type}`}>
+      <h2 id={headingId} className="news-board__title">
+        {title}
+      </h2>
+      <div className="table-scroll">
+        <table className="data-table news-table">
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Writer</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="num">
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {top && <Row item={top} latest />}
+            {rows.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+            {!loading && !top && rows.length === 0 && (
+              <tr>
+                <td colSpan={4} className="muted">
+                  No news data available
+                </td>
+              </tr>
+            )}
+            {loading && (
+              <tr>
+                <td colSpan={4} className="muted" role="status">
+                  Loading…
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {last > 1 && (
+        <nav className="mini-pager" aria-label={`${title} pages`}>
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span aria-live="polite">
+            Page {page} of {last}
+          </span>
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={page >= last}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

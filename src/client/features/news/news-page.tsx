@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { NEWS_BOARDS } from '#shared/news-types.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ArticleView } from './article-view.tsx';
+import { NewsBoard } from './news-board.tsx';
+import './news.css';
+
+export function topicId(value: string | null | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /news: the three boards; /news?topic={id}: that article. */
+export function NewsPage() {
+  usePageTitle('News');
+  const [params] = useSearchParams();
+  const topic = params.get('topic');
+  return (
+    <section className="content-page" aria-labelledby="news-title">
+      <h1 id="news-title" className="crumb">
+        News
+      </h1>
+      {topic !== null ? (
+        <ArticleView id={topicId(topic)} />
+      ) : (
+        NEWS_BOARDS.map((board) => <NewsBoard key={board.type} type={board.type} title={board.title} />)
+      )}
+    </section>
+  );
+}
+
+export default NewsPage;

@@ -1,0 +1,21 @@
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { ArticleView } from './article-view.tsx';
+import { topicId } from './news-page.tsx';
+import './news.css';
+
+/** /topic/{id}: the same article as /news?topic={id}. */
+export function TopicPage() {
+  usePageTitle('News');
+  const { id } = useParams();
+  return (
+    <section className="content-page" aria-labelledby="topic-crumb">
+      <h1 id="topic-crumb" className="crumb">
+        News
+      </h1>
+      <ArticleView id={topicId(id)} />
+    </section>
+  );
+}
+
+export default TopicPage;

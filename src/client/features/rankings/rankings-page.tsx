@@ -1,0 +1,248 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { CLASSES, classOfCode, isClassKey } from '#shared/classes.ts';
+import type { RankingList, RankingRow } from '#shared/contracts/rankings.ts';
+import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
+import { formatPlayTime, RANKINGS_NOTE } from '#shared/rankings.ts';
+import { SCHOOLS, schoolName } from '#shared/schools.ts';
+import { useRankings } from '../../ui/content-queries.ts';
+import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import './rankings.css';
+
+interface Tab {
+  key: 'mmr' | 'level' | 'richest' | 'killer';
+  label: string;
+  list: RankingList;
+  columns: { head: string; cell: (row: RankingRow) => string; numeric?: boolean }[];
+}
+
+const num = (n: number) => n.toLocaleString('en-US');
+const level = { head: 'Level', cell: (r: RankingRow) => String(r.ChaLevel), numeric: true };
+
+const TABS: Tab[] = [
+  {
+    key: 'mmr',
+    label: 'MMR',
+    list: 'topmmr',
+    columns: [{ head: 'MMR', cell: (r) => num(r.ChaMMR), numeric: true }],
+  },
+  {
+    key: 'level',
+    label: 'Level',
+    list: 'toplevel',
+    columns: [level, { head: 'Time Logged', cell: (r) => formatPlayTime(r.ChaPlayMinutes), numeric: true }],
+  },
+  {
+    key: 'richest',
+    label: 'Richest',
+    list: 'topmoney',
+    columns: [level, { head: 'Money', cell: (r) => num(r.ChaMoney), numeric: true }],
+  },
+  {
+    key: 'killer',
+    label: 'Killer',
+    list: 'toppk',
+    columns: [
+      level,
+      { head: 'Kills', cell: (r) => num(r.ChaPKScore), numeric: true },
+      { head: 'Deaths', cell: (r) => num(r.ChaPKDeath), numeric: true },
+    ],
+  },
+];
+
+function recentMonths(count: number): string[] {
+  const months = [manilaMonthKey(new Date())];
+  while (months.length < count) months.push(previousMonthKey(months[months.length - 1]!));
+  return months;
+}
+
+function ClassCell({ code }: { code: number }) {
+  const cls = classOfCode(code);
+  if (!cls) return <span>Unknown</span>;
+  return (
+    <img
+      className="emblem"
+      src={classEmblem(cls.key)}
+      width="24"
+      height="24"
+      alt={cls.name}
+      title={cls.name}
+    />
+  );
+}
+
+function SchoolCell({ school }: { school: number }) {
+  const name = schoolName(school);
+  return <img className="emblem" src={schoolEmblem(school)} width="24" height="24" alt={name} title={name} />;
+}
+
+/** /rankings: four tabs (level by default), each with school, class and month filters; top 100. */
+export function RankingsPage() {
+  usePageTitle('Rankings');
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[1]!;
+  const schoolParam = params.get('school');
+  const school =
+    schoolParam === '0' || schoolParam === '1' || schoolParam === '2' ? Number(schoolParam) : undefined;
+  const classParam = params.get('class');
+  const cls = isClassKey(classParam) ? classParam : undefined;
+  const months = recentMonths(12);
+  const monthParam = params.get('month');
+  const month = monthParam && months.includes(monthParam) ? monthParam : months[0]!;
+  const monthly = tab.key === 'mmr' || tab.key === 'killer';
+  const rankings = useRankings({
+    list: tab.list,
+    school,
+    class: cls,
+    month: monthly && month !== months[0] ? month : undefined,
+  });
+  const rows = rankings.data?.[tab.list] ?? [];
+  const ids = useId();
+
+  const update = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section className="content-page rankings" aria-labelledby="rankings-title">
+      <h1 id="rankings-title" className="crumb">
+        Rankings
+      </h1>
+      <p className="rankings__note">{RANKINGS_NOTE}</p>
+      <div className="rank-tabs" role="tablist" aria-label="Ranking type">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${t.key}`}
+            aria-selected={t.key === tab.key}
+            aria-controls={`${ids}-panel`}
+            tabIndex={t.key === tab.key ? 0 : -1}
+            className={t.key === tab.key ? 'rank-tab is-active' : 'rank-tab'}
+            onClick={() => update('tab', t.key === 'level' ? undefined : t.key)}
+            onKeyDown={(event) => {
+              const i = TABS.indexOf(t);
+              const to =
+                event.key === 'ArrowRight'
+                  ? TABS[(i + 1) % TABS.length]
+                  : event.key === 'ArrowLeft'
+                    ? TABS[(i + TABS.length - 1) % TABS.length]
+                    : undefined;
+              if (!to) return;
+              event.preventDefault();
+              update('tab', to.key === 'level' ? undefined : to.key);
+              document.getElementById(`${ids}-tab-${to.key}`)?.focus();
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${ids}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${ids}-tab-${tab.key}`}
+        className="rank-panel"
+      >
+        <div className="rank-filters">
+          <label>
+            School
+            <select value={school ?? ''} onChange={(e) => update('school', e.target.value)}>
+              <option value="">All</option>
+              {SCHOOLS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Class
+            <select value={cls ?? ''} onChange={(e) => update('class', e.target.value)}>
+              <option value="">All</option>
+              {CLASSES.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {monthly && (
+            <label>
+              Month
+              <select
+                value={month}
+                onChange={(e) => update('month', e.target.value === months[0] ? undefined : e.target.value)}
+              >
+                {months.map((m) => (
+                  <option key={m} value={m}>
+                    {monthLabel(m)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <div className="table-scroll">
+          <table className="data-table rank-table" data-testid="rank-table" aria-busy={rankings.isFetching}>
+            <caption className="sr-only">
+              {tab.label} ranking{monthly ? `, ${monthLabel(month)}` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  Rank
+                </th>
+                <th scope="col">Character Name</th>
+                <th scope="col">Class</th>
+                <th scope="col">School</th>
+                {tab.columns.map((c) => (
+                  <th key={c.head} scope="col" className={c.numeric ? 'num' : undefined}>
+                    {c.head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.ChaNum} className={row.rank <= 3 ? `top-${row.rank}` : undefined}>
+                  <td className="num rank-cell">{row.rank}</td>
+                  <th scope="row">{row.ChaName}</th>
+                  <td>
+                    <ClassCell code={row.ChaClass} />
+                  </td>
+                  <td>
+                    <SchoolCell school={row.ChaSchool} />
+                  </td>
+                  {tab.columns.map((c) => (
+                    <td key={c.head} className={c.numeric ? 'num' : undefined}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={4 + tab.columns.length} className="muted" role="status">
+                    {rankings.isPending
+                      ? 'Loading…'
+                      : rankings.isError
+                        ? 'Rankings are not available right now.'
+                        : 'No players ranked yet.'}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default RankingsPage;
