@@ -46,6 +46,15 @@ export const routes: PageRoute[] = [
   { path: 'download', lazy: page(() => import('./features/downloads/download-page.tsx')) },
   { path: 'downloads', lazy: page(() => import('./features/downloads/download-page.tsx')) },
   { path: 'rankings', lazy: page(() => import('./features/rankings/rankings-page.tsx')) },
+  { path: 'story', lazy: page(() => import('./features/guides/story-page.tsx')) },
+  { path: 'characters', lazy: page(() => import('./features/guides/characters-page.tsx')) },
+  { path: 'gamesystem', lazy: page(() => import('./features/guides/gamesystem-page.tsx')) },
+  { path: 'instructions', lazy: page(() => import('./features/guides/instructions-page.tsx')) },
+  { path: 'serverinfo', lazy: page(() => import('./features/guides/serverinfo-page.tsx')) },
+  { path: 'wallpaper', lazy: page(() => import('./features/media/wallpaper-page.tsx')) },
+  { path: 'gallery', lazy: page(() => import('./features/media/gallery-page.tsx')) },
+  { path: 'movies', lazy: page(() => import('./features/media/movies-page.tsx')) },
+  { path: 'socials', lazy: page(() => import('./features/media/socials-page.tsx')) },
   { path: '*', lazy: page(() => import('./features/errors/not-found-page.tsx')) },
 ];
 

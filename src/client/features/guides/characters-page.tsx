@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { classEmblem } from '../../ui/emblems.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { CLASS_PANELS, type ClassPanel } from './class-data.ts';
+import './guides.css';
+
+function PanelBody({ panel }: { panel: ClassPanel }) {
+  return (
+    <>
+      <img className="class-panel__emblem" src={classEmblem(panel.emblem)} width="120" height="120" alt="" />
+      <div>
+        <h2>{panel.name}</h2>
+        <p>{panel.description}</p>
+        <h3>Weapon types</h3>
+        <ul className="weapon-list">
+          {panel.weapons.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /characters: tabs 1-7 switch the tab image off/on, hide every panel and fade the chosen one in; tab 1 is
+ * selected on load. Panels 8 (magician) and 9 (shaper) exist without a tab.
+ */
+export function CharactersPage() {
+  usePageTitle('Character');
+  const [active, setActive] = useState(1);
+  const tabs = CLASS_PANELS.filter((p) => p.tab);
+  const select = (n: number) => {
+    setActive(n);
+    document.getElementById(`class-tab-${n}`)?.focus();
+  };
+  return (
+    <section className="content-page guide" aria-labelledby="characters-title">
+      <h1 id="characters-title" className="crumb">
+        Character
+      </h1>
+      <p>Every player belongs to a class. Pick the one that fits how you like to fight.</p>
+      <div className="class-tabs" role="tablist" aria-label="Classes">
+        {tabs.map((p) => {
+          const selected = p.number === active;
+          return (
+            <button
+              key={p.number}
+              id={`class-tab-${p.number}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`class-panel-${p.number}`}
+              tabIndex={selected ? 0 : -1}
+              className="class-tab"
+              onClick={() => setActive(p.number)}
+              onKeyDown={(e) => {
+                const i = tabs.indexOf(p);
+                if (e.key === 'ArrowRight') select(tabs[(i + 1) % tabs.length]!.number);
+                else if (e.key === 'ArrowLeft') select(tabs[(i + tabs.length - 1) % tabs.length]!.number);
+              }}
+            >
+              <img
+                src={`/img/guides/tab-${p.number}-${selected ? 'on' : 'off'}.svg`}
+                width="96"
+                height="40"
+                alt={`${p.number} ${p.name}`}
+              />
+            </button>
+          );
+        })}
+      </div>
+      {CLASS_PANELS.map((p) =>
+        p.tab ? (
+          <div
+            key={p.number}
+            id={`class-panel-${p.number}`}
+            className="class-panel"
+            data-testid={`class-panel-${p.number}`}
+            role="tabpanel"
+            aria-labelledby={`class-tab-${p.number}`}
+            hidden={p.number !== active}
+          >
+            <PanelBody panel={p} />
+          </div>
+        ) : (
+          <section
+            key={p.number}
+            id={`class-panel-${p.number}`}
+            className="class-panel"
+            data-testid={`class-panel-${p.number}`}
+            aria-label={p.name}
+            hidden={p.number !== active}
+          >
+            <PanelBody panel={p} />
+          </section>
+        ),
+      )}
+    </section>
+  );
+}
+
+export default CharactersPage;

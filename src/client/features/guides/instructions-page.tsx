@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { HOTSPOTS, type Hotspot } from './instructions-data.tsx';
+import './guides.css';
+
+const pct = (value: number, of: number) => `${(value / of) * 100}%`;
+
+/** /instructions: a clickable interface image; each of the nine parts opens its explanation. */
+export function InstructionsPage() {
+  usePageTitle('Instructions');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState<Hotspot | null>(null);
+  const show = (spot: Hotspot) => {
+    setOpen(spot);
+    dialog.current?.showModal();
+  };
+  return (
+    <section className="content-page guide" aria-labelledby="instructions-title">
+      <h1 id="instructions-title" className="crumb">
+        Instructions
+      </h1>
+      <p>Click a part of the game screen (or use the buttons below it) to learn what it does.</p>
+      <div className="interface-map">
+        <img
+          src="/img/guides/interface.svg"
+          width="960"
+          height="540"
+          alt="The game screen and its interface parts"
+        />
+        {HOTSPOTS.map((spot) => {
+          const [x, y, w, h] = spot.box;
+          return (
+            <button
+              key={spot.key}
+              type="button"
+              className="hotspot"
+              style={{ left: pct(x, 960), top: pct(y, 540), width: pct(w, 960), height: pct(h, 540) }}
+              aria-label={spot.title}
+              onClick={() => show(spot)}
+            />
+          );
+        })}
+      </div>
+      <ul className="hotspot-list">
+        {HOTSPOTS.map((spot, i) => (
+          <li key={spot.key}>
+            <button type="button" className="btn btn--small" onClick={() => show(spot)}>
+              {i + 1}. {spot.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        className="guide-popup"
+        aria-labelledby="guide-popup-title"
+        onClose={() => setOpen(null)}
+        data-testid="guide-popup"
+      >
+        {open && (
+          <>
+            <h2 id="guide-popup-title">{open.title}</h2>
+            {open.body}
+          </>
+        )}
+        <form method="dialog">
+          <button type="submit" className="btn btn--small">
+            Close
+          </button>
+        </form>
+      </dialog>
+    </section>
+  );
+}
+
+export default InstructionsPage;
