@@ -20,4 +20,6 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'news latest (cached)', path: '/api/getnewsall/2/1/0/1' },
   { name: 'downloads (cached)', path: '/api/getdownloadsall' },
   { name: 'site banners (cached)', path: '/api/getSiteBanners' },
+  { name: 'item shop page', path: '/api/itemshop?category=0&page=1' },
+  { name: 'top sales', path: '/api/topsales' },
 ];
