@@ -1,31 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CartEntry } from '#shared/contracts/shop.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import {
-  CURRENCY_LABEL,
-  type Currency,
-  currencyOfSection,
-  DEFAULT_ITEM_IMAGE,
-  formatPrice,
-} from '#shared/shop-rules.ts';
+import { CURRENCY_LABEL, type Currency, DEFAULT_ITEM_IMAGE, formatPrice } from '#shared/shop-rules.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { cartTotals } from './cart-math.ts';
 import { CurrencyIcon, Price } from './currency.tsx';
 import { fetchCart, keys, useBuyCart, useCartChange } from './shop-api.ts';
 import './shop.css';
-
-/** Only checked rows count: price x quantity, per currency. */
-export function cartTotals(entries: CartEntry[]) {
-  const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
-  let count = 0;
-  for (const e of entries) {
-    if (e.isChecked !== 1) continue;
-    count += e.quantity;
-    totals[currencyOfSection(e.shopitem.section)] += e.shopitem.price * e.quantity;
-  }
-  return { count, totals };
-}
 
 function TotalLine({ label, totals }: { label: string; totals: Record<Currency, number> }) {
   const used = (Object.keys(totals) as Currency[]).filter((c) => totals[c] > 0);

@@ -12,6 +12,7 @@ import type {
 import { api, reportActionError } from '../../api/client.ts';
 import { patchStoredUser } from '../../session/user-store.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
+import { applyCartChange, type CartChange } from './cart-math.ts';
 
 /** Query keys shared with the layout's side panels ('topsales', 'shopcart'), so they refresh too. */
 export const keys = {
@@ -95,21 +96,6 @@ export function useAddToCart() {
       void showSuccess(response.message);
     },
     onError: reportActionError,
-  });
-}
-
-type CartRow = { seq: number; ProductNum: number };
-type CartChange = { kind: 'quantity'; row: CartRow; by: 1 | -1 } | { kind: 'check' | 'remove'; row: CartRow };
-
-/** What the cart will look like after `change`: shown at once, then confirmed by a refetch. */
-export function applyCartChange(entries: CartEntry[], change: CartChange): CartEntry[] {
-  const { seq } = change.row;
-  if (change.kind === 'remove') return entries.filter((e) => e.seq !== seq);
-  const by = change.kind === 'quantity' ? change.by : 0;
-  return entries.map((e) => {
-    if (e.seq !== seq) return e;
-    if (change.kind === 'check') return { ...e, isChecked: e.isChecked === 1 ? 0 : 1 };
-    return { ...e, quantity: Math.min(99, Math.max(1, e.quantity + by)) };
   });
 }
 

@@ -1,0 +1,31 @@
+import type { CartEntry } from '#shared/contracts/shop.ts';
+import { CART_MAX_QUANTITY, type Currency, currencyOfSection } from '#shared/shop-rules.ts';
+
+export type CartRow = { seq: number; ProductNum: number };
+export type CartChange =
+  | { kind: 'quantity'; row: CartRow; by: 1 | -1 }
+  | { kind: 'check' | 'remove'; row: CartRow };
+
+/** Only checked rows count: price x quantity, per currency; the item count is the sum of quantities. */
+export function cartTotals(entries: CartEntry[]) {
+  const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
+  let count = 0;
+  for (const e of entries) {
+    if (e.isChecked !== 1) continue;
+    count += e.quantity;
+    totals[currencyOfSection(e.shopitem.section)] += e.shopitem.price * e.quantity;
+  }
+  return { count, totals };
+}
+
+/** What the cart will look like after `change`: shown at once, then confirmed by a refetch. */
+export function applyCartChange(entries: CartEntry[], change: CartChange): CartEntry[] {
+  const { seq } = change.row;
+  if (change.kind === 'remove') return entries.filter((e) => e.seq !== seq);
+  const by = change.kind === 'quantity' ? change.by : 0;
+  return entries.map((e) => {
+    if (e.seq !== seq) return e;
+    if (change.kind === 'check') return { ...e, isChecked: e.isChecked === 1 ? 0 : 1 };
+    return { ...e, quantity: Math.min(CART_MAX_QUANTITY, Math.max(1, e.quantity + by)) };
+  });
+}
