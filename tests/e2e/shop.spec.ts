@@ -6,8 +6,25 @@ import { expect, expectAccessible, test } from './fixtures.ts';
  * redeem a demo voucher, browse categories and pages, the tooltip, the cart, buying, cancelling and both
  * histories. Desktop only: the demo vouchers are single use and shared by the run.
  */
-test.beforeEach(async ({ browserName: _browser }, info) => {
-  test.skip(info.project.name !== 'desktop', 'desktop walk only');
+const desktopOnly = () =>
+  test.beforeEach(async ({ browserName: _browser }, info) => {
+    test.skip(info.project.name !== 'desktop', 'desktop walk only');
+  });
+
+test.describe('on a phone', () => {
+  test('a tap on an item shows its tooltip, a second tap hides it', async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'touch only');
+    await page.goto('/itemshop?category=0&page=1');
+    const icon = page
+      .getByRole('region', { name: 'Items' })
+      .getByTestId('item-card')
+      .first()
+      .locator('.item-card__icon');
+    await icon.tap();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await icon.tap();
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
 });
 
 const unique = () => `shop${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -57,137 +74,142 @@ async function confirm(page: Page, text: string) {
   await dialog.getByRole('button', { name: 'Yes' }).click();
 }
 
-test('anonymous visitors browse the shop and are sent to /login to buy', async ({ page }) => {
-  await page.goto('/itemshop?category=0&page=1');
-  await expect(page).toHaveTitle(/^Item Shop \| /);
-  await expect(page.getByTestId('item-card').first()).toBeVisible();
-  await page
-    .getByTestId('item-card')
-    .first()
-    .getByRole('button', { name: /^Add .* to cart$/ })
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/topup');
-  await page.getByLabel('Voucher Code').fill('ANY-CODE');
-  await page.getByRole('button', { name: 'Redeem' }).click();
-  await closeDialog(page, 'Please Login to Continue!');
-});
+test.describe('desktop', () => {
+  desktopOnly();
 
-test('redeem, browse, tooltip, cart, buy, cancel and both histories', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  const player = await newPlayer(request);
-  await signIn(page, player.userId, player.password);
+  test('anonymous visitors browse the shop and are sent to /login to buy', async ({ page }) => {
+    await page.goto('/itemshop?category=0&page=1');
+    await expect(page).toHaveTitle(/^Item Shop \| /);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await page
+      .getByTestId('item-card')
+      .first()
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/topup');
+    await page.getByLabel('Voucher Code').fill('ANY-CODE');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await closeDialog(page, 'Please Login to Continue!');
+  });
 
-  // Redeem a demo voucher on /topup: required message, uppercase as typed, success, balance updated.
-  await page.goto('/topup');
-  await expect(page).toHaveTitle(/^Top Up R-Coin \| /);
-  await page.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByText('Voucher Code is required.')).toBeVisible();
-  const code = page.getByLabel('Voucher Code');
-  await code.pressSequentially('demo-rcoin-1000-a');
-  await expect(code).toHaveValue('DEMO-RCOIN-1000-A');
-  await expect(page.getByText('Codes are case-sensitive.')).toBeVisible();
-  await page.getByRole('button', { name: 'Redeem' }).click();
-  await closeDialog(page, /1,000 R-Coin added/);
-  await expect(page.getByTestId('balances')).toContainText('1,000.00');
-  await code.fill('DEMO-RCOIN-1000-A');
-  await page.getByRole('button', { name: 'Redeem' }).click();
-  await closeDialog(page, 'This voucher code has already been used.');
-  await expectAccessible(page);
+  test('redeem, browse, tooltip, cart, buy, cancel and both histories', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000); // a long walk on a shared 2-core machine
+    const player = await newPlayer(request);
+    await signIn(page, player.userId, player.password);
 
-  await page.goto('/topuphistory');
-  await expect(page).toHaveTitle(/^Redeem History \| /);
-  await expect(page.getByTestId('topup-row')).toHaveCount(1);
-  await expect(page.getByTestId('topup-row')).toContainText('DEMO-RCOIN-1000-A');
+    // Redeem a demo voucher on /topup: required message, uppercase as typed, success, balance updated.
+    await page.goto('/topup');
+    await expect(page).toHaveTitle(/^Top Up R-Coin \| /);
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByText('Voucher Code is required.')).toBeVisible();
+    const code = page.getByLabel('Voucher Code');
+    await code.pressSequentially('demo-rcoin-1000-a');
+    await expect(code).toHaveValue('DEMO-RCOIN-1000-A');
+    await expect(page.getByText('Codes are case-sensitive.')).toBeVisible();
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await closeDialog(page, /1,000 R-Coin added/);
+    await expect(page.getByTestId('balances')).toContainText('1,000.00');
+    await code.fill('DEMO-RCOIN-1000-A');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await closeDialog(page, 'This voucher code has already been used.');
+    await expectAccessible(page);
 
-  // Browse: categories and pages.
-  await page.goto('/itemshop?category=0&page=1');
-  const tabs = page.getByRole('navigation', { name: 'Shop categories' });
-  const list = page.getByRole('region', { name: 'Items' });
-  await expect(
-    page.getByRole('region', { name: 'Premium Sellers' }).getByTestId('item-card').first(),
-  ).toBeVisible();
-  await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-  await tabs.getByRole('link', { name: 'Consumables' }).click();
-  await expect(page).toHaveURL(/category=\d+&page=1$/);
-  await expect(list.getByRole('heading', { name: 'Greater He...' })).toBeVisible();
-  await tabs.getByRole('link', { name: 'All' }).click();
-  const pager = page.getByRole('navigation', { name: 'Item shop pages' });
-  await expect(pager.getByText('[Previous]')).toHaveAttribute('aria-disabled', 'true');
-  await pager.getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/category=0&page=2$/);
-  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-  await pager.getByRole('link', { name: 'Previous' }).click();
-  await expect(page).toHaveURL(/category=0&page=1$/);
-  await expectAccessible(page);
+    await page.goto('/topuphistory');
+    await expect(page).toHaveTitle(/^Redeem History \| /);
+    await expect(page.getByTestId('topup-row')).toHaveCount(1);
+    await expect(page.getByTestId('topup-row')).toContainText('DEMO-RCOIN-1000-A');
 
-  // Tooltip: shows the description on hover, hides on leave.
-  const firstCard = list.getByTestId('item-card').filter({ hasText: 'Emberfang' }).first();
-  await firstCard.locator('.item-card__icon').hover();
-  const tip = page.getByRole('tooltip');
-  await expect(tip).toContainText('volcano shrine');
-  await page.mouse.move(2, 2);
-  await expect(tip).toBeHidden();
+    // Browse: categories and pages.
+    await page.goto('/itemshop?category=0&page=1');
+    const tabs = page.getByRole('navigation', { name: 'Shop categories' });
+    const list = page.getByRole('region', { name: 'Items' });
+    await expect(
+      page.getByRole('region', { name: 'Premium Sellers' }).getByTestId('item-card').first(),
+    ).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Consumables' }).click();
+    await expect(page).toHaveURL(/category=\d+&page=1$/);
+    await expect(list.getByRole('heading', { name: 'Greater He...' })).toBeVisible();
+    await tabs.getByRole('link', { name: 'All' }).click();
+    const pager = page.getByRole('navigation', { name: 'Item shop pages' });
+    await expect(pager.getByText('[Previous]')).toHaveAttribute('aria-disabled', 'true');
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/category=0&page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/category=0&page=1$/);
+    await expectAccessible(page);
 
-  // Cart: add twice and one more item, change quantities and checks, then Proceed to Buy.
-  const saber = list.getByTestId('item-card').filter({ hasText: 'Emberfang' }).first();
-  await saber.getByRole('button', { name: /to cart$/ }).click();
-  await closeDialog(page, 'Item added to your cart.');
-  await saber.getByRole('button', { name: /to cart$/ }).click();
-  await closeDialog(page, 'Item added to your cart.');
-  await tabs.getByRole('link', { name: 'Consumables' }).click();
-  const draught = list.getByTestId('item-card').filter({ hasText: 'Greater He' }).first();
-  await draught.getByRole('button', { name: /to cart$/ }).click();
-  await closeDialog(page, 'Item added to your cart.');
+    // Tooltip: shows the description on hover, hides on leave.
+    const firstCard = list.getByTestId('item-card').filter({ hasText: 'Emberfang' }).first();
+    await firstCard.locator('.item-card__icon').hover();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toContainText('volcano shrine');
+    await page.mouse.move(2, 2);
+    await expect(tip).toBeHidden();
 
-  await page.goto('/shoppingcart');
-  await expect(page).toHaveTitle(/^Shopping Cart \| /);
-  await expect(page.getByTestId('cart-row')).toHaveCount(2);
-  await expect(page.getByTestId('cart-count')).toHaveText('Total items: 3');
-  await expect(page.getByTestId('cart-total')).toContainText('2,460.00');
-  await page.getByRole('button', { name: 'One less Emberfang Saber' }).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('Total items: 2');
-  await page.getByRole('button', { name: 'One more Greater Healing Draught' }).click();
-  await expect(page.getByTestId('cart-total')).toContainText('1,320.00');
-  await page.getByRole('checkbox', { name: 'Select Emberfang Saber' }).uncheck();
-  await expect(page.getByTestId('cart-total')).toContainText('120.00');
-  await expect(page.getByTestId('cart-subtotal')).toContainText('120.00');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Proceed to Buy' }).click();
-  await closeDialog(page, /Purchase successful/);
-  await expect(page.getByTestId('cart-row')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Remove Emberfang Saber' }).click();
-  await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toContainText('0.00');
+    // Cart: add twice and one more item, change quantities and checks, then Proceed to Buy.
+    const saber = list.getByTestId('item-card').filter({ hasText: 'Emberfang' }).first();
+    await saber.getByRole('button', { name: /to cart$/ }).click();
+    await closeDialog(page, 'Item added to your cart.');
+    await saber.getByRole('button', { name: /to cart$/ }).click();
+    await closeDialog(page, 'Item added to your cart.');
+    await tabs.getByRole('link', { name: 'Consumables' }).click();
+    const draught = list.getByTestId('item-card').filter({ hasText: 'Greater He' }).first();
+    await draught.getByRole('button', { name: /to cart$/ }).click();
+    await closeDialog(page, 'Item added to your cart.');
 
-  // Buy now, with the confirmation question.
-  await page.goto('/itemshop?category=0&page=1');
-  await page
-    .getByRole('region', { name: 'Items' })
-    .getByTestId('item-card')
-    .filter({ hasText: 'Jade Schol' })
-    .first()
-    .getByRole('button', { name: /now$/ })
-    .click();
-  await confirm(page, 'Are you sure you want to buy this item?');
-  await closeDialog(page, /Purchase successful/);
+    await page.goto('/shoppingcart');
+    await expect(page).toHaveTitle(/^Shopping Cart \| /);
+    await expect(page.getByTestId('cart-row')).toHaveCount(2);
+    await expect(page.getByTestId('cart-count')).toHaveText('Total items: 3');
+    await expect(page.getByTestId('cart-total')).toContainText('2,460.00');
+    await page.getByRole('button', { name: 'One less Emberfang Saber' }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('Total items: 2');
+    await page.getByRole('button', { name: 'One more Greater Healing Draught' }).click();
+    await expect(page.getByTestId('cart-total')).toContainText('1,320.00');
+    await page.getByRole('checkbox', { name: 'Select Emberfang Saber' }).uncheck();
+    await expect(page.getByTestId('cart-total')).toContainText('120.00');
+    await expect(page.getByTestId('cart-subtotal')).toContainText('120.00');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+    await closeDialog(page, /Purchase successful/);
+    await expect(page.getByTestId('cart-row')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Remove Emberfang Saber' }).click();
+    await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toContainText('0.00');
 
-  // Purchase history: 3 rows (2 draughts + the hat); cancel the hat, refunded.
-  await page.goto('/shoppurchases');
-  await expect(page).toHaveTitle(/^Purchase History \| /);
-  await expect(page.getByTestId('purchase-row')).toHaveCount(3);
-  const hat = page.getByTestId('purchase-row').filter({ hasText: 'Jade Scholar Hat' });
-  await hat.getByRole('button', { name: /^Cancel/ }).click();
-  await confirm(page, 'Cancel this item and get its price back?');
-  await closeDialog(page, /refunded/);
-  await expect(hat).toContainText('Cancelled and refunded');
-  await expectAccessible(page);
+    // Buy now, with the confirmation question.
+    await page.goto('/itemshop?category=0&page=1');
+    await page
+      .getByRole('region', { name: 'Items' })
+      .getByTestId('item-card')
+      .filter({ hasText: 'Jade Schol' })
+      .first()
+      .getByRole('button', { name: /now$/ })
+      .click();
+    await confirm(page, 'Are you sure you want to buy this item?');
+    await closeDialog(page, /Purchase successful/);
 
-  await page.goto('/topup');
-  // 1000 - 120 (2 draughts) - 320 (hat) + 320 (refund) = 880
-  await expect(page.getByTestId('balances')).toContainText('880.00');
-  expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    // Purchase history: 3 rows (2 draughts + the hat); cancel the hat, refunded.
+    await page.goto('/shoppurchases');
+    await expect(page).toHaveTitle(/^Purchase History \| /);
+    await expect(page.getByTestId('purchase-row')).toHaveCount(3);
+    const hat = page.getByTestId('purchase-row').filter({ hasText: 'Jade Scholar Hat' });
+    await hat.getByRole('button', { name: /^Cancel/ }).click();
+    await confirm(page, 'Cancel this item and get its price back?');
+    await closeDialog(page, /refunded/);
+    await expect(hat).toContainText('Cancelled and refunded');
+    await expectAccessible(page);
+
+    await page.goto('/topup');
+    // 1000 - 120 (2 draughts) - 320 (hat) + 320 (refund) = 880
+    await expect(page.getByTestId('balances')).toContainText('880.00');
+    expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 /**
  * The item info box of spec section 2: shown on mouse enter, hidden and emptied on leave, following the
@@ -20,6 +20,7 @@ import { type ReactNode, useState } from 'react';
  */
 export function useItemTooltip(id: string) {
   const [open, setOpen] = useState(false);
+  const lastPointer = useRef<string>('mouse');
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
@@ -34,7 +35,10 @@ export function useItemTooltip(id: string) {
   const { getReferenceProps, getFloatingProps } = useInteractions([clientPoint, hover, dismiss, role]);
   const referenceProps = getReferenceProps({
     onPointerDown(event) {
-      if (event.pointerType === 'touch') setOpen((was) => !was);
+      lastPointer.current = event.pointerType;
+    },
+    onClick() {
+      if (lastPointer.current === 'touch' || lastPointer.current === 'pen') setOpen((was) => !was);
     },
     'aria-describedby': open ? id : undefined,
   });
