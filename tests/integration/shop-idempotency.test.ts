@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
+import { sweepOldKeys } from '../../src/server/plugins/idempotency.ts';
 import { shopClient, unlimitedRateStore } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createItem, createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
@@ -138,5 +139,29 @@ describe('Idempotency-Key on money-moving POSTs', () => {
       400,
     );
     expect((await shopClient(t.app, player.auth).buy(item.product_num, 'has space')).statusCode).toBe(400);
+  });
+
+  it('forgets answers after a day', async () => {
+    const item = await createItem(t.db, { price: 1 });
+    const player = await createPlayer(t.db, { rcoin: 10 });
+    await shopClient(t.app, player.auth).buy(item.product_num, 'old-key');
+    await shopClient(t.app, player.auth).buy(item.product_num, 'new-key');
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000) } as never)
+      .where('key', '=', 'old-key')
+      .execute();
+    sweepOldKeys(t.db);
+    await expect
+      .poll(async () =>
+        (
+          await t.db
+            .selectFrom('idempotency_keys')
+            .select('key')
+            .where('user_num', '=', player.user.user_num)
+            .execute()
+        ).map((r) => r.key),
+      )
+      .toEqual(['new-key']);
   });
 });

@@ -119,7 +119,18 @@ async function claim(db: Db, userNum: number, key: string, print: string): Promi
   return inserted !== undefined;
 }
 
-async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Answers are kept a day: long enough for any client retry, short enough to keep the table small. */
+export const KEEP_ANSWERS_HOURS = 24;
+
+export function sweepOldKeys(db: Db): void {
+  void db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${KEEP_ANSWERS_HOURS})`)
+    .execute()
+    .catch(() => {});
+}
+
+async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (!request.routeOptions.config.idempotent) return;
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined || !request.user) return; // no key: plain request; anonymous: the handler says 401
@@ -130,6 +141,7 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
   const db = request.server.db;
   const userNum = request.user.userNum;
   const print = fingerprint(request);
+  if (Math.random() < 0.01) sweepOldKeys(db);
   if (await claim(db, userNum, key, print)) {
     request.idempotency = handleFor(userNum, key);
     return;
@@ -151,7 +163,7 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
   if (existing.fingerprint !== print) throw unprocessable(SHOP_MESSAGES.idempotencyMismatch);
   if (existing.state === 'running') throw conflict(SHOP_MESSAGES.idempotencyRunning);
   reply.header('Idempotent-Replayed', 'true');
-  await reply.status(existing.response_status ?? 200).send(existing.response_body);
+  return reply.status(existing.response_status ?? 200).send(existing.response_body);
 }
 
 async function releaseClaim(db: Db, handle: IdempotencyHandle): Promise<void> {
