@@ -16,6 +16,8 @@ import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 1000);
+/** BENCH_NO_KEYS=1 measures buy-now without Idempotency-Key (to see what the key costs). */
+const withKeys = process.env.BENCH_NO_KEYS !== '1';
 
 async function main() {
   const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'ran-bench-shop-'));
@@ -85,7 +87,7 @@ async function main() {
               headers: {
                 ...request.headers,
                 authorization: `Bearer ${tokens[n % tokens.length]}`,
-                'idempotency-key': `bench-${n}`,
+                ...(withKeys ? { 'idempotency-key': `bench-${n}` } : {}),
               },
             };
           },
@@ -116,6 +118,7 @@ async function main() {
       seconds,
       connections,
       players: playerCount,
+      idempotencyKeys: withKeys,
       bare: { rps: Math.round(bare.requests.average), p99Ms: bare.latency.p99 },
       buyNow: {
         rps: Math.round(buy.requests.average),

@@ -97,25 +97,33 @@ function handleFor(userNum: number, key: string): IdempotencyHandle {
   return handle;
 }
 
+/**
+ * The claim commits without waiting for its WAL flush (synchronous_commit off, this transaction only): it
+ * is a lock, not money. WAL is written in order, so the money transaction's durable commit also makes the
+ * earlier claim durable; a crash can only lose a claim whose money never committed either.
+ */
 async function claim(db: Db, userNum: number, key: string, print: string): Promise<boolean> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ user_num: userNum, key, fingerprint: print, state: 'running' })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_num', 'key'])
-        .doUpdateSet({ locked_at: sql`now()` })
-        // Take over only an abandoned claim of the same request.
-        .where('idempotency_keys.state', '=', 'running')
-        .where('idempotency_keys.fingerprint', '=', print)
-        .where(
-          'idempotency_keys.locked_at',
-          '<',
-          sql<Date>`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
-        ),
-    )
-    .returning('key')
-    .executeTakeFirst();
+  const inserted = await db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    return trx
+      .insertInto('idempotency_keys')
+      .values({ user_num: userNum, key, fingerprint: print, state: 'running' })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_num', 'key'])
+          .doUpdateSet({ locked_at: sql`now()` })
+          // Take over only an abandoned claim of the same request.
+          .where('idempotency_keys.state', '=', 'running')
+          .where('idempotency_keys.fingerprint', '=', print)
+          .where(
+            'idempotency_keys.locked_at',
+            '<',
+            sql<Date>`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+          ),
+      )
+      .returning('key')
+      .executeTakeFirst();
+  });
   return inserted !== undefined;
 }
 
