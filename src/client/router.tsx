@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { setApiNavigator } from './api/client.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { useStoredUser } from './session/user-store.ts';
@@ -85,10 +86,7 @@ function AccessGate() {
 function RouterBridge() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => {
-    // Loaded apart: the API client is only needed once a page asks for data (keeps the entry chunk small).
-    void import('./api/client.ts').then(({ setApiNavigator }) => setApiNavigator((to) => void navigate(to)));
-  }, [navigate]);
+  useEffect(() => setApiNavigator((to) => void navigate(to)), [navigate]);
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);

@@ -13,6 +13,7 @@ export function MainMenu() {
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const lastPointer = useRef<string>('mouse');
+  const escaping = useRef(false);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
@@ -38,7 +39,9 @@ export function MainMenu() {
     if (event.key === 'Escape' && open) {
       setOpen(false);
       const trigger = (event.target as HTMLElement).closest('.mega__item')?.querySelector('button');
+      escaping.current = true;
       trigger?.focus({ preventScroll: true });
+      escaping.current = false;
     }
   };
 
@@ -55,7 +58,7 @@ export function MainMenu() {
       }}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
-        if (event.target.matches(':focus-visible')) setOpen(true);
+        if (!escaping.current && event.target.matches(':focus-visible')) setOpen(true);
       }}
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);

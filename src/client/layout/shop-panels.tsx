@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NAME_CUT_SIDE, truncateName } from '#shared/shop-rules.ts';
 import { api } from '../api/client.ts';
 import { useStoredUser } from '../session/user-store.ts';
-import { truncateName } from '../ui/truncate.ts';
 import { SidePanel } from './side-panel.tsx';
 
 interface ShopItemLike {
@@ -48,7 +48,7 @@ export function ShopPanel() {
         {topSales.data?.map((item) => (
           <li key={item.ProductNum}>
             <Link to="/itemshop" title={item.ItemName}>
-              {truncateName(item.ItemName, 14)}
+              {truncateName(item.ItemName, NAME_CUT_SIDE)}
             </Link>
           </li>
         ))}
@@ -81,10 +81,12 @@ export function CartSummary() {
     <SidePanel title="My Cart" icon="cart">
       <ul className="cart-summary" data-testid="cart-summary">
         {cart.isPending && <li className="muted">Loading…</li>}
-        {!cart.isPending && entries.length === 0 && <li className="muted">Your cart is empty.</li>}
+        {!cart.isPending && entries.length === 0 && <li className="muted">No items in your cart yet.</li>}
         {entries.map((entry) => (
           <li key={entry.seq}>
-            <span title={entry.shopitem?.ItemName}>{truncateName(entry.shopitem?.ItemName ?? '', 14)}</span>
+            <span title={entry.shopitem?.ItemName}>
+              {truncateName(entry.shopitem?.ItemName ?? '', NAME_CUT_SIDE)}
+            </span>
             <span className="cart-summary__qty">
               ×{entry.quantity}
               {entry.shopitem?.price !== undefined && ` · ${price.format(entry.shopitem.price)}`}

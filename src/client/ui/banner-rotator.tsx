@@ -13,11 +13,12 @@ export function BannerSlide({ banner, index, count }: { banner: SiteBanner; inde
         src={src}
         width={BANNER.width}
         height={BANNER.height}
-        alt={`Banner ${index + 1} of ${count} (opens full size in a new tab)`}
+        alt={banner.alt?.trim() || `Banner ${index + 1} of ${count}`}
         loading={index === 0 ? 'eager' : 'lazy'}
         decoding="async"
         draggable={false}
       />
+      <span className="sr-only"> (opens full size in a new tab)</span>
     </a>
   );
 }
@@ -31,8 +32,9 @@ export function BannerRotator({ label = 'Featured banners' }: { label?: string }
   const banners = query.data && query.data.length > 0 ? query.data : SAMPLE;
   const [enhance, setEnhance] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-    idle(() => setEnhance(true));
+    // After the first paint; the timeout keeps a busy page (the login canvas) from starving the idle queue.
+    if (window.requestIdleCallback) window.requestIdleCallback(() => setEnhance(true), { timeout: 800 });
+    else window.setTimeout(() => setEnhance(true), 200);
   }, []);
   const first = banners[0] ?? SAMPLE[0]!;
   const still = (

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { CACHE_MS } from '#shared/cache-times.ts';
 import { api } from '../api/client.ts';
 
 export interface SiteBanner {
   id: number;
   img_url: string | null;
+  /** Screen-reader text from the server (may be empty). */
+  alt?: string;
 }
 
 /** Banner rotator settings of the spec (section 2, "Banner carousel"). */
@@ -14,7 +17,7 @@ export const BANNER = {
   delayMs: 3000,
   transitionMs: 800,
   thumbSize: 24,
-  cacheMs: 30 * 60 * 1000,
+  cacheMs: CACHE_MS.banners,
   sample: '/img/brand/banner-sample.svg',
 } as const;
 
