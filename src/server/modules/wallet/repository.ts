@@ -8,52 +8,36 @@ export interface BalanceRow {
 }
 
 /**
- * Adds `delta` (negative = debit) to one balance in a single conditional statement: a debit only happens
- * when the balance covers it (`where user_point >= price`), so concurrent debits can never overspend.
- * Returns the new balances, or null when the user does not exist or the balance is too low.
+ * The conditional balance change and its ledger row in ONE statement (a data-modifying CTE): the ledger row
+ * exists exactly when the update happened, and the pair costs one round trip. Returns the new balances, or
+ * null when nothing changed (user unknown, or a debit the balance does not cover).
  */
-export async function changeBalance(
+export async function changeBalanceWithLedger(
   db: Db,
-  userNum: number,
-  currency: Currency,
-  delta: number,
-): Promise<BalanceRow | null> {
-  const column = currency === 'rcoin' ? 'user_point' : 'user_point2';
-  const update = db.updateTable('users');
-  const set =
-    column === 'user_point'
-      ? update.set({ user_point: sql<number>`user_point + ${delta}` })
-      : update.set({ user_point2: sql<number>`user_point2 + ${delta}` });
-  const row = await set
-    .where('user_num', '=', userNum)
-    .where(column, '>=', delta < 0 ? -delta : 0)
-    .returning(['user_point', 'user_point2'])
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-export async function insertLedgerRow(
-  db: Db,
-  row: {
+  move: {
     userNum: number;
     currency: Currency;
     amount: number;
-    balanceAfter: number;
     source: LedgerSource;
     reference: string;
   },
-): Promise<void> {
-  await db
-    .insertInto('wallet_ledger')
-    .values({
-      user_num: row.userNum,
-      currency: row.currency,
-      amount: row.amount,
-      balance_after: row.balanceAfter,
-      source: row.source,
-      reference: row.reference,
-    })
-    .execute();
+): Promise<BalanceRow | null> {
+  const column = sql.ref(move.currency === 'rcoin' ? 'user_point' : 'user_point2');
+  const after = sql.ref(move.currency === 'rcoin' ? 'changed.user_point' : 'changed.user_point2');
+  const covered = move.amount < 0 ? -move.amount : 0;
+  const result = await sql<BalanceRow>`
+    with changed as (
+      update users set ${column} = ${column} + ${move.amount}
+      where user_num = ${move.userNum} and ${column} >= ${covered}
+      returning user_point, user_point2
+    ), booked as (
+      insert into wallet_ledger (user_num, currency, amount, balance_after, source, reference)
+      select ${move.userNum}, ${move.currency}, ${move.amount}, ${after}, ${move.source}, ${move.reference}
+      from changed
+      returning id
+    )
+    select changed.user_point, changed.user_point2 from changed cross join booked`.execute(db);
+  return result.rows[0] ?? null;
 }
 
 export async function findBalances(db: Db, userNum: number): Promise<BalanceRow | undefined> {

@@ -3,7 +3,7 @@ import { CURRENCY_LABEL, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import type { Currency, LedgerSource } from '../../db/tables/shop.ts';
 import { HttpError, notFound } from '../../http-error.ts';
-import { type BalanceRow, changeBalance, findBalances, insertLedgerRow } from './repository.ts';
+import { type BalanceRow, changeBalanceWithLedger, findBalances } from './repository.ts';
 
 export interface MoneyMove {
   userNum: number;
@@ -35,13 +35,11 @@ export async function moveMoney(trx: Db, move: MoneyMove): Promise<Balances> {
   if (!Number.isSafeInteger(move.amount) || move.amount === 0) {
     throw new Error(`moveMoney: amount must be a non-zero safe integer, got ${move.amount}`);
   }
-  const after = await changeBalance(trx, move.userNum, move.currency, move.amount);
+  const after = await changeBalanceWithLedger(trx, move);
   if (!after) {
     if (move.amount < 0) throw insufficientFunds(move.currency);
     throw notFound('Account not found.');
   }
-  const balanceAfter = move.currency === 'rcoin' ? after.user_point : after.user_point2;
-  await insertLedgerRow(trx, { ...move, balanceAfter });
   return toBalances(after);
 }
 
