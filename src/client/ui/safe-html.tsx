@@ -3,22 +3,19 @@ import { useMemo } from 'react';
 
 const VIDEO_HOSTS = new Set(['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']);
 
+function isVideoFrame(src: string | null): boolean {
+  try {
+    const url = new URL(src ?? '');
+    return url.protocol === 'https:' && VIDEO_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 let hooked = false;
 function purifier() {
   if (!hooked) {
     hooked = true;
-    DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-      if (data.tagName !== 'iframe') return;
-      const src = (node as Element).getAttribute('src') ?? '';
-      let allowed = false;
-      try {
-        const url = new URL(src);
-        allowed = url.protocol === 'https:' && VIDEO_HOSTS.has(url.hostname);
-      } catch {
-        allowed = false;
-      }
-      if (!allowed) node.parentNode?.removeChild(node);
-    });
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target')) {
         node.setAttribute('target', '_blank');
@@ -29,9 +26,13 @@ function purifier() {
   return DOMPurify;
 }
 
-/** The client's own pass over server-sanitized HTML (defence in depth): no scripts, handlers or styles. */
+/**
+ * The client's own pass over server-sanitized HTML (defence in depth): HTML only (no SVG or MathML), no
+ * scripts, handlers, styles or forms, and iframes only from the video hosts the CSP allows.
+ */
 export function purifyHtml(html: string): string {
-  return purifier().sanitize(html, {
+  const body = purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['allowfullscreen', 'target'],
     FORBID_TAGS: [
@@ -48,7 +49,11 @@ export function purifyHtml(html: string): string {
       'link',
     ],
     FORBID_ATTR: ['style', 'srcdoc'],
-  });
+    RETURN_DOM: true,
+  }) as HTMLElement;
+  for (const frame of body.querySelectorAll('iframe'))
+    if (!isVideoFrame(frame.getAttribute('src'))) frame.remove();
+  return body.innerHTML;
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
