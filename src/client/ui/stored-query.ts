@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 interface Stored<T> {
   data: T;
@@ -35,7 +36,10 @@ export function useStoredQuery<T>(options: {
   fetch: (signal: AbortSignal) => Promise<T>;
   enabled?: boolean;
 }) {
-  const stored = read<T>(options.storageKey, options.ttlMs);
+  const stored = useMemo(
+    () => read<T>(options.storageKey, options.ttlMs),
+    [options.storageKey, options.ttlMs],
+  );
   return useQuery({
     queryKey: options.queryKey,
     queryFn: async ({ signal }) => {

@@ -14,6 +14,8 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { auditNews } from './repository.ts';
 import { createNews, listNews, readArticle, updateNews, visitorKey } from './service.ts';
 
+const ARTICLE_READS = { name: 'news-article', limit: 300, windowSeconds: 60 };
+
 const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,10 +50,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'One article with sanitized HTML; counts one view per visitor per hour',
         params: newsIdParamsSchema,
-        response: { 200: newsArticleResponseSchema, 404: errorResponseSchema },
+        response: { 200: newsArticleResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      // Each new visitor writes a row; a single address cannot flood the view table.
+      await app.limiter.consume(ARTICLE_READS, request.ip);
       const visitor = visitorKey({
         userNum: request.user?.userNum,
         ip: request.ip,
