@@ -20,33 +20,39 @@ test.describe('foundation', () => {
   }) => {
     await page.goto('/');
     await page.waitForFunction(() => document.querySelector('#root')?.childElementCount);
-    // Drive the one API client through real responses shaped by the server's error contract.
-    await page.route('**/api/health', (route) =>
+    // Drive the one API client through responses shaped by the server's error contract. Every call of the
+    // page fails alike, and the visitor is told once.
+    await page.route('**/api/**', (route) =>
       route.fulfill({
         status: 429,
         contentType: 'application/json',
         body: '{"message":"Too many Requests! try again later"}',
       }),
     );
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Too many Requests! try again later');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
 
-    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
-    await page.reload();
+    await page.unrouteAll();
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.reload({ waitUntil: 'networkidle' });
     await expect(dialog).toContainText('Network error. Please check your connection.');
     await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
 
-    await page.route('**/api/health', (route) =>
+    await page.unrouteAll();
+    await page.route('**/api/**', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
         body: '{"message":"An unexpected error occurred. Please try again."}',
       }),
     );
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     await expect(dialog).toBeHidden();
   });
@@ -59,7 +65,8 @@ test.describe('foundation', () => {
         JSON.stringify({ UserNum: 1, UserID: 'ghost', UserType: 1, UserPoint: 0, UserPoint2: 0 }),
       ),
     );
-    await page.route('**/api/health', (route) =>
+    // Every call of the page fails with 401, as when a session is revoked: one explanation, not one per call.
+    await page.route('**/api/**', (route) =>
       route.fulfill({
         status: 401,
         contentType: 'application/json',

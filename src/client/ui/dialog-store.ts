@@ -14,6 +14,7 @@ type Listener = () => void;
 
 let queue: DialogRequest[] = [];
 let nextId = 1;
+const pending = new Map<string, Promise<void>>();
 const listeners = new Set<Listener>();
 
 function emit() {
@@ -26,10 +27,16 @@ export function showDialog(
 ): Promise<void> {
   const tone = options.tone ?? 'info';
   const title = options.title ?? (tone === 'error' ? 'ERROR!' : tone === 'success' ? 'Success!' : 'Notice');
-  return new Promise((resolve) => {
+  // The same message already waiting (several calls failing alike at once) is shown once.
+  const waiting = pending.get(`${title}\n${message}`);
+  if (waiting) return waiting;
+  const key = `${title}\n${message}`;
+  const promise = new Promise<void>((resolve) => {
     queue = [...queue, { id: nextId++, title, message, tone, resolve }];
     emit();
-  });
+  }).finally(() => pending.delete(key));
+  pending.set(key, promise);
+  return promise;
 }
 
 export const showError = (message: string) => showDialog(message, { tone: 'error' });
