@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-describe('simultaneous buys', () => {
+describe('simultaneous buys', { timeout: 120_000 }, () => {
   it('200 simultaneous buys by one player whose balance covers 10 give exactly 10 successes', async () => {
     const item = await createItem(t.db, { price: 37 });
     const player = await createPlayer(t.db, { rcoin: 370 });
@@ -163,7 +163,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('redeem' as const), valid: fc.boolean() }),
 );
 
-describe('simultaneous mixed operations for one player', () => {
+describe('simultaneous mixed operations for one player', { timeout: 180_000 }, () => {
   it('end in a state some serial order of the same operations would give (fast-check)', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -129,7 +129,7 @@ describe('GET /api/topuphistory', () => {
   });
 });
 
-describe('redeeming one code concurrently', () => {
+describe('redeeming one code concurrently', { timeout: 120_000 }, () => {
   it('100 simultaneous redemptions of one code by 10 players credit exactly once', async () => {
     const local = await createTestApp({ rateStore: unlimitedRateStore });
     try {
