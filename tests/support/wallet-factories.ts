@@ -9,17 +9,15 @@ let counter = 0;
 /** Credits a player through the real ledger code (source admin), so balance = sum of ledger rows holds. */
 export async function credit(db: Db, userNum: number, currency: Currency, amount: number) {
   counter += 1;
-  return db
-    .transaction()
-    .execute((trx) =>
-      moveMoney(trx, {
-        userNum,
-        currency,
-        amount,
-        source: 'admin',
-        reference: `test-grant:${userNum}:${Date.now()}:${counter}`,
-      }),
-    );
+  return db.transaction().execute((trx) =>
+    moveMoney(trx, {
+      userNum,
+      currency,
+      amount,
+      source: 'admin',
+      reference: `test-grant:${userNum}:${Date.now()}:${counter}`,
+    }),
+  );
 }
 
 /** A signed-in player whose starting balances were booked through the ledger. */
