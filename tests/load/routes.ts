@@ -15,6 +15,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'health (database round trip)', path: '/api/health' },
   { name: 'home page HTML', path: '/' },
   { name: 'rankings (cached)', path: '/api/get-top-rankings-list' },
+  { name: 'rankings one tab, as the page asks (cached)', path: '/api/get-top-rankings-list?list=toplevel' },
   { name: 'rankings school+class (cached)', path: '/api/get-top-rankings-list?school=1&class=archer' },
   { name: 'news list (cached)', path: '/api/getnewsall/0/8/1/0' },
   { name: 'news latest (cached)', path: '/api/getnewsall/2/1/0/1' },
