@@ -7,6 +7,8 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 const PAGES: [path: string, heading: RegExp][] = [
   ['/', /Latest News/],
   ['/news', /^News$/],
+  ['/news?topic=1', /^News$/],
+  ['/topic/2', /^News$/],
   ['/story', /^Story$/],
   ['/characters', /^Character$/],
   ['/gamesystem', /^Game System$/],
