@@ -73,6 +73,22 @@ async function main() {
     const run = (opts: autocannon.Options) => autocannon({ connections, duration: seconds, ...opts });
     await run({ url: `${base}/api/bare`, duration: 2 });
     const bare = await run({ url: `${base}/api/bare` });
+    let w = 0;
+    // An authenticated read (session check + one select): what any signed-in call costs, for context.
+    const wallet = await run({
+      url: `${base}/api/wallet`,
+      requests: [
+        {
+          setupRequest: (request) => {
+            w += 1;
+            return {
+              ...request,
+              headers: { ...request.headers, authorization: `Bearer ${tokens[w % tokens.length]}` },
+            };
+          },
+        },
+      ],
+    });
     let n = 0;
     const buy = await run({
       url: `${base}/api/buyitem?productnum=${item.product_num}`,
@@ -120,6 +136,12 @@ async function main() {
       players: playerCount,
       idempotencyKeys: withKeys,
       bare: { rps: Math.round(bare.requests.average), p99Ms: bare.latency.p99 },
+      authenticatedRead: {
+        path: '/api/wallet',
+        rps: Math.round(wallet.requests.average),
+        p99Ms: wallet.latency.p99,
+        ratioToBare: Math.round((wallet.requests.average / bare.requests.average) * 1000) / 1000,
+      },
       buyNow: {
         rps: Math.round(buy.requests.average),
         p99Ms: buy.latency.p99,
