@@ -229,7 +229,7 @@ export function RankingsPage() {
               {rows.length === 0 && (
                 <tr>
                   <td colSpan={4 + tab.columns.length} className="muted" role="status">
-                    {rankings.isPending
+                    {rankings.isPending || rankings.isPlaceholderData
                       ? 'Loading…'
                       : rankings.isError
                         ? 'Rankings are not available right now.'

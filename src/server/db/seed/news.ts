@@ -132,7 +132,7 @@ export async function seedNews(db: Db, _report: SeedReport): Promise<void> {
   const now = Date.now();
   for (const a of ARTICLES) {
     if (existing.has(a.subject)) continue;
-    await createNews(
+    const id = await createNews(
       db,
       {
         type: a.type,
@@ -144,5 +144,8 @@ export async function seedNews(db: Db, _report: SeedReport): Promise<void> {
       },
       new Date(now - a.hoursAgo * 3_600_000),
     );
+    // A believable read count for the demo (real views are counted per visitor from here on).
+    const views = Math.round(30 + Math.sqrt(a.hoursAgo) * 55 + a.subject.length * 3);
+    await db.updateTable('news').set({ views }).where('id', '=', id).execute();
   }
 }
