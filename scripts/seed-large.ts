@@ -13,7 +13,8 @@ import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
  * `npm run seed:large`: 100,000 accounts and 1,000,000 characters (with this and last month's fight
  * figures for 60% of them), made inside PostgreSQL with generate_series so it takes tens of seconds. Then it
  * measures the uncached ranking query over every filter combination and prints p50/p99.
- * Accounts cannot sign in (their password hash is not a valid hash). Safe to run twice.
+ * Accounts cannot sign in (their password hash is not a valid hash). Safe to run twice; `--measure-only`
+ * skips the fill. With the embedded database, stop the site first (both would use the same data folder).
  */
 const ACCOUNTS = Number(process.env.LARGE_ACCOUNTS ?? 100_000);
 const CHARACTERS = Number(process.env.LARGE_CHARACTERS ?? 1_000_000);

@@ -58,6 +58,13 @@ describe('GET /api/getnewsall/{type}/{count}/{a}/{b}', () => {
     expect(item.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('documents what a and b mean in the OpenAPI text', async () => {
+    const doc = (await get('/api/docs/json')).json();
+    const op = doc.paths['/api/getnewsall/{type}/{count}/{a}/{b}'].get;
+    expect(op.description).toMatch(/b: latest flag/);
+    expect(op.description).toMatch(/a: page number/);
+  });
+
   it('rejects parameters out of range with 400', async () => {
     for (const url of [
       '/api/getnewsall/3/8/1/0',
