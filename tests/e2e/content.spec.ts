@@ -54,6 +54,17 @@ test('news: three boards, latest marked new, article by ?topic= and /topic/{id}'
     await expect(board.locator('.news-row--latest .new-badge')).toHaveText('new');
     await expect(board.locator('tbody tr').nth(1)).toBeVisible();
   }
+  // Kept in localStorage with a timestamp (news 30 s): a reload inside that time asks nothing.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('news:0/8/1/0') ?? 'null'));
+  expect(stored.data.data.length).toBeGreaterThan(0);
+  expect(Date.now() - stored.at).toBeLessThan(30_000);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/getnewsall/')) asked.push(r.url());
+  });
+  await page.reload();
+  await expect(page.getByTestId('news-board-0').locator('.news-row--latest')).toBeVisible();
+  expect(asked).toEqual([]);
   const first = page.getByTestId('news-board-0').locator('.news-row--latest a');
   const subject = (await first.textContent()) ?? '';
   await first.click();
@@ -182,6 +193,9 @@ test('download: links open in a new tab, guides, requirement table and red note'
     page.getByRole('row', { name: /Graphics card Geforce 6000\+ or ATI Radeon X\+/ }),
   ).toBeVisible();
   await expect(page.locator('.red-note')).toHaveCSS('color', 'rgb(224, 83, 63)');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('downloads') ?? 'null'));
+  expect(stored.data).toHaveLength(3);
+  expect(typeof stored.at).toBe('number');
 });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
