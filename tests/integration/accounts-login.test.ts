@@ -292,6 +292,23 @@ describe('sessions', () => {
     expect(row.last_seen_at.getTime()).toBeGreaterThan(old.getTime() + 30 * 60 * 1000);
   });
 
+  it('writes the idle clock at most once a minute, so reads stay reads', async () => {
+    const { token, user } = await createSignedInUser(t.db);
+    const recent = new Date(Date.now() - 10 * 1000);
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: recent })
+      .where('user_num', '=', user.user_num)
+      .execute();
+    expect((await get(t.app, 'me', { token })).statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('user_num', '=', user.user_num)
+      .executeTakeFirstOrThrow();
+    expect(row.last_seen_at.getTime()).toBe(recent.getTime());
+  });
+
   it('ends the sessions of an account that gets blocked', async () => {
     const { token, user } = await createSignedInUser(t.db);
     await t.db
