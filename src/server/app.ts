@@ -6,6 +6,7 @@ import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { apiModules } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -31,6 +32,11 @@ export interface AppDeps {
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
+/** A hop count trusts that many proxies in front of us; addresses and subnets are passed as they are. */
+function trustProxySetting(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole site without listening, so tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: REDACT,
             serializers: logSerializers,
           },
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
   });
@@ -59,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
   registerAuth(app);
   registerCrossSiteGuard(app);
+  registerControlCharacterGuard(app);
   await registerDocs(app);
 
   await app.register(

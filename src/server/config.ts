@@ -22,9 +22,27 @@ export const configSchema = z.object({
   SUPPORT_CHAT_URL: z.url().default('https://m.me/'),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which reverse proxies may set X-Forwarded-For: their addresses or subnets ('127.0.0.1', 'loopback',
+   * '10.0.0.0/8', comma-separated) or how many hops to trust. 'true' is refused: it would let any client
+   * choose the address every per-address rate limit is keyed on.
+   */
   TRUST_PROXY: z.preprocess(
-    (value) => (value === undefined || value === '' ? false : value === 'true' ? true : value),
-    z.union([z.boolean(), z.string()]),
+    (value) => (value === undefined || value === '' || value === 'false' ? false : value),
+    z.union([
+      z.literal(false),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+      z
+        .string()
+        .refine(
+          (v) => v !== 'true',
+          'give the proxy address (e.g. 127.0.0.1 or loopback) or a hop count, not true',
+        )
+        .refine((v) => /^[\w.:/,\s-]+$/.test(v), 'expected addresses, subnets or a hop count'),
+    ]),
   ),
 });
 

@@ -19,7 +19,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    // Decided by how the session actually came (auth.ts), not by the mere presence of a header.
+    if (request.sessionVia === 'bearer') return;
     if (!request.headers.cookie) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;

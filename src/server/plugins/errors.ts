@@ -12,6 +12,14 @@ function fieldName(instancePath: string, params: unknown): string {
   return missing ?? '_';
 }
 
+// PostgreSQL "data exception" codes that only bad input can cause: a backstop behind the zod schemas.
+const BAD_VALUE_CODES = new Set(['22001', '22003', '22021', '22P02', '22P05', '22007', '22008']);
+
+function isBadValueForDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && BAD_VALUE_CODES.has(code);
+}
+
 /**
  * Error bodies skip the route's response schemas: a route may declare a schema for the same status code
  * (e.g. health's 503), and an error must never be turned into a 500 by failing that schema.
@@ -35,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = Object.values(errors)[0] ?? MESSAGES.invalidInput;
       return sendError(reply, 400, { message: first, error: first, errors });
+    }
+    if (isBadValueForDatabase(error)) {
+      // A value the schema let through but PostgreSQL cannot store (out of range, too long): the client's input.
+      return sendError(reply, 400, { message: MESSAGES.invalidInput });
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable');

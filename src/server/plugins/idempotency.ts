@@ -80,18 +80,24 @@ export function fingerprint(request: FastifyRequest): string {
   return createHash('sha256').update(material).digest('hex');
 }
 
-function handleFor(userNum: number, key: string): IdempotencyHandle {
+function handleFor(userNum: number, key: string, claimedAt: Date): IdempotencyHandle {
   const handle: IdempotencyHandle = {
     userNum,
     key,
     recorded: false,
     async record(trx, status, body) {
-      await trx
+      // Only while the claim is still ours: if a request ran past the lease and a retry took the key over,
+      // this one must not commit its money too. Throwing rolls the caller's transaction back.
+      const result = await trx
         .updateTable('idempotency_keys')
         .set({ state: 'done', response_status: status, response_body: JSON.stringify(body) })
         .where('user_num', '=', userNum)
         .where('key', '=', key)
-        .execute();
+        .where('state', '=', 'running')
+        // locked_at has microseconds, a JS Date milliseconds: compare at the precision we hold.
+        .where(sql<Date>`date_trunc('milliseconds', locked_at)`, '=', claimedAt)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) throw conflict(SHOP_MESSAGES.idempotencyRunning);
     },
   };
   return handle;
@@ -102,7 +108,7 @@ function handleFor(userNum: number, key: string): IdempotencyHandle {
  * is a lock, not money. WAL is written in order, so the money transaction's durable commit also makes the
  * earlier claim durable; a crash can only lose a claim whose money never committed either.
  */
-async function claim(db: Db, userNum: number, key: string, print: string): Promise<boolean> {
+async function claim(db: Db, userNum: number, key: string, print: string): Promise<Date | null> {
   const inserted = await db.transaction().execute(async (trx) => {
     await sql`set local synchronous_commit = off`.execute(trx);
     return trx
@@ -121,10 +127,10 @@ async function claim(db: Db, userNum: number, key: string, print: string): Promi
             sql<Date>`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
           ),
       )
-      .returning('key')
+      .returning('locked_at')
       .executeTakeFirst();
   });
-  return inserted !== undefined;
+  return inserted?.locked_at ?? null;
 }
 
 /** Answers are kept a day: long enough for any client retry, short enough to keep the table small. */
@@ -150,8 +156,9 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
   const userNum = request.user.userNum;
   const print = fingerprint(request);
   if (Math.random() < 0.01) sweepOldKeys(db);
-  if (await claim(db, userNum, key, print)) {
-    request.idempotency = handleFor(userNum, key);
+  const claimedAt = await claim(db, userNum, key, print);
+  if (claimedAt) {
+    request.idempotency = handleFor(userNum, key, claimedAt);
     return;
   }
   const existing = await db
@@ -162,8 +169,9 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
     .executeTakeFirst();
   if (!existing) {
     // Released between our insert and select (the first attempt failed): one more claim attempt.
-    if (await claim(db, userNum, key, print)) {
-      request.idempotency = handleFor(userNum, key);
+    const takenOverAt = await claim(db, userNum, key, print);
+    if (takenOverAt) {
+      request.idempotency = handleFor(userNum, key, takenOverAt);
       return;
     }
     throw conflict(SHOP_MESSAGES.idempotencyRunning);

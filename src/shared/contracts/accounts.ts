@@ -72,6 +72,7 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We sent a new verification link to your e-mail address.',
   alreadyVerified: 'Your e-mail address is already verified.',
   whitelisted: 'Your current address is now whitelisted for the game login.',
+  whitelistBadAddress: 'Your address could not be read. Please try again from your game computer.',
 } as const;
 
 /** Spec section 2: secret questions 1-6 (our own wording). */

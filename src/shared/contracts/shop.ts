@@ -5,7 +5,8 @@ import { CART_MAX_QUANTITY, SHOP_MESSAGES } from '../shop-rules.ts';
  * The wallet, voucher, shop, cart and history contract (spec sections 3 and 7). Field names are the
  * classic panel's; extra fields (section, icon, stock, PurNum, PurFlag ...) are additions our client uses.
  */
-const id = z.number().int().positive();
+// Row ids are PostgreSQL integers: anything above 2^31-1 is refused here rather than by the database.
+const id = z.number().int().positive().max(2_147_483_647, 'The id is too large.');
 const queryId = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number.` })

@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
         response: { 200: validationResultSchema, ...errors },
       },
     },
-    async (request) => validatePassword(ctx, requireUser(request), request.body),
+    async (request) => validatePassword(ctx, requireUser(request), request.body, request.ip),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
     },
     async (request) => {
       const user = requireUser(request);
-      return validateSecretAnswer(ctx, user, request.sessionToken ?? '', request.body);
+      return validateSecretAnswer(ctx, user, request.sessionToken ?? '', request.body, request.ip);
     },
   );
 
@@ -88,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const message = await updatePassword(ctx, user, request.sessionToken ?? '', request.body);
+      const message = await updatePassword(ctx, user, request.sessionToken ?? '', request.body, request.ip);
       clearSessionCookie(request, reply);
       return { message };
     },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { z } from 'zod';
 import {
   type AccountUser,
@@ -39,14 +40,25 @@ export async function me(ctx: AccountsContext, user: SessionUser): Promise<Accou
   return presentUser(ctx.db, await loadSelf(ctx, user));
 }
 
+/** Checks of a password or secret answer are limited per account and per address. */
+async function limitCheck(ctx: AccountsContext, kind: 'password' | 'secret', user: SessionUser, ip: string) {
+  const [account, address] =
+    kind === 'password'
+      ? [RATE_RULES.passwordCheck, RATE_RULES.passwordCheckAddress]
+      : [RATE_RULES.secretAnswer, RATE_RULES.secretAnswerAddress];
+  await ctx.limiter.consume(address, ip);
+  await ctx.limiter.consume(account, String(user.userNum));
+}
+
 /** Spec: "message present = valid". Wrong passwords answer 200 without a message (401 would sign out). */
 export async function validatePassword(
   ctx: AccountsContext,
   user: SessionUser,
   input: { UserNum?: number; UserID?: string; UserPass: string },
+  ip: string,
 ): Promise<ValidationResult> {
   assertOwnAccount(user, input);
-  await ctx.limiter.consume(RATE_RULES.passwordCheck, String(user.userNum));
+  await limitCheck(ctx, 'password', user, ip);
   const row = await loadSelf(ctx, user);
   const ok = await verifySecret(input.UserPass, row.password_hash);
   return ok ? { valid: true, message: M.passwordConfirmed } : { valid: false };
@@ -59,24 +71,27 @@ export async function updateDetails(
   meta: RequestMeta,
 ): Promise<string> {
   assertOwnAccount(user, input);
-  await ctx.limiter.consume(RATE_RULES.passwordCheck, String(user.userNum));
+  await limitCheck(ctx, 'password', user, meta.ip);
   const row = await loadSelf(ctx, user);
   if (!(await verifySecret(input.UserPass, row.password_hash))) {
     throw badRequest(M.passwordIncorrect, { UserPass: M.passwordIncorrect });
   }
   const emailChanged = input.UserEmail.toLowerCase() !== row.email.toLowerCase();
-  await updateUserDetails(ctx.db, user.userNum, {
-    email: input.UserEmail,
-    nameFirst: input.NameFirst,
-    nameLast: input.NameLast,
-    phone: input.PhoneNumber,
-    emailChanged,
+  // One transaction: the new details and the end of every session happen together or not at all.
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUserDetails(trx, user.userNum, {
+      email: input.UserEmail,
+      nameFirst: input.NameFirst,
+      nameLast: input.NameLast,
+      phone: input.PhoneNumber,
+      emailChanged,
+    });
+    if (emailChanged) await voidAccountTokens(trx, user.userNum, 'reset');
+    await endAllSessions(trx, user.userNum);
   });
   if (emailChanged) {
-    await voidAccountTokens(ctx.db, user.userNum, 'reset');
     sendVerification(ctx, meta, { userNum: row.user_num, userId: row.user_id, email: input.UserEmail });
   }
-  await endAllSessions(ctx.db, user.userNum);
   return M.detailsUpdated;
 }
 
@@ -85,9 +100,10 @@ export async function validateSecretAnswer(
   user: SessionUser,
   sessionToken: string,
   input: { UserNum?: number; UserID?: string; secretAnswer: string },
+  ip: string,
 ): Promise<ValidationResult> {
   assertOwnAccount(user, input);
-  await ctx.limiter.consume(RATE_RULES.secretAnswer, String(user.userNum));
+  await limitCheck(ctx, 'secret', user, ip);
   const row = await loadSelf(ctx, user);
   if (!(await verifySecret(normalizeAnswer(input.secretAnswer), row.secret_answer_hash)))
     return { valid: false };
@@ -101,13 +117,14 @@ export async function updatePassword(
   user: SessionUser,
   sessionToken: string,
   input: z.output<typeof updatePasswordRequestSchema>,
+  ip: string,
 ): Promise<string> {
   assertOwnAccount(user, input);
   const since = new Date(Date.now() - SECRET_PROOF_MINUTES * 60_000);
   if (!(await secretVerifiedSince(ctx.db, hashToken(sessionToken), since))) {
     throw forbidden(M.secretAnswerNeeded);
   }
-  await ctx.limiter.consume(RATE_RULES.passwordCheck, String(user.userNum));
+  await limitCheck(ctx, 'password', user, ip);
   const row = await loadSelf(ctx, user);
   if (!(await verifySecret(input.UserPass, row.password_hash))) {
     throw badRequest(M.currentPasswordWrong, { UserPass: M.currentPasswordWrong });
@@ -115,9 +132,13 @@ export async function updatePassword(
   const problem = passwordProblem(input.NewUserPass, row.user_id);
   if (problem) throw badRequest(problem, { NewUserPass: problem });
   if (input.NewUserPass === input.UserPass) throw badRequest(M.samePassword, { NewUserPass: M.samePassword });
-  await setPasswordHash(ctx.db, row.user_num, await hashSecret(input.NewUserPass));
-  await voidAccountTokens(ctx.db, row.user_num, 'reset');
-  await endAllSessions(ctx.db, row.user_num);
+  const newHash = await hashSecret(input.NewUserPass);
+  // One transaction: a crash can never leave the new password with the old sessions still alive.
+  await ctx.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, row.user_num, newHash);
+    await voidAccountTokens(trx, row.user_num, 'reset');
+    await endAllSessions(trx, row.user_num);
+  });
   ctx.tasks.run('password changed mail', () =>
     ctx.mailer.send(passwordChangedMail(ctx.siteName, row.email, row.user_id)),
   );
@@ -125,6 +146,8 @@ export async function updatePassword(
 }
 
 export async function whitelistAddress(ctx: AccountsContext, user: SessionUser, ip: string): Promise<string> {
+  // Only a real address reaches the game server's whitelist (request.ip can come from a proxy header).
+  if (isIP(ip) === 0) throw badRequest(M.whitelistBadAddress);
   await whitelistIp(ctx.db, user.userNum, ip);
   return M.whitelisted;
 }

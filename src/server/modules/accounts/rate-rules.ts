@@ -13,6 +13,8 @@ export const RATE_RULES = {
   recoveryAddress: { name: 'recovery-ip', limit: 20, windowSeconds: MIN15 },
   resetAddress: { name: 'reset-ip', limit: 20, windowSeconds: MIN15 },
   secretAnswer: { name: 'secret-answer', limit: 5, windowSeconds: MIN15 },
+  secretAnswerAddress: { name: 'secret-answer-ip', limit: 30, windowSeconds: MIN15 },
   passwordCheck: { name: 'password-check', limit: 10, windowSeconds: MIN15 },
+  passwordCheckAddress: { name: 'password-check-ip', limit: 60, windowSeconds: MIN15 },
   resendVerification: { name: 'resend-verification', limit: 3, windowSeconds: MIN15 },
 } satisfies Record<string, RateRule>;

@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/shop.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { useIdempotency } from '../../plugins/idempotency.ts';
+import { PURCHASE_RULE } from '../shop/routes.ts';
 import { cancelPurchase, purchaseHistory } from './service.ts';
 
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +45,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      cancelPurchase(app.db, requireUser(request).userNum, request.body.PurNum, request.idempotency),
+    async (request) => {
+      const user = requireUser(request);
+      await app.limiter.consume(PURCHASE_RULE, String(user.userNum));
+      return cancelPurchase(app.db, user.userNum, request.body.PurNum, request.idempotency);
+    },
   );
 };

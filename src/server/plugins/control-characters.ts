@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../http-error.ts';
+
+// NUL and the other C0 controls except tab, newline and carriage return: PostgreSQL text cannot hold NUL,
+// and no field of this site has a use for the others.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function containsControl(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  for (const item of Object.values(value)) if (containsControl(item, depth + 1)) return true;
+  return false;
+}
+
+export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters.';
+
+/** One check for every route: control characters in the query, path or body are refused with 400. */
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (containsControl(request.query) || containsControl(request.params) || containsControl(request.body)) {
+      throw badRequest(CONTROL_CHARACTER_MESSAGE);
+    }
+  });
+}
