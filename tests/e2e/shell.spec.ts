@@ -148,25 +148,34 @@ test.describe('banner rotator', () => {
     const viewport = await rotator.locator('.banner__viewport').boundingBox();
     expect(Math.round((viewport!.width / viewport!.height) * 100)).toBe(Math.round((615 / 210) * 100));
     const current = () => rotator.locator('[aria-current="true"]').innerText();
-    // Timing is read in the page (ms since the page started loading), not from the test runner's clock.
+    // Timing is read in the page and counted from its load event (the spec's "3 s after page load"), so a
+    // slow, loaded CI machine shifts the whole timeline instead of failing it.
     const timeline = await page.evaluate(async () => {
+      const navigation = () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      while (!navigation()?.loadEventEnd) await new Promise((r) => setTimeout(r, 20));
+      const loadAt = navigation().loadEventEnd;
       const seen: { at: number; current: string; opacity: number }[] = [];
-      while (performance.now() < 8800) {
+      while (performance.now() < loadAt + 10_000) {
         const cur = document.querySelector('.banner__thumbs [aria-current="true"]')?.textContent ?? '';
         const slide = document.querySelectorAll<HTMLElement>('[data-testid="banner-slide"]')[1];
-        seen.push({ at: performance.now(), current: cur, opacity: Number(slide?.style.opacity || 0) });
+        seen.push({
+          at: performance.now() - loadAt,
+          current: cur,
+          opacity: Number(slide?.style.opacity || 0),
+        });
+        if (cur === '2' && Number(slide?.style.opacity || 0) > 0.85) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       return seen;
     });
-    // Autoplay starts 3 s after load and then waits 3000 ms: banner 1 stays until about 6 s.
+    // Autoplay starts 3 s after load and then waits 3000 ms: banner 1 stays until about 6 s after load.
     const switched = timeline.find((s) => s.current === '2');
     expect(timeline.filter((s) => s.at < 5800).every((s) => s.current === '1')).toBe(true);
-    expect(switched, 'banner 2 by 8.8 s').toBeDefined();
+    expect(switched, 'banner 2 within 10 s of load').toBeDefined();
     expect(switched!.at).toBeGreaterThan(5800);
     // Fade: the incoming banner is mostly in within about 800 ms (Embla's fade physics, some slack).
-    const faded = timeline.find((s) => s.at > switched!.at && s.opacity > 0.85);
-    expect(faded, 'faded in by 8.8 s').toBeDefined();
+    const faded = timeline.find((s) => s.at >= switched!.at && s.opacity > 0.85);
+    expect(faded, 'faded in within 10 s of load').toBeDefined();
     // Tuned to about 800 ms; the bound leaves room for a loaded 2-core CI machine (frames arrive late).
     expect(faded!.at - switched!.at).toBeLessThan(2200);
 

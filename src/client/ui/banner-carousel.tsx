@@ -46,12 +46,21 @@ export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
     onSelect();
-    // Starts 3 s after the page loaded (or at once when the visitor came back later), never under the mouse.
-    const wait = Math.max(0, BANNER.startAfterMs - performance.now());
-    const timer = window.setTimeout(() => {
-      if (!hovered.current) autoplay.play();
-    }, wait);
+    // Starts 3 s after the page's load event (at once if that is long past), never under the mouse.
+    let timer = 0;
+    const schedule = () => {
+      const loadedAt = (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+      )?.loadEventEnd;
+      const wait = Math.max(0, (loadedAt || performance.now()) + BANNER.startAfterMs - performance.now());
+      timer = window.setTimeout(() => {
+        if (!hovered.current) autoplay.play();
+      }, wait);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
     return () => {
+      window.removeEventListener('load', schedule);
       window.clearTimeout(timer);
       api.off('select', onSelect);
     };
