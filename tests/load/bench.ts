@@ -10,7 +10,7 @@ import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
 /**
  * `npm run bench`: starts the built site on loopback (embedded PostgreSQL unless DATABASE_URL is set) and
  * measures each route's throughput as a ratio to the bare route (/api/bare: same hooks, no work) measured
- * in the same process and run, plus p99 latency. Bounded: BENCH_SECONDS per route (default 5), loopback only.
+ * in the same process and run, just before that route, plus p99 latency. Bounded: BENCH_SECONDS per route (default 5), loopback only.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -61,18 +61,24 @@ async function main() {
   );
   const base = site.url.replace('localhost', '127.0.0.1');
   try {
+    // Each route is measured right after a fresh bare-route run, and divided by it: the ratio then
+    // compares like with like even when the machine's load drifts during the run.
     const bare = { name: 'bare route', path: '/api/bare' };
     await measure(base, { ...bare, name: 'warm-up' });
-    const bareBefore = await measure(base, bare);
     const results: Result[] = [];
-    for (const route of BENCH_ROUTES) results.push(await measure(base, route));
-    const bareAfter = await measure(base, bare);
-    const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
-    for (const r of results) r.ratioToBare = Math.round((r.requestsPerSecond / bareRps) * 100) / 100;
+    const bareRuns: number[] = [];
+    for (const route of BENCH_ROUTES) {
+      const bareRun = await measure(base, bare);
+      const result = await measure(base, route);
+      result.ratioToBare = Math.round((result.requestsPerSecond / bareRun.requestsPerSecond) * 100) / 100;
+      bareRuns.push(bareRun.requestsPerSecond);
+      results.push(result);
+    }
+    const bareRps = bareRuns.reduce((a, b) => a + b, 0) / bareRuns.length;
 
     console.log(`\nBenchmark: ${seconds}s per route, ${connections} connections, loopback`);
     console.log(
-      `bare route: ${Math.round(bareRps)} req/s (before ${bareBefore.requestsPerSecond}, after ${bareAfter.requestsPerSecond}), p99 ${bareBefore.p99Ms} ms`,
+      `bare route: ${Math.round(bareRps)} req/s (lowest ${Math.min(...bareRuns)}, highest ${Math.max(...bareRuns)}; each ratio uses the run just before its route)`,
     );
     console.table(
       results.map((r) => ({
