@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { startSite } from '../../src/server/main.ts';
+
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, the default) against the built site in the local
+ * Chromium, LIGHTHOUSE_RUNS times per page (default 5), reporting the median of each figure. Lighthouse is
+ * fetched by npx on first use, so it costs nothing in `npm install`.
+ */
+const PAGES = ['/', '/news', '/rankings', '/itemshop'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function lighthouse(url: string, out: string): Record<string, number> {
+  const result = spawnSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13.5.0',
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const figures: Record<string, number> = {};
+  for (const [name, category] of Object.entries(report.categories as Record<string, { score: number }>)) {
+    figures[name] = Math.round(category.score * 100);
+  }
+  for (const metric of METRICS) figures[metric] = report.audits[metric].numericValue;
+  return figures;
+}
+
+async function main() {
+  if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ran-lighthouse-'));
+  const site = await startSite(
+    loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'always',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    }),
+    () => {},
+  );
+  const base = site.url.replace('localhost', '127.0.0.1');
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const page of PAGES) {
+      const runs = Array.from({ length: RUNS }, (_, i) =>
+        lighthouse(`${base}${page}`, path.join(dataDir, `lh-${i}.json`)),
+      );
+      const pick = (key: string) => median(runs.map((r) => r[key] ?? Number.NaN));
+      rows.push({
+        page,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        'best practices': pick('best-practices'),
+        seo: pick('seo'),
+        'FCP ms': Math.round(pick('first-contentful-paint')),
+        'LCP ms': Math.round(pick('largest-contentful-paint')),
+        'TBT ms': Math.round(pick('total-blocking-time')),
+        CLS: Math.round(pick('cumulative-layout-shift') * 1000) / 1000,
+      });
+    }
+    console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs`);
+    console.table(rows);
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/lighthouse.json', JSON.stringify({ runs: RUNS, rows }, null, 2));
+  } finally {
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
