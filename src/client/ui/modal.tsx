@@ -1,15 +1,17 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-/** A native modal <dialog> (focus trapped, rest of the page inert) for this folder's own prompts. */
+/** A native modal <dialog> (focus trapped, rest of the page inert, Escape cancels): every prompt of the site. */
 export function Modal({
   open,
   labelledBy,
+  describedBy,
   onCancel,
   children,
   className = '',
 }: {
   open: boolean;
   labelledBy: string;
+  describedBy?: string;
   onCancel?: () => void;
   children: ReactNode;
   className?: string;
@@ -26,6 +28,7 @@ export function Modal({
       ref={ref}
       className={`site-dialog ${className}`}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onCancel?.();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 
 /** 'Processing ... please wait' while a request runs (spec: whitelist and find-account flows). */
 export function ProcessingDialog({

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 
 interface PromptRequest {
   title: string;

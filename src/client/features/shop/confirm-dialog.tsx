@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { Modal } from '../../ui/modal.tsx';
 
-/** A yes/no question in a native modal <dialog> (focus trapped, Escape = No). */
+/** A yes/no question (Escape = No). */
 export function ConfirmDialog({
   open,
   message,
@@ -10,38 +10,23 @@ export function ConfirmDialog({
   message: string;
   onAnswer: (yes: boolean) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="site-dialog"
-      aria-labelledby="shop-confirm-title"
-      aria-describedby="shop-confirm-message"
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer(false);
-      }}
+    <Modal
+      open={open}
+      labelledBy="shop-confirm-title"
+      describedBy="shop-confirm-message"
+      onCancel={() => onAnswer(false)}
     >
-      {open && (
-        <div className="site-dialog__body">
-          <h2 id="shop-confirm-title">Please confirm</h2>
-          <p id="shop-confirm-message">{message}</p>
-          <div className="button-row">
-            <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
-              Yes
-            </button>
-            <button type="button" className="btn" onClick={() => onAnswer(false)}>
-              No
-            </button>
-          </div>
-        </div>
-      )}
-    </dialog>
+      <h2 id="shop-confirm-title">Please confirm</h2>
+      <p id="shop-confirm-message">{message}</p>
+      <div className="button-row">
+        <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
+          Yes
+        </button>
+        <button type="button" className="btn" onClick={() => onAnswer(false)}>
+          No
+        </button>
+      </div>
+    </Modal>
   );
 }
