@@ -1,10 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { startSite } from '../../src/server/main.ts';
+import { startMeasuredSite } from './local-site.ts';
 import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
 
 /**
@@ -45,21 +41,7 @@ async function measure(baseUrl: string, route: BenchRoute): Promise<Result> {
 }
 
 async function main() {
-  if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
-  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'ran-bench-'));
-  const site = await startSite(
-    loadConfig({
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'always',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    }),
-    () => {},
-  );
-  const base = site.url.replace('localhost', '127.0.0.1');
+  const { base, close } = await startMeasuredSite('bench');
   try {
     // Each route is measured right after a fresh bare-route run, and divided by it: the ratio then
     // compares like with like even when the machine's load drifts during the run.
@@ -97,8 +79,7 @@ async function main() {
       JSON.stringify({ seconds, connections, bareRps, results }, null, 2),
     );
   } finally {
-    await site.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

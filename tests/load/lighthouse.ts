@@ -2,9 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { startSite } from '../../src/server/main.ts';
+import { startMeasuredSite } from './local-site.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, the default) against the built site in the local
@@ -50,26 +48,13 @@ function lighthouse(url: string, out: string): Record<string, number> {
 }
 
 async function main() {
-  if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ran-lighthouse-'));
-  const site = await startSite(
-    loadConfig({
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'always',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-    }),
-    () => {},
-  );
-  const base = site.url.replace('localhost', '127.0.0.1');
+  const { base, close } = await startMeasuredSite('lighthouse');
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'ran-lighthouse-reports-'));
   const rows: Record<string, string | number>[] = [];
   try {
     for (const page of PAGES) {
       const runs = Array.from({ length: RUNS }, (_, i) =>
-        lighthouse(`${base}${page}`, path.join(dataDir, `lh-${i}.json`)),
+        lighthouse(`${base}${page}`, path.join(reportDir, `lh-${i}.json`)),
       );
       const pick = (key: string) => median(runs.map((r) => r[key] ?? Number.NaN));
       rows.push({
@@ -89,8 +74,8 @@ async function main() {
     mkdirSync('test-results', { recursive: true });
     writeFileSync('test-results/lighthouse.json', JSON.stringify({ runs: RUNS, rows }, null, 2));
   } finally {
-    await site.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
+    rmSync(reportDir, { recursive: true, force: true });
   }
 }
 

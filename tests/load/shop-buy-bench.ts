@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { loadConfig } from '../../src/server/config.ts';
-import { startSite } from '../../src/server/main.ts';
 import { startSession } from '../../src/server/modules/accounts/sessions.ts';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
+import { startMeasuredSite } from './local-site.ts';
 
 /**
  * Buy-now under load: BENCH_CONNECTIONS (default 50) connections buying across BENCH_PLAYERS (default
@@ -20,18 +17,7 @@ const playerCount = Number(process.env.BENCH_PLAYERS ?? 1000);
 const withKeys = process.env.BENCH_NO_KEYS !== '1';
 
 async function main() {
-  const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'ran-bench-shop-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'always',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-  });
-  const site = await startSite(config, () => {});
-  const base = site.url.replace('localhost', '127.0.0.1');
+  const { base, site, close } = await startMeasuredSite('bench-shop');
   const db = site.app.db;
   try {
     const item = await db
@@ -159,8 +145,7 @@ async function main() {
     if (summary.buyNow.status5xx > 0 || mismatched.length > 0) process.exitCode = 1;
   } finally {
     await new Promise((r) => setTimeout(r, 500)); // let the last in-flight requests finish
-    await site.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
