@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { classOfCode } from '#shared/classes.ts';
 import { NEWS_BOARDS, NEWS_LATEST_COUNT } from '#shared/news-types.ts';
+import { SIDE_RANKING_LIMIT } from '#shared/rankings.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { BannerRotator } from '../../ui/banner-rotator.tsx';
@@ -18,13 +19,19 @@ function LatestNews({ type, title }: { type: number; title: string }) {
       <span className="home-news__board">{title}</span>
       {item ? (
         <>
-          <Link to={`/news?topic=${item.id}`}>{item.subject}</Link>
+          <Link to={`/news?topic=${item.id}`} title={item.subject}>
+            {item.subject}
+          </Link>
           <time className="muted" dateTime={item.created_at}>
             {relativeTime(item.created_at)}
           </time>
         </>
       ) : (
-        <span className="muted">{latest.isPending ? 'Loading…' : 'No news data available'}</span>
+        <>
+          <span className="muted">{latest.isPending ? 'Loading…' : 'No news data available'}</span>
+          {/* Holds the date's line (a row of its own on phones) so the item keeps its height. */}
+          <span aria-hidden="true">&nbsp;</span>
+        </>
       )}
     </li>
   );
@@ -34,6 +41,20 @@ const SCHOOL_FILTERS = [
   { id: undefined, label: 'All' },
   ...SCHOOLS.map((s) => ({ id: s.id as number | undefined, label: s.name })),
 ];
+
+/** While the ranking loads: as many rows as it will have, each built like a real row (same height). */
+function RankingSkeleton() {
+  return Array.from({ length: SIDE_RANKING_LIMIT }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows
+    <li key={i} className="mini-ranking__placeholder" aria-hidden={i > 0 ? true : undefined}>
+      <span className="mini-ranking__rank">&nbsp;</span>
+      <span className="mini-ranking__emblem" />
+      <span className="mini-ranking__emblem" />
+      <span className="mini-ranking__name muted">{i === 0 ? 'Loading…' : '\u00a0'}</span>
+      <span className="mini-ranking__level">&nbsp;</span>
+    </li>
+  ));
+}
 
 function MiniRanking() {
   const [school, setSchool] = useState<number | undefined>(undefined);
@@ -71,9 +92,8 @@ function MiniRanking() {
             </li>
           );
         })}
-        {rows.length === 0 && (
-          <li className="muted">{rankings.isPending ? 'Loading…' : 'No players ranked yet.'}</li>
-        )}
+        {rows.length === 0 && rankings.isPending && <RankingSkeleton />}
+        {rows.length === 0 && !rankings.isPending && <li className="muted">No players ranked yet.</li>}
       </ol>
       <Link to="/rankings" className="home-box__more">
         Full rankings

@@ -10,7 +10,9 @@ function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
     <tr className={latest ? 'news-row news-row--latest' : 'news-row'}>
       <td className="news-row__subject">
         {latest && <span className="new-badge">new</span>}
-        <Link to={`/news?topic=${item.id}`}>{item.subject}</Link>
+        <Link to={`/news?topic=${item.id}`} title={item.subject}>
+          {item.subject}
+        </Link>
       </td>
       <td>{item.author}</td>
       <td>
@@ -73,29 +75,32 @@ export function NewsBoard({ type, title }: { type: number; title: string }) {
           </tbody>
         </table>
       </div>
-      {last > 1 && (
-        <nav className="mini-pager" aria-label={`${title} pages`}>
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {page} of {last}
-          </span>
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={page >= last}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      {/* The pager's line is kept even while there is one page, so it appearing pushes nothing. */}
+      <div className="news-board__foot">
+        {last > 1 && (
+          <nav className="mini-pager" aria-label={`${title} pages`}>
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous
+            </button>
+            <span aria-live="polite">
+              Page {page} of {last}
+            </span>
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={page >= last}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </button>
+          </nav>
+        )}
+      </div>
     </section>
   );
 }

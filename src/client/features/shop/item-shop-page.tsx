@@ -10,6 +10,8 @@ import { PagerNav, pageParam } from './pager-nav.tsx';
 import { fetchCategories, fetchItems, fetchTopSales, keys, useAddToCart, useBuyNow } from './shop-api.ts';
 import './shop.css';
 
+const PREMIUM_SLOTS = [1, 2, 3, 4];
+
 /** /itemshop?category=0&page=1: category tabs, premium sellers (top sales), the item list and the pager. */
 export function ItemShopPage() {
   usePageTitle('Item Shop');
@@ -58,10 +60,16 @@ export function ItemShopPage() {
         )}
       </nav>
 
-      {(top.data?.itemshopdata.length ?? 0) > 0 && (
-        <section className="premium" aria-labelledby="premium-title">
+      {/* While the top sales load, the section is there with card-sized placeholders, so it does not push the
+          item list down when it fills in. */}
+      {(top.isPending || (top.data?.itemshopdata.length ?? 0) > 0) && (
+        <section className="premium" aria-labelledby="premium-title" aria-busy={top.isPending}>
           <h2 id="premium-title">Premium Sellers</h2>
-          <div className="item-grid">{top.data?.itemshopdata.slice(0, 4).map(card)}</div>
+          <div className="item-grid">
+            {top.isPending
+              ? PREMIUM_SLOTS.map((slot) => <div key={slot} className="item-card item-card--placeholder" />)
+              : top.data?.itemshopdata.slice(0, 4).map(card)}
+          </div>
         </section>
       )}
 
