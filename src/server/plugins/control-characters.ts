@@ -3,6 +3,7 @@ import { badRequest } from '../http-error.ts';
 
 // NUL and the other C0 controls except tab, newline and carriage return: PostgreSQL text cannot hold NUL,
 // and no field of this site has a use for the others.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 function containsControl(value: unknown, depth = 0): boolean {
