@@ -80,7 +80,8 @@ export function fingerprint(request: FastifyRequest): string {
   return createHash('sha256').update(material).digest('hex');
 }
 
-function handleFor(userNum: number, key: string, claimedAt: Date): IdempotencyHandle {
+/** Exported for the takeover test; routes get their handle from the preHandler. */
+export function handleFor(userNum: number, key: string, claimedAt: Date): IdempotencyHandle {
   const handle: IdempotencyHandle = {
     userNum,
     key,
