@@ -186,7 +186,8 @@ test.describe('banner rotator', () => {
       await page.waitForTimeout(4000);
       expect(await current()).toBe(paused);
       await page.mouse.move(5, 5);
-      await expect.poll(current, { timeout: 4500 }).not.toBe(paused);
+      // Resumes after the mouse leaves: the next banner comes one 3000 ms delay later (slack for a loaded CI).
+      await expect.poll(current, { timeout: 8000 }).not.toBe(paused);
     }
     // Each banner links to its own image, in a new tab.
     const link = rotator.getByTestId('banner-slide').first().getByRole('link');
