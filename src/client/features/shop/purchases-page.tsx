@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
-import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL } from '#shared/shop-rules.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
+import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import { PagerNav, pageParam } from './pager-nav.tsx';
 import { fetchPurchases, keys, useCancelPurchase } from './shop-api.ts';
 import './shop.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
 
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
 export function PurchasesPage() {
@@ -35,16 +29,12 @@ export function PurchasesPage() {
       <h1 id="purchases-title" className="crumb">
         Purchase History
       </h1>
-      {!user && (
-        <p>
-          {MESSAGES.unauthenticated} <Link to="/login">Login</Link>
-        </p>
-      )}
-      {user && history.isPending && <p role="status">Loading…</p>}
-      {history.isError && <p className="shop-error">{SHOP_MESSAGES.historyFailed}</p>}
-      {history.data && history.data.purchasehistory.length === 0 && (
-        <p className="muted">{SHOP_MESSAGES.noData}</p>
-      )}
+      <HistoryStatus
+        signedIn={user !== null}
+        isPending={history.isPending}
+        isError={history.isError}
+        rowCount={history.data?.purchasehistory.length}
+      />
       {history.data && history.data.purchasehistory.length > 0 && (
         <table className="shop-table">
           <thead>
@@ -64,7 +54,7 @@ export function PurchasesPage() {
                   <span>{p.shopitem.ItemName}</span>
                 </td>
                 <td>{p.quantity}</td>
-                <td>{dateFormat.format(new Date(p.PurDate))}</td>
+                <td>{historyDateFormat.format(new Date(p.PurDate))}</td>
                 <td>
                   <Price value={p.price} section={p.shopitem.section} />
                 </td>

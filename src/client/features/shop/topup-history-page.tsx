@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '#shared/messages.ts';
-import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { useSearchParams } from 'react-router';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
+import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import { PagerNav, pageParam } from './pager-nav.tsx';
 import { fetchTopUps, keys } from './shop-api.ts';
 import './shop.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
 
 /** /topuphistory, titled 'Redeem History': card code, top-up date, card value. */
 export function TopUpHistoryPage() {
@@ -31,16 +24,12 @@ export function TopUpHistoryPage() {
       <h1 id="topups-title" className="crumb">
         Redeem History
       </h1>
-      {!user && (
-        <p>
-          {MESSAGES.unauthenticated} <Link to="/login">Login</Link>
-        </p>
-      )}
-      {user && history.isPending && <p role="status">Loading…</p>}
-      {history.isError && <p className="shop-error">{SHOP_MESSAGES.historyFailed}</p>}
-      {history.data && history.data.topuphistory.length === 0 && (
-        <p className="muted">{SHOP_MESSAGES.noData}</p>
-      )}
+      <HistoryStatus
+        signedIn={user !== null}
+        isPending={history.isPending}
+        isError={history.isError}
+        rowCount={history.data?.topuphistory.length}
+      />
       {history.data && history.data.topuphistory.length > 0 && (
         <table className="shop-table">
           <thead>
@@ -56,7 +45,7 @@ export function TopUpHistoryPage() {
                 <td>
                   <code>{r.CardCode}</code>
                 </td>
-                <td>{dateFormat.format(new Date(r.DateTopUp))}</td>
+                <td>{historyDateFormat.format(new Date(r.DateTopUp))}</td>
                 <td>
                   <Price value={r.Cardvalue} section={r.currency === 'milleage' ? 2 : 1} />
                 </td>
