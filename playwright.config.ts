@@ -17,8 +17,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // No retries anywhere: a test that passes only on a second try is a bug to find, not to hide.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL,
