@@ -175,6 +175,26 @@ describe('sign-in lockout', () => {
       1,
     );
   });
+
+  it('a password change forgets other browsers, and makes the browser that changed it known', async () => {
+    const { owner, device: oldDevice } = await ownerAtHome();
+    const office = nextIp();
+    const token = (await signIn(owner.user_id, owner.password, office)).json().data.token;
+    const ref = { UserNum: owner.user_num, UserID: owner.user_id };
+    await post(t.app, 'validate-secret-answer', { ...ref, secretAnswer: 'blue' }, { token, ip: office });
+    const changed = await post(
+      t.app,
+      'updatepassword',
+      { ...ref, UserPass: owner.password, NewUserPass: 'Brand-New-Pass-1' },
+      { token, ip: office },
+    );
+    expect(changed.statusCode).toBe(200);
+    const newDevice = cookieValue(changed, 'ran_device')!;
+    expect(newDevice).toMatch(/^[\w-]{40,}$/);
+    await strangersGuess(owner.user_id, 12);
+    expect((await signIn(owner.user_id, 'Brand-New-Pass-1', nextIp(), oldDevice)).statusCode).toBe(429);
+    expect((await signIn(owner.user_id, 'Brand-New-Pass-1', nextIp(), newDevice)).json().data.status).toBe(1);
+  });
 });
 
 describe('recovery cannot be blocked by a stranger', () => {
