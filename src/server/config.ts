@@ -6,19 +6,30 @@ import { z } from 'zod';
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** The site's origin as players reach it: every link in mail is built from it, never from request headers. */
+const publicUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({
+      protocol: /^https?$/,
+      error: 'expected the http(s) address players use, e.g. https://ran.example.com',
+    })
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'give the origin only, e.g. https://ran.example.com')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+);
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: publicUrl,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Ran Online <no-reply@localhost>'),
   SITE_NAME: z.string().min(1).max(60).default('Ran Online PH'),
-  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   SUPPORT_CHAT_URL: z.url().default('https://m.me/'),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,10 +59,17 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Rules across settings. Production has no safe guess for its own address (a request's Host is the caller's). */
+const checkedConfigSchema = configSchema.refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message:
+    'required when NODE_ENV=production: the https address players use (links in mail are built from it)',
+});
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = checkedConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);

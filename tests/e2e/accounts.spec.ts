@@ -231,3 +231,38 @@ test('find ID and reset the password by mail', async ({ page }) => {
   await closeDialog(page, 'Your new password is set');
   await signInOnLoginPage(page, player.userId, 'Sinigang-Hot-5');
 });
+
+test('a reset link survives reloads and a refused password until it is used', async ({ page }) => {
+  const player = await registerViaApi(page.request);
+  const since = Date.now();
+  const asked = await page.request.post('/api/findPassword', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { findPWID: player.userId, findPWEmail: player.email },
+  });
+  expect(asked.status()).toBe(200);
+  const letter = await mailbox.waitFor(player.email, { subject: /set a new password/, since });
+  const link = mailbox.link(letter, '/reset-password');
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]{40,}$/); // PUBLIC_URL
+
+  const reset = page.getByRole('form', { name: 'Set a new password' });
+  await page.goto(link);
+  await expect(reset).toBeVisible();
+  // Reloading before submitting (or React re-rendering the page) must not lose the link.
+  await page.reload();
+  await expect(reset).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(page.url()).toContain('token=');
+
+  // A refused password keeps the link usable, in the page and after another reload.
+  await reset.getByLabel('New Password', { exact: true }).fill('qwertyuiop');
+  await reset.getByLabel('Retype New Password').fill('qwertyuiop');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await closeDialog(page, 'too common');
+  await page.reload();
+  await reset.getByLabel('New Password', { exact: true }).fill('Pancit-Canton-3');
+  await reset.getByLabel('Retype New Password').fill('Pancit-Canton-3');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await closeDialog(page, 'Your new password is set');
+  await signInOnLoginPage(page, player.userId, 'Pancit-Canton-3');
+});

@@ -69,12 +69,15 @@ async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<vo
 if (clientBuildIsStale()) buildClient();
 const mail = await startMailCatcher();
 const database = await freshDatabase();
+const port = process.env.PORT ?? '3100';
 const site = await startSite(
   loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: process.env.PORT ?? '3100',
+    PORT: port,
+    // The address the browser uses: links in mail lead there (never to the request's Host).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     SEED_DEMO: 'always',

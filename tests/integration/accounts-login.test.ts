@@ -73,16 +73,52 @@ describe('POST /api/processlogin', () => {
     expect(cookie).toContain(`ran_session=${data.token}`);
   });
 
-  it('marks the cookie Secure in production', async () => {
+  it('over https (PUBLIC_URL) names the cookies __Host- and marks them Secure; reads only that name', async () => {
     const prod = await createTestApp({
       config: { NODE_ENV: 'production', PUBLIC_URL: 'https://ran.example.com' },
     });
     try {
       const user = await createUser(prod.db);
       const res = await post(prod.app, 'processlogin', { UserID: user.user_id, UserPass: user.password });
-      expect(sessionCookie(res)).toMatch(/Secure/);
+      const cookies = [res.headers['set-cookie']].flat().map(String);
+      const session = cookies.find((c) => c.startsWith('__Host-ran_session='));
+      const device = cookies.find((c) => c.startsWith('__Host-ran_device='));
+      for (const cookie of [session, device]) {
+        expect(cookie).toMatch(/; Secure/);
+        expect(cookie).toMatch(/; Path=\//);
+        expect(cookie).toMatch(/HttpOnly/);
+        expect(cookie).not.toMatch(/Domain=/i);
+      }
+      expect(cookies.some((c) => c.startsWith('ran_session='))).toBe(false);
+      const token = res.json().data.token;
+      expect((await get(prod.app, 'me', { cookie: `__Host-ran_session=${token}` })).statusCode).toBe(200);
+      // A plain-named cookie could have been planted by a sibling subdomain: not a session here.
+      expect((await get(prod.app, 'me', { cookie: `ran_session=${token}` })).statusCode).toBe(401);
+      const out = await post(prod.app, 'logout', undefined, { cookie: `__Host-ran_session=${token}` });
+      expect([out.headers['set-cookie']].flat().join('\n')).toMatch(/__Host-ran_session=;.*Secure/);
     } finally {
       await prod.close();
+    }
+  });
+
+  it('over plain http (local development) keeps plain cookie names without Secure', async () => {
+    const dev = await createTestApp({ config: { PUBLIC_URL: 'http://localhost:3000' } });
+    try {
+      const user = await createUser(dev.db);
+      const res = await post(dev.app, 'processlogin', { UserID: user.user_id, UserPass: user.password });
+      const cookie = sessionCookie(res);
+      expect(cookie).not.toMatch(/Secure/);
+      expect(
+        [res.headers['set-cookie']]
+          .flat()
+          .map(String)
+          .some((c) => c.startsWith('__Host-')),
+      ).toBe(false);
+      expect((await get(dev.app, 'me', { cookie: `ran_session=${res.json().data.token}` })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await dev.close();
     }
   });
 
@@ -142,7 +178,7 @@ describe('POST /api/processlogin', () => {
     expect((await login(user.user_id, 'Twenty-Chars-Exact!!')).json().data.status).toBe(1);
   });
 
-  it('stops brute force on one account: the 11th try within 15 minutes gets 429, from any address', async () => {
+  it('stops brute force on one account: the 11th try from unknown browsers and addresses gets 429', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 10; i++)
       expect((await login(user.user_id, `Wrong-${i}-password`)).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { freePort } from '../../src/server/db/embedded.ts';
 import { type RunningSite, startSite } from '../../src/server/main.ts';
 
 export interface MeasuredSite {
@@ -19,20 +20,22 @@ export interface MeasuredSite {
 export async function startMeasuredSite(name: string): Promise<MeasuredSite> {
   if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
   const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), `ran-${name}-`));
+  const port = await freePort();
   const site = await startSite(
     loadConfig({
       ...process.env,
       NODE_ENV: 'production',
       SEED_DEMO: 'always',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
     }),
     () => {},
   );
   return {
-    base: site.url.replace('localhost', '127.0.0.1'),
+    base: site.url,
     site,
     async close() {
       await site.close();

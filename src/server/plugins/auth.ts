@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/messages.ts';
 import { HttpError } from '../http-error.ts';
-import { resolveSession, SESSION_COOKIE, type SessionUser } from '../modules/accounts/sessions.ts';
+import { sessionCookieName } from '../modules/accounts/cookies.ts';
+import { resolveSession, type SessionUser } from '../modules/accounts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,8 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
     const token = header.slice(7).trim();
     if (token) return { token, via: 'bearer' };
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  // Only the configured name: over https an unprefixed cookie may have been planted by a sibling subdomain.
+  const cookie = request.cookies[sessionCookieName(request.server.config)];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 

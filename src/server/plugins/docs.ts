@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sessionCookieName } from '../modules/accounts/cookies.ts';
 
 /** OpenAPI generated from the zod route schemas; the UI at /api/docs, the JSON at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/processlogin' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'ran_session' },
+          cookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName(app.config) },
         },
       },
     },

@@ -36,6 +36,21 @@ function behavesLikeARateLimiter(makeStores: () => [RateStore, RateStore]) {
 
 describe('in-process rate limits', () => {
   behavesLikeARateLimiter(() => [memoryRateStore(), memoryRateStore()]);
+
+  it('runs on an injected clock; allow() counts like consume() but answers false instead of 429', async () => {
+    let now = 1_000_000;
+    const store = memoryRateStore({ now: () => now });
+    const limiter = createRateLimiter(store);
+    const results: boolean[] = [];
+    for (let i = 0; i < rule.limit + 2; i++) results.push(await limiter.allow(rule, 'budget'));
+    expect(results).toEqual([true, true, true, false, false]);
+    expect((await rejection(limiter.consume(rule, 'budget'))).statusCode).toBe(429);
+    now += rule.windowSeconds * 1000 - 1;
+    expect(await limiter.allow(rule, 'budget')).toBe(false);
+    now += 1;
+    expect(await limiter.allow(rule, 'budget')).toBe(true);
+    await store.close();
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;

@@ -17,16 +17,18 @@ export interface RateStore {
   close(): Promise<void>;
 }
 
-export function memoryRateStore(): RateStore {
+/** `now` lets tests move time forward instead of waiting out a window. */
+export function memoryRateStore(options: { now?: () => number } = {}): RateStore {
+  const clock = options.now ?? Date.now;
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
-    const now = Date.now();
+    const now = clock();
     for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
   }, 60_000);
   sweep.unref();
   return {
     async hit(key, windowSeconds) {
-      const now = Date.now();
+      const now = clock();
       let w = windows.get(key);
       if (!w || w.resetAt <= now) {
         w = { count: 0, resetAt: now + windowSeconds * 1000 };
@@ -79,12 +81,18 @@ export function redisRateStore(url: string): RateStore {
 export interface RateLimiter {
   /** Counts one attempt against `rule` for `subject`; throws 429 with Retry-After past the limit. */
   consume(rule: RateRule, subject: string): Promise<void>;
+  /** Counts one attempt and says whether it is within the limit, without answering 429 (silent budgets). */
+  allow(rule: RateRule, subject: string): Promise<boolean>;
   /** Forgets the attempts of `subject` (e.g. after a successful sign-in). */
   reset(rule: RateRule, subject: string): Promise<void>;
 }
 
 export function createRateLimiter(store: RateStore): RateLimiter {
   return {
+    async allow(rule, subject) {
+      const { count } = await store.hit(`${rule.name}:${subject}`, rule.windowSeconds);
+      return count <= rule.limit;
+    },
     async consume(rule, subject) {
       const { count, resetInSeconds } = await store.hit(`${rule.name}:${subject}`, rule.windowSeconds);
       if (count > rule.limit) {

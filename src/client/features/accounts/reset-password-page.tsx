@@ -13,7 +13,7 @@ import { showSuccess } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { accountApi } from './account-api.ts';
 import { FormField } from './form-field.tsx';
-import { useLinkToken } from './link-token.ts';
+import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';
 
 /** /reset-password?token=...: the page the recovery mail links to. */
@@ -27,7 +27,8 @@ export function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      const { message } = await accountApi.resetPassword(token, newPassword);
+      const { message } = await accountApi.resetPassword(token ?? '', newPassword);
+      dropLinkToken(); // used: the link no longer works (a refused password keeps it, and it stays)
       clearStoredUser(); // every session of the account has just been signed out
       void showSuccess(message);
       navigate('/login', { replace: true });
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
       <h1 id="reset-title" className="crumb">
         Set a New Password
       </h1>
-      {!token ? (
+      {token === null ? null : !token ? (
         <p role="alert">
           {M.resetLinkInvalid} <Link to="/findaccount">Find ID / Password</Link>
         </p>

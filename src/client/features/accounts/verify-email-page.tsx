@@ -7,7 +7,7 @@ import { refreshUser } from '../../session/auth-actions.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { accountApi } from './account-api.ts';
-import { useLinkToken } from './link-token.ts';
+import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';
 
 /** /verify-email?token=...: the page the verification mail links to. Uses the link once. */
@@ -17,8 +17,8 @@ export function VerifyEmailPage() {
   const user = useStoredUser();
   const result = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => accountApi.verifyEmail(token),
-    enabled: token.length > 0,
+    queryFn: () => accountApi.verifyEmail(token ?? ''),
+    enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -28,6 +28,11 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (verified && signedIn) void refreshUser().catch(() => {});
   }, [verified, signedIn]);
+  // The server has answered for the token (used, or refused): drop it. A network failure keeps it for a reload.
+  const answered = verified || (result.error instanceof ApiError && result.error.status < 500);
+  useEffect(() => {
+    if (answered) dropLinkToken();
+  }, [answered]);
 
   const failure =
     result.error instanceof ApiError
@@ -39,7 +44,7 @@ export function VerifyEmailPage() {
       <h1 id="verify-title" className="crumb">
         Verify E-mail
       </h1>
-      {!token && <p role="alert">{M.verifyLinkInvalid}</p>}
+      {token === '' && <p role="alert">{M.verifyLinkInvalid}</p>}
       {token && result.isPending && <p role="status">Checking your link…</p>}
       {result.isSuccess && (
         <p role="status" data-testid="verify-result">

@@ -74,6 +74,14 @@ export interface IpWhitelistTable {
   updated_at: Generated<Date>;
 }
 
+/** Where an account signed in successfully: a browser (SHA-256 of its device cookie) or an address. */
+export interface KnownLoginsTable {
+  user_num: number;
+  kind: 'device' | 'address';
+  value: string;
+  last_success_at: Generated<Date>;
+}
+
 export type UserRow = Selectable<UsersTable>;
 
 export interface AccountTables {
@@ -82,4 +90,5 @@ export interface AccountTables {
   characters: CharactersTable;
   account_tokens: AccountTokensTable;
   ip_whitelist: IpWhitelistTable;
+  known_logins: KnownLoginsTable;
 }

@@ -8,10 +8,11 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { badRequest } from '../../http-error.ts';
 import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwords.ts';
-import { hashToken } from '../../security/tokens.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
 import { sendVerification } from './email-links.ts';
+import { rememberLogin } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
 import { RATE_RULES } from './rate-rules.ts';
@@ -23,31 +24,52 @@ import {
   markEmailVerified,
 } from './repository.ts';
 import { endSession, type SessionUser, startSession } from './sessions.ts';
+import { signInBucket } from './sign-in-buckets.ts';
 
 type LoginData = LoginResponse['data'];
 
 const failed = (status: number, message: string): LoginData => ({ user: null, token: null, message, status });
 
+export interface LoginResult {
+  data: LoginData;
+  /** The device token for the browser's cookie after a successful sign-in (null otherwise). */
+  device: string | null;
+}
+
 /**
  * Sign-in. A missing user id and a wrong password take the same path (a decoy hash is verified), so the
  * answer is the same in status, body and time. Blocked accounts are told so only with the right password.
+ * Attempts are counted before the password is checked (parallel guesses cannot slip past a limit): per
+ * address, per bucket (see sign-in-buckets.ts) and per account per hour.
  */
 export async function login(
   ctx: AccountsContext,
   input: LoginRequest,
   meta: RequestMeta,
-  previousToken: string | null,
-): Promise<LoginData> {
+  browser: { sessionToken: string | null; deviceToken: string | null },
+): Promise<LoginResult> {
   const accountKey = input.UserID.toLowerCase();
   await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
-  await ctx.limiter.consume(RATE_RULES.loginAccount, accountKey);
   const row = await findUserByUserId(ctx.db, input.UserID);
+  const deviceHash = browser.deviceToken ? hashToken(browser.deviceToken) : null;
+  const bucket = await signInBucket(
+    ctx.db,
+    { userNum: row?.user_num ?? null, key: accountKey },
+    deviceHash,
+    meta.ip,
+  );
+  await ctx.limiter.consume(bucket.rule, bucket.subject);
+  await ctx.limiter.consume(RATE_RULES.loginAccountHour, accountKey);
   const ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
-  if (!row || !ok) return failed(LOGIN_STATUS.failed, M.loginFailed);
-  if (row.blocked_at) return failed(LOGIN_STATUS.blocked, M.loginBlocked);
-  await ctx.limiter.reset(RATE_RULES.loginAccount, accountKey);
+  if (!row || !ok) return { data: failed(LOGIN_STATUS.failed, M.loginFailed), device: null };
+  if (row.blocked_at) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
+  await ctx.limiter.reset(bucket.rule, bucket.subject);
+  // A browser known to this account keeps its token; any other gets a fresh one (a token planted in the
+  // browser by someone else never becomes known for this account).
+  const device = bucket.known === 'device' && browser.deviceToken ? browser.deviceToken : newToken().token;
+  await rememberLogin(ctx.db, row.user_num, hashToken(device), meta.ip);
   // A new token at every sign-in; a session the browser still carried is ended (no fixation).
-  if (previousToken) await endSession(ctx.db, previousToken);
+  if (browser.sessionToken) await endSession(ctx.db, browser.sessionToken);
   const token = await startSession(ctx.db, row.user_num, { ip: meta.ip, userAgent: meta.userAgent });
   const status =
     row.user_type >= LOGIN_STATUS.admin
@@ -55,7 +77,7 @@ export async function login(
       : row.email_verified_at
         ? LOGIN_STATUS.player
         : LOGIN_STATUS.unverified;
-  return { user: await presentUser(ctx.db, row), token, message: M.loginOk, status };
+  return { data: { user: await presentUser(ctx.db, row), token, message: M.loginOk, status }, device };
 }
 
 export type RegisterResult = { ok: true } | { ok: false; errors: Record<string, string> };

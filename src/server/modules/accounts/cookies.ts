@@ -1,36 +1,69 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { RequestMeta } from './context.ts';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from './sessions.ts';
+import { KNOWN_LOGIN_DAYS } from './known-login-repository.ts';
+import { SESSION_ABSOLUTE_SECONDS } from './sessions.ts';
 
-/** The browser's session: HttpOnly (scripts never see it), SameSite=Lax, Secure in production, path /. */
+/**
+ * Cookies follow PUBLIC_URL: over https they are Secure and take the `__Host-` prefix (the browser then
+ * refuses them unless Secure, on path /, with no Domain, so a sibling subdomain cannot plant one). Over
+ * plain http (local development) they keep plain names. The client never reads them (HttpOnly).
+ */
+function overHttps(config: Config): boolean {
+  return config.PUBLIC_URL?.startsWith('https://') ?? false;
+}
+
+export function sessionCookieName(config: Config): string {
+  return overHttps(config) ? '__Host-ran_session' : 'ran_session';
+}
+
+/** The browser's device token: set at a successful sign-in so the browser is known the next time. */
+export function deviceCookieName(config: Config): string {
+  return overHttps(config) ? '__Host-ran_device' : 'ran_device';
+}
+
+const options = (config: Config) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: overHttps(config), path: '/' }) as const;
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.NODE_ENV === 'production',
-    path: '/',
-    maxAge: SESSION_ABSOLUTE_SECONDS,
-  });
+  const config = request.server.config;
+  reply.setCookie(sessionCookieName(config), token, { ...options(config), maxAge: SESSION_ABSOLUTE_SECONDS });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.NODE_ENV === 'production',
-    path: '/',
+  const config = request.server.config;
+  reply.clearCookie(sessionCookieName(config), options(config));
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const config = request.server.config;
+  reply.setCookie(deviceCookieName(config), token, {
+    ...options(config),
+    maxAge: KNOWN_LOGIN_DAYS * 24 * 60 * 60,
   });
 }
 
+/** The device token the browser sent, if it looks like one of ours (anything else counts as none). */
+export function readDeviceToken(request: FastifyRequest): string | null {
+  const value = request.cookies[deviceCookieName(request.server.config)];
+  return value && /^[\w-]{20,100}$/.test(value) ? value : null;
+}
+
 /**
- * Links in mail use PUBLIC_URL when set; otherwise the address the request came to (its Host header, which
- * a caller controls: production sites must set PUBLIC_URL, and the routes plugin warns when they do not).
+ * The site's own address for links in mail: PUBLIC_URL, else (development) http://localhost:PORT. Never
+ * the request's Host or X-Forwarded-Host: whoever sends the request chooses those.
  */
+export function siteBaseUrl(app: FastifyInstance): string {
+  if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL;
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : app.config.PORT;
+  return `http://localhost:${port}`;
+}
+
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  const configured = request.server.config.PUBLIC_URL?.replace(/\/+$/, '');
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    baseUrl: configured ?? `${request.protocol}://${request.host}`,
+    baseUrl: siteBaseUrl(request.server),
   };
 }

@@ -11,7 +11,7 @@ import {
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AccountsContext } from './context.ts';
-import { clearSessionCookie, requestMeta } from './cookies.ts';
+import { clearSessionCookie, requestMeta, setDeviceCookie } from './cookies.ts';
 import {
   updateDetails,
   updatePassword,
@@ -88,8 +88,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const message = await updatePassword(ctx, user, request.sessionToken ?? '', request.body, request.ip);
+      const { message, device } = await updatePassword(
+        ctx,
+        user,
+        request.sessionToken ?? '',
+        request.body,
+        request.ip,
+      );
       clearSessionCookie(request, reply);
+      setDeviceCookie(request, reply, device);
       return { message };
     },
   );

@@ -9,10 +9,11 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
-import { hashToken } from '../../security/tokens.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
 import { passwordChangedMail } from './account-mails.ts';
 import { type AccountsContext, assertOwnAccount, normalizeAnswer, type RequestMeta } from './context.ts';
 import { sendVerification } from './email-links.ts';
+import { knownOnlyFrom } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
 import { RATE_RULES } from './rate-rules.ts';
@@ -118,7 +119,7 @@ export async function updatePassword(
   sessionToken: string,
   input: z.output<typeof updatePasswordRequestSchema>,
   ip: string,
-): Promise<string> {
+): Promise<{ message: string; device: string }> {
   assertOwnAccount(user, input);
   const since = new Date(Date.now() - SECRET_PROOF_MINUTES * 60_000);
   if (!(await secretVerifiedSince(ctx.db, hashToken(sessionToken), since))) {
@@ -133,16 +134,18 @@ export async function updatePassword(
   if (problem) throw badRequest(problem, { NewUserPass: problem });
   if (input.NewUserPass === input.UserPass) throw badRequest(M.samePassword, { NewUserPass: M.samePassword });
   const newHash = await hashSecret(input.NewUserPass);
+  const device = newToken();
   // One transaction: a crash can never leave the new password with the old sessions still alive.
   await ctx.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, row.user_num, newHash);
     await voidAccountTokens(trx, row.user_num, 'reset');
     await endAllSessions(trx, row.user_num);
+    await knownOnlyFrom(trx, row.user_num, device.hash, ip);
   });
   ctx.tasks.run('password changed mail', () =>
     ctx.mailer.send(passwordChangedMail(ctx.siteName, row.email, row.user_id)),
   );
-  return M.passwordChanged;
+  return { message: M.passwordChanged, device: device.token };
 }
 
 export async function whitelistAddress(ctx: AccountsContext, user: SessionUser, ip: string): Promise<string> {

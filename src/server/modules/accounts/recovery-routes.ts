@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import type { AccountsContext } from './context.ts';
-import { requestMeta } from './cookies.ts';
+import { requestMeta, setDeviceCookie } from './cookies.ts';
 import { findPassword, findUserId, resetPassword } from './recovery-service.ts';
 
 const tags = ['accounts'];
@@ -66,6 +66,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = a
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => ({ message: await resetPassword(ctx, request.body, requestMeta(request)) }),
+    async (request, reply) => {
+      const { message, device } = await resetPassword(ctx, request.body, requestMeta(request));
+      setDeviceCookie(request, reply, device);
+      return { message };
+    },
   );
 };

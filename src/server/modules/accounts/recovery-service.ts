@@ -5,10 +5,11 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { badRequest } from '../../http-error.ts';
 import { hashSecret } from '../../security/passwords.ts';
-import { hashToken } from '../../security/tokens.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
 import { resetMail, userIdsMail } from './account-mails.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { createLink } from './email-links.ts';
+import { knownOnlyFrom } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import {
@@ -25,36 +26,44 @@ import { endAllSessions } from './sessions.ts';
 /**
  * Find ID and find password never say whether an account matched: the lookup and the mail happen after
  * the response, so every request gets the same answer in the same time. Neither ever sends a password.
+ * Only the caller's own address can be refused (429); the per-account limit is a silent mail budget, so a
+ * stranger's requests can never make the owner's request fail.
  */
 export async function findUserId(ctx: AccountsContext, input: FindUserIdRequest, meta: RequestMeta) {
   const email = input.findIDEmail.toLowerCase();
   await ctx.limiter.consume(RATE_RULES.recoveryAddress, meta.ip);
-  await ctx.limiter.consume(RATE_RULES.recoveryAccount, `email:${email}`);
   ctx.tasks.run('find user id', async () => {
     const ids = await userIdsByEmail(ctx.db, email);
-    if (ids.length > 0) await ctx.mailer.send(userIdsMail(ctx.siteName, input.findIDEmail, ids));
+    if (ids.length === 0) return;
+    if (!(await ctx.limiter.allow(RATE_RULES.recoveryMail, `email:${email}`))) return;
+    await ctx.mailer.send(userIdsMail(ctx.siteName, input.findIDEmail, ids));
   });
   return M.findIdSent;
 }
 
 export async function findPassword(ctx: AccountsContext, input: FindPasswordRequest, meta: RequestMeta) {
   await ctx.limiter.consume(RATE_RULES.recoveryAddress, meta.ip);
-  await ctx.limiter.consume(RATE_RULES.recoveryAccount, `id:${input.findPWID.toLowerCase()}`);
   ctx.tasks.run('find password', async () => {
     const row = await findUserByUserId(ctx.db, input.findPWID);
     if (!row || row.blocked_at || row.email.toLowerCase() !== input.findPWEmail.toLowerCase()) return;
+    // Past the budget the mails in the inbox still hold a valid link (see RATE_RULES.recoveryMail).
+    if (!(await ctx.limiter.allow(RATE_RULES.recoveryMail, `user:${row.user_num}`))) return;
     const link = await createLink(ctx, meta, { userNum: row.user_num, email: row.email }, 'reset');
     await ctx.mailer.send(resetMail(ctx.siteName, row.email, row.user_id, link));
   });
   return M.findPwSent;
 }
 
-/** Sets a new password from a reset link: the link works once, and every session is signed out. */
+/**
+ * Sets a new password from a reset link: the link works once, and every session is signed out. Returns the
+ * device token for this browser, which is now the account's only known one.
+ */
 export async function resetPassword(
   ctx: AccountsContext,
   input: { token: string; newPassword: string },
   meta: RequestMeta,
-): Promise<string> {
+): Promise<{ message: string; device: string }> {
+  const device = newToken();
   await ctx.limiter.consume(RATE_RULES.resetAddress, meta.ip);
   await ctx.db.transaction().execute(async (trx) => {
     const found = await consumeAccountToken(trx, hashToken(input.token), 'reset');
@@ -69,6 +78,7 @@ export async function resetPassword(
     // Following the link proved the player reads that mailbox.
     await markEmailVerified(trx, row.user_num, found.email);
     await endAllSessions(trx, row.user_num);
+    await knownOnlyFrom(trx, row.user_num, device.hash, meta.ip);
   });
-  return M.resetDone;
+  return { message: M.resetDone, device: device.token };
 }

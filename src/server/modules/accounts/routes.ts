@@ -22,7 +22,13 @@ import {
 } from './auth-service.ts';
 import { createTaskRunner } from './background.ts';
 import type { AccountsContext } from './context.ts';
-import { clearSessionCookie, requestMeta, setSessionCookie } from './cookies.ts';
+import {
+  clearSessionCookie,
+  readDeviceToken,
+  requestMeta,
+  setDeviceCookie,
+  setSessionCookie,
+} from './cookies.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { me } from './profile-service.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
@@ -59,9 +65,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     tasks.close();
     mailer.close();
   });
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
-    app.log.warn('PUBLIC_URL is not set: links in account e-mails will use the Host header of each request');
-  }
 
   app.post(
     '/processlogin',
@@ -74,8 +77,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await login(ctx, request.body, requestMeta(request), request.sessionToken);
+      const { data, device } = await login(ctx, request.body, requestMeta(request), {
+        sessionToken: request.sessionToken,
+        deviceToken: readDeviceToken(request),
+      });
       if (data.token) setSessionCookie(request, reply, data.token);
+      if (device) setDeviceCookie(request, reply, device);
       return { data };
     },
   );

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSER_ROUTES, isKnownBrowserRoute } from './routes.ts';
+
+describe('browser routes', () => {
+  it('knows every listed path, parameters filled in, in any case and with a trailing slash', () => {
+    for (const pattern of BROWSER_ROUTES) {
+      const path = pattern.replace(/:\w+/g, '42');
+      expect(isKnownBrowserRoute(path), path).toBe(true);
+      expect(isKnownBrowserRoute(path.toUpperCase()), path).toBe(true);
+      if (path !== '/') expect(isKnownBrowserRoute(`${path}/`), path).toBe(true);
+    }
+  });
+
+  it('does not know pages the client does not have: /ticket and /checkticket come with their own issue', () => {
+    for (const path of ['/ticket', '/checkticket', '/nope', '/topic', '/topic/', '/topic/1/2', '/home/x']) {
+      expect(isKnownBrowserRoute(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { BROWSER_ROUTES } from '../../src/shared/routes.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The server's route list and the client router are one list (src/shared/routes.ts): every path the server
+ * answers 200 for renders a page in the browser, and every other path is a 404 on both sides, never a 200
+ * that shows the client's 404 page (issue 9 review: /ticket and /checkticket were that soft 404).
+ */
+test.beforeEach(async ({ browserName: _browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one walk is enough');
+});
+
+test('every listed path answers 200 and renders its page, not the 404 page', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const pattern of BROWSER_ROUTES) {
+    const path = pattern.replace(/:\w+/g, '1');
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404 NOT FOUND' }), path).toHaveCount(0);
+  }
+});
+
+test('/ticket, /checkticket and unknown paths answer 404 and show the 404 page', async ({ page }) => {
+  for (const path of ['/ticket', '/checkticket', '/no-such-page']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 NOT FOUND' }), path).toBeVisible();
+  }
+});
