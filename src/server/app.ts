@@ -11,6 +11,7 @@ import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { memoryRateStore, type RateStore, registerRateLimiter } from './plugins/rate-limit.ts';
+import { DEFAULT_BODY_LIMIT, registerRequestBody } from './plugins/request-body.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -51,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: logSerializers,
           },
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
-    bodyLimit: 256 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
 
   registerErrorHandler(app);
+  registerRequestBody(app);
   await registerSecurity(app);
   await app.register(cookie);
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());

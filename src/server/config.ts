@@ -32,6 +32,8 @@ export const configSchema = z.object({
   SITE_NAME: z.string().min(1).max(60).default('Ran Online PH'),
   SUPPORT_CHAT_URL: z.url().default('https://m.me/'),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  /** The OpenAPI pages at /api/docs: 'on' or 'off'; unset = off in production, on elsewhere. */
+  API_DOCS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which reverse proxies may set X-Forwarded-For: their addresses or subnets ('127.0.0.1', 'loopback',

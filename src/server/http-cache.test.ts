@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { siteBannersResponseSchema } from '#shared/contracts/banners.ts';
 import { createResponseCache, etagOf, matchesEtag, pickEncoding, toCachedBody } from './http-cache.ts';
 
 describe('response cache', () => {
   it('loads once per key while fresh, even under concurrent misses, and reloads after the TTL', async () => {
     let now = 1_000;
     let loads = 0;
-    const cache = createResponseCache(30_000, 10, () => now);
+    const cache = createResponseCache(30_000, z.unknown(), 10, () => now);
     const load = async () => ({ n: ++loads });
     const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
     expect(loads).toBe(1);
@@ -18,7 +20,7 @@ describe('response cache', () => {
   });
 
   it('does not keep a failed load and drops the oldest key past its size', async () => {
-    const cache = createResponseCache(60_000, 2);
+    const cache = createResponseCache(60_000, z.unknown(), 2);
     await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     await new Promise((r) => setTimeout(r, 0));
     expect(JSON.parse((await cache.get('bad', async () => 'ok')).body)).toBe('ok');
@@ -56,9 +58,33 @@ describe('validators and encodings', () => {
   });
 
   it('compresses only bodies worth it', () => {
-    expect(toCachedBody({ a: 1 }).gzip).toBeUndefined();
-    const big = toCachedBody({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` })) });
+    expect(toCachedBody({ a: 1 }, z.unknown()).gzip).toBeUndefined();
+    const rows = Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` }));
+    const big = toCachedBody({ rows }, z.unknown());
     expect(big.gzip!.length).toBeLessThan(big.body.length);
     expect(big.br!.length).toBeLessThan(big.body.length);
+  });
+});
+
+describe('the response schema', () => {
+  it('lets out only the fields the contract lists: an extra repository field never reaches the cache', async () => {
+    const cache = createResponseCache(60_000, siteBannersResponseSchema);
+    // What a repository would return after someone widened its select (e.g. selectAll on the table).
+    const row = {
+      id: 1,
+      img_url: '/banner.webp',
+      alt: 'Banner',
+      is_active: true,
+      created_by: 'admin-secret',
+    };
+    const cached = await cache.get('all', async () => ({ data: [row] }));
+    expect(JSON.parse(cached.body)).toEqual({ data: [{ id: 1, img_url: '/banner.webp', alt: 'Banner' }] });
+    expect(cached.body).not.toContain('admin-secret');
+  });
+
+  it('does not cache an answer that breaks the contract', async () => {
+    const cache = createResponseCache(60_000, siteBannersResponseSchema);
+    await expect(cache.get('all', async () => ({ data: [{ id: 'one' }] }))).rejects.toThrow();
+    expect(cache.has('all')).toBe(false);
   });
 });

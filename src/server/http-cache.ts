@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 /** A serialized JSON body with its validator, ready to send as is. */
 export interface CachedBody {
@@ -16,6 +17,8 @@ const COMPRESS_THRESHOLD = 1024;
 export interface ResponseCache {
   /** The cached body for `key`, loading (once, even under concurrent misses) when absent or expired. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
+  /** Whether `key` is held and fresh (or loading), i.e. a get would not load. */
+  has(key: string): boolean;
   clear(): void;
   readonly ttlMs: number;
 }
@@ -24,8 +27,13 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-export function toCachedBody(value: unknown): CachedBody {
-  const body = JSON.stringify(value);
+/**
+ * The body exactly as the route's response schema lets it out: a cached answer is sent as a ready string,
+ * past Fastify's serializer, so the schema is applied here instead. Fields it does not list are dropped;
+ * a value that breaks it throws (and is not cached), as a 500 from the serializer would.
+ */
+export function toCachedBody(value: unknown, schema: z.ZodType): CachedBody {
+  const body = JSON.stringify(schema.encode(value));
   if (Buffer.byteLength(body) < COMPRESS_THRESHOLD) return { body, etag: etagOf(body) };
   return {
     body,
@@ -50,17 +58,23 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 }
 
 /**
- * In-process TTL cache of whole response bodies (DESIGN.md: in-process by default). Entries are kept per
- * key up to `maxEntries`; the oldest is dropped first. A failed load is not cached.
+ * In-process TTL cache of whole response bodies (DESIGN.md: in-process by default), each serialized with
+ * `schema` (the route's 200 response schema). Entries are kept per key up to `maxEntries`; the oldest is
+ * dropped first. A failed load is not cached.
  */
-export function createResponseCache(ttlMs: number, maxEntries = 500, now = () => Date.now()): ResponseCache {
+export function createResponseCache(
+  ttlMs: number,
+  schema: z.ZodType,
+  maxEntries = 500,
+  now = () => Date.now(),
+): ResponseCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<CachedBody> }>();
   return {
     ttlMs,
     get(key, load) {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
-      const value = load().then(toCachedBody);
+      const value = load().then((loaded) => toCachedBody(loaded, schema));
       entries.delete(key);
       entries.set(key, { expiresAt: now() + ttlMs, value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
@@ -68,6 +82,10 @@ export function createResponseCache(ttlMs: number, maxEntries = 500, now = () =>
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
+    },
+    has(key) {
+      const hit = entries.get(key);
+      return hit !== undefined && hit.expiresAt > now();
     },
     clear() {
       entries.clear();

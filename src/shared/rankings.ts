@@ -1,6 +1,12 @@
 // Plain constants only (no zod): the client imports these on its first paint.
 export const RANKING_LIMIT = 100;
 export const SIDE_RANKING_LIMIT = 10;
+/**
+ * How many calendar months (Manila) the monthly lists can be asked for: the current one and the 11 before
+ * it. The rankings page offers the same months; the API refuses others, which keeps the set of distinct
+ * ranking answers (and so the uncached database work a client can cause) bounded.
+ */
+export const RANKING_MONTHS = 12;
 export const RANKINGS_NOTE = 'Top 100 players in this month; rankings reset on the first day of each month.';
 
 /** '12h 05m' for 725 minutes; '0m' for none. */

@@ -11,6 +11,8 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** How the session came: a cookie needs cross-site protection, a bearer token does not. */
     sessionVia: 'cookie' | 'bearer' | null;
+    /** Set by requireUser: the answer depends on who asks, so no cache may keep it. */
+    personal: boolean;
   }
 }
 
@@ -31,6 +33,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionVia', null);
+  app.decorateRequest('personal', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const found = readToken(request);
@@ -45,10 +48,18 @@ export function registerAuth(app: FastifyInstance): void {
     request.sessionToken = found.token;
     request.sessionVia = found.via;
   });
+  // Personal answers (and their 401s) are never stored by a browser or proxy, whatever the route set; other
+  // API answers are not stored either unless the route chose a policy (the public content caches do).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (request.personal || !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 }
 
 /** The signed-in user, or a 401 the client turns into "Session expired" (or "Please Login to Continue!"). */
 export function requireUser(request: FastifyRequest): SessionUser {
+  request.personal = true;
   if (request.user) return request.user;
   const message = request.sessionVia ? MESSAGES.sessionExpired : MESSAGES.unauthenticated;
   throw new HttpError(401, message);

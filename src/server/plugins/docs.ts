@@ -2,10 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
 import { sessionCookieName } from '../modules/accounts/cookies.ts';
+
+/** API_DOCS decides; unset, the docs are served everywhere but in production (they map the whole API). */
+export function docsEnabled(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production';
+}
 
 /** OpenAPI generated from the zod route schemas; the UI at /api/docs, the JSON at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
+  if (!docsEnabled(app.config)) return;
   await app.register(swagger, {
     openapi: {
       info: {

@@ -9,7 +9,32 @@ export const VIDEO_FRAME_HOSTS = [
   'https://player.vimeo.com',
 ];
 
+/**
+ * Browser features no page of the site uses are switched off for it and anything it embeds, so injected
+ * script or a hostile embed cannot ask for them. Fullscreen, autoplay and picture-in-picture keep their
+ * defaults: the embedded video players use them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
+import { wholeNumber } from './whole-number.ts';
 
 /**
  * The accounts API contract (spec sections 5 and 7): field names are the classic Ran web panel's, messages
@@ -90,15 +91,20 @@ export const GENDERS = ['Male', 'Female'] as const;
 const M = ACCOUNT_MESSAGES;
 const L = ACCOUNT_LIMITS;
 
-/** Basic e-mail shape: something@something.tld, no spaces (spec: "basic email pattern"). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Basic e-mail shape: something@label.label, no spaces (spec: "basic email pattern"). Domain labels cannot
+ * contain a dot, so each character has exactly one way to match: the test is linear in the input, where
+ * the older `[^\s@]+\.[^\s@]+` after the @ backtracked quadratically on a long run of dots.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const email = (requiredMessage: string) =>
   z
     .string(requiredMessage)
     .trim()
     .min(1, requiredMessage)
-    .max(L.emailMax, M.emailTooLong)
+    // abort: zod runs later checks after a failed one unless told not to; no pattern on an oversized value.
+    .max(L.emailMax, { message: M.emailTooLong, abort: true })
     .regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** Length rules of a new password (the server also rejects common passwords and the user id). */
@@ -114,7 +120,7 @@ const userIdField = z
   .trim()
   .min(1, M.usernameRequired)
   .min(L.userIdMin, M.userIdLength)
-  .max(L.userIdMax, M.userIdLength)
+  .max(L.userIdMax, { message: M.userIdLength, abort: true })
   .regex(/^[A-Za-z0-9_]+$/, M.userIdChars);
 
 const nameField = z.string().trim().max(L.nameMax, M.nameTooLong).default('');
@@ -183,11 +189,7 @@ export const registerRequestSchema = z
     userPassword: newPasswordField(M.passwordRequired),
     userPasswordConfirm: z.string(M.confirmRequired).min(1, M.confirmRequired),
     userEmail: email(M.emailRequired),
-    secretQuestion: z.coerce
-      .number(M.questionInvalid)
-      .int(M.questionInvalid)
-      .min(1, M.questionInvalid)
-      .max(6, M.questionInvalid),
+    secretQuestion: wholeNumber({ name: 'secretQuestion', min: 1, max: 6, message: M.questionInvalid }),
     secretAnswer: z
       .string(M.answerRequired)
       .trim()
@@ -219,7 +221,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 // ---------------------------------------------------------------- account page
 
 const accountRef = {
-  UserNum: z.coerce.number().int().optional(),
+  UserNum: wholeNumber({ name: 'UserNum', min: 1, max: 2_147_483_647 }).optional(),
   UserID: z.string().max(100).optional(),
 };
 
@@ -242,7 +244,7 @@ export const updateDetailsRequestSchema = z.object({
   PhoneNumber: z
     .string()
     .trim()
-    .max(L.phoneMax, M.phoneInvalid)
+    .max(L.phoneMax, { message: M.phoneInvalid, abort: true })
     .regex(/^[0-9+\- ]*$/, M.phoneInvalid)
     .default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number.ts';
 
 export const newsItemSchema = z.object({
   id: z.number().int(),
@@ -21,20 +22,14 @@ export const newsArticleSchema = newsItemSchema.extend({
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 export const newsListParamsSchema = z.object({
-  type: z.coerce.number().int().min(0).max(2).describe('0 general, 1 guides, 2 events'),
-  count: z.coerce.number().int().min(1).max(50).describe('Items per page (the site uses 1 and 8)'),
-  a: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000)
-    .describe('Page number, 1-based; 0 is read as 1. Ignored when b = 1.'),
-  b: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1)
-    .describe('Latest flag: 1 = only the newest `count` items (no paging); 0 = the paged list, newest first'),
+  type: wholeNumber({ name: 'type', min: 0, max: 2 }).describe('0 general, 1 guides, 2 events'),
+  count: wholeNumber({ name: 'count', min: 1, max: 50 }).describe('Items per page (the site uses 1 and 8)'),
+  a: wholeNumber({ name: 'a', min: 0, max: 100_000 }).describe(
+    'Page number, 1-based; 0 is read as 1. Ignored when b = 1.',
+  ),
+  b: wholeNumber({ name: 'b', min: 0, max: 1 }).describe(
+    'Latest flag: 1 = only the newest `count` items (no paging); 0 = the paged list, newest first',
+  ),
 });
 export type NewsListParams = z.infer<typeof newsListParamsSchema>;
 
@@ -53,7 +48,7 @@ export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 export const newsArticleResponseSchema = z.object({ data: z.array(newsArticleSchema) });
 export type NewsArticleResponse = z.infer<typeof newsArticleResponseSchema>;
 
-export const newsIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const newsIdParamsSchema = z.object({ id: wholeNumber({ name: 'id', min: 1, max: 2_147_483_647 }) });
 
 /** What an operator saves; the HTML is sanitized before it is stored. */
 export const newsSaveSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_KEYS } from '../classes.ts';
+import { wholeNumber } from './whole-number.ts';
 
 export const RANKING_LISTS = ['topmmr', 'toppk', 'toplevel', 'topmoney', 'toplevelside'] as const;
 export type RankingList = (typeof RANKING_LISTS)[number];
@@ -9,16 +10,13 @@ export const rankingsQuerySchema = z.object({
     .enum(RANKING_LISTS)
     .optional()
     .describe('Fill only this list (the others come back empty): a smaller, faster answer for one tab'),
-  school: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2)
+  school: wholeNumber({ name: 'school', min: 0, max: 2 })
     .optional()
     .describe('0 Sacred Gate, 1 Mystic Peak, 2 Phoenix'),
   class: z.enum(CLASS_KEYS).optional().describe('Matches both codes of the class, e.g. brawler = 1 or 64'),
   month: z
     .string()
+    .max(7, { message: 'Month must look like YYYY-MM.', abort: true })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like YYYY-MM.')
     .optional()
     .describe('Calendar month in Asia/Manila for the MMR and killer lists; default the current month'),

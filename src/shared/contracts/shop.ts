@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY, SHOP_MESSAGES } from '../shop-rules.ts';
+import { wholeNumber } from './whole-number.ts';
 
 /**
  * The wallet, voucher, shop, cart and history contract (spec sections 3 and 7). Field names are the
@@ -7,18 +8,8 @@ import { CART_MAX_QUANTITY, SHOP_MESSAGES } from '../shop-rules.ts';
  */
 // Row ids are PostgreSQL integers: anything above 2^31-1 is refused here rather than by the database.
 const id = z.number().int().positive().max(2_147_483_647, 'The id is too large.');
-const queryId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be positive.`)
-    .max(2_147_483_647, `${name} is too large.`);
-const queryPage = z.coerce
-  .number({ error: 'page must be a number.' })
-  .int('page must be a whole number.')
-  .min(1, 'page must be 1 or more.')
-  .max(1_000_000, 'page is too large.')
-  .default(1);
+const queryId = (name: string) => wholeNumber({ name, min: 1, max: 2_147_483_647 });
+const queryPage = wholeNumber({ name: 'page', min: 1, max: 1_000_000 }).default(1);
 
 // ---------- wallet and vouchers ----------
 
@@ -80,12 +71,7 @@ const pageFieldsShape = {
 };
 
 export const itemShopQuerySchema = z.strictObject({
-  category: z.coerce
-    .number({ error: 'category must be a number.' })
-    .int('category must be a whole number.')
-    .min(0, 'category must be 0 or more.')
-    .max(2_147_483_647, 'category is too large.')
-    .default(0),
+  category: wholeNumber({ name: 'category', min: 0, max: 2_147_483_647 }).default(0),
   page: queryPage,
 });
 export const itemShopResponseSchema = z.object({ itemshopdata: z.array(shopItemSchema), ...pageFieldsShape });
@@ -125,9 +111,7 @@ export const productQuerySchema = z.strictObject({ productnum: queryId('productn
 
 export const buyItemQuerySchema = z.strictObject({
   productnum: queryId('productnum'),
-  quantity: queryId('quantity')
-    .max(CART_MAX_QUANTITY, `quantity must be ${CART_MAX_QUANTITY} or less.`)
-    .optional(),
+  quantity: wholeNumber({ name: 'quantity', min: 1, max: CART_MAX_QUANTITY }).optional(),
 });
 
 export const updateQuantitySchema = z.strictObject({

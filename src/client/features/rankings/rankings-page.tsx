@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CLASSES, classOfCode, isClassKey } from '#shared/classes.ts';
 import type { RankingList, RankingRow } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
-import { formatPlayTime, RANKINGS_NOTE } from '#shared/rankings.ts';
+import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { useRankings } from '../../ui/content-queries.ts';
 import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
@@ -87,7 +87,7 @@ export function RankingsPage() {
     schoolParam === '0' || schoolParam === '1' || schoolParam === '2' ? Number(schoolParam) : undefined;
   const classParam = params.get('class');
   const cls = isClassKey(classParam) ? classParam : undefined;
-  const months = recentMonths(12);
+  const months = recentMonths(RANKING_MONTHS);
   const monthParam = params.get('month');
   const month = monthParam && months.includes(monthParam) ? monthParam : months[0]!;
   const monthly = tab.key === 'mmr' || tab.key === 'killer';

@@ -6,7 +6,7 @@ import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { listActiveBanners } from './repository.ts';
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createResponseCache(CACHE_MS.banners);
+  const cache = createResponseCache(CACHE_MS.banners, siteBannersResponseSchema);
   app.get(
     '/getSiteBanners',
     {

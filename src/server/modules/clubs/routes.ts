@@ -6,7 +6,7 @@ import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { listClubAreas } from './repository.ts';
 
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createResponseCache(CACHE_MS.clubs);
+  const cache = createResponseCache(CACHE_MS.clubs, clubAreasResponseSchema);
   app.get(
     '/getclubs',
     {

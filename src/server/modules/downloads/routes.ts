@@ -6,7 +6,7 @@ import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { listDownloads } from './repository.ts';
 
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createResponseCache(CACHE_MS.downloads);
+  const cache = createResponseCache(CACHE_MS.downloads, downloadsResponseSchema);
   app.get(
     '/getdownloadsall',
     {

@@ -19,7 +19,7 @@ const ARTICLE_READS = { name: 'news-article', limit: 300, windowSeconds: 60 };
 const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = createResponseCache(CACHE_MS.news);
+  const lists = createResponseCache(CACHE_MS.news, newsListResponseSchema);
 
   app.get(
     '/getnewsall/:type/:count/:a/:b',

@@ -5,11 +5,18 @@ import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { rankingsQuerySchema, rankingsResponseSchema } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey } from '#shared/manila-time.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
+import type { RateRule } from '../../plugins/rate-limit.ts';
 import { loadRankings, resolveMonth } from './service.ts';
 
+/**
+ * Answers not in the cache cost database work, so each address may cause only so many a minute; cached
+ * answers are free. Generous for a whole internet café clicking through tabs and filters.
+ */
+export const RANKINGS_MISS_RULE: RateRule = { name: 'rankings-miss', limit: 120, windowSeconds: 60 };
+
 export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const current = createResponseCache(CACHE_MS.rankings);
-  const past = createResponseCache(10 * 60_000);
+  const current = createResponseCache(CACHE_MS.rankings, rankingsResponseSchema);
+  const past = createResponseCache(10 * 60_000, rankingsResponseSchema);
   app.get(
     '/get-top-rankings-list',
     {
@@ -18,13 +25,14 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Top 100 by MMR and kills of the month, by level and money now; top 10 level for the side box',
         description:
-          'Filters: list (fill only one list), school (0-2), class (a class key; matches both of its codes), month (YYYY-MM, Asia/Manila). ' +
+          'Filters: list (fill only one list), school (0-2), class (a class key; matches both of its codes), month (YYYY-MM, Asia/Manila; the current month and the 11 before it). ' +
           'Game masters are excluded. Cached 60 s (past months 10 min); ETag / 304.',
         querystring: rankingsQuerySchema,
         response: {
           200: rankingsResponseSchema,
           304: z.null().describe('Not modified'),
           400: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -34,6 +42,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const isCurrent = month === manilaMonthKey(now);
       const cache = isCurrent ? current : past;
       const key = `${month}|${request.query.school ?? ''}|${request.query.class ?? ''}|${request.query.list ?? ''}`;
+      if (!cache.has(key)) await app.limiter.consume(RANKINGS_MISS_RULE, request.ip);
       const cached = await cache.get(key, () => loadRankings(app.db, { ...request.query, month }, now));
       return sendCached(request, reply, cached, cache.ttlMs / 1000);
     },

@@ -1,7 +1,7 @@
 import { classCodes } from '#shared/classes.ts';
 import type { RankingList, RankingRow, RankingsQuery, RankingsResponse } from '#shared/contracts/rankings.ts';
-import { manilaMonthKey } from '#shared/manila-time.ts';
-import { RANKING_LIMIT, SIDE_RANKING_LIMIT } from '#shared/rankings.ts';
+import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
+import { RANKING_LIMIT, RANKING_MONTHS, SIDE_RANKING_LIMIT } from '#shared/rankings.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
 import * as repo from './repository.ts';
@@ -25,12 +25,24 @@ function toRow(row: Row, index: number): RankingRow {
   };
 }
 
-/** The month a request ranks: the asked one (not in the future), else the current month in Manila. */
+/** The oldest month the monthly lists can be asked for (RANKING_MONTHS back, counting the current one). */
+export function earliestRankingMonth(now: Date): string {
+  let month = manilaMonthKey(now);
+  for (let i = 1; i < RANKING_MONTHS; i++) month = previousMonthKey(month);
+  return month;
+}
+
+/** The month a request ranks: the asked one (within the last RANKING_MONTHS), else the current one in Manila. */
 export function resolveMonth(asked: string | undefined, now: Date): string {
   const current = manilaMonthKey(now);
   if (!asked) return current;
   if (asked > current)
     throw badRequest('Month must not be in the future.', { month: 'Month must not be in the future.' });
+  const earliest = earliestRankingMonth(now);
+  if (asked < earliest) {
+    const message = `Rankings go back to ${monthLabel(earliest)}.`;
+    throw badRequest(message, { month: message });
+  }
   return asked;
 }
 

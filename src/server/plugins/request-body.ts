@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * How much body each route may receive, in one place. Every form of the site (sign-in, registration,
+ * recovery, account details, voucher, cart) fits in 8 KiB even with every character \u-escaped, so that
+ * is the default: an oversized body is refused with 413 before it is read into memory, parsed or
+ * validated. Routes that take more are listed here with what they need.
+ */
+export const DEFAULT_BODY_LIMIT = 8 * 1024;
+
+/** A news article: up to 200,000 characters of HTML (newsSaveSchema), worst case \u-escaped, plus fields. */
+const ARTICLE_BODY_LIMIT = 1536 * 1024;
+
+export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
+  'POST /api/news': ARTICLE_BODY_LIMIT,
+  'PUT /api/news/:id': ARTICLE_BODY_LIMIT,
+};
+
+/** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */
+export function bodyLimitOf(method: string, url: string): number {
+  return ROUTE_BODY_LIMITS[`${method} ${url}`] ?? DEFAULT_BODY_LIMIT;
+}
+
+/**
+ * Applies the limits above to every route, and reads a JSON request with an empty body as "no body": the
+ * spec's client sends `Content-Type: application/json` on every call, bodiless POSTs (logout, buyitem,
+ * addtocart ...) included, and Fastify's own parser would refuse those with 400.
+ */
+export function registerRequestBody(app: FastifyInstance): void {
+  const unused = new Set(Object.keys(ROUTE_BODY_LIMITS));
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      unused.delete(`${method} ${route.url}`);
+      route.bodyLimit ??= bodyLimitOf(method, route.url);
+    }
+  });
+  app.addHook('onReady', async () => {
+    // A renamed route would silently fall back to the small default; say so at start instead.
+    if (unused.size > 0) throw new Error(`Body limits name unknown routes: ${[...unused].join(', ')}`);
+  });
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done); // parseAs 'string': always a string here
+  });
+}
