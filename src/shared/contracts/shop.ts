@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CART_MAX_QUANTITY, SHOP_MESSAGES } from '../shop-rules.ts';
+import {
+  CART_MAX_QUANTITY,
+  MAX_BALANCE,
+  MAX_PRICE,
+  MAX_VOUCHER_VALUE,
+  SHOP_MESSAGES,
+} from '../shop-rules.ts';
 
 /**
  * The wallet, voucher, shop, cart and history contract (spec sections 3 and 7). Field names are the
@@ -20,9 +26,13 @@ const queryPage = z.coerce
   .max(1_000_000, 'page is too large.')
   .default(1);
 
+// Money bounds (shop-rules.ts): the database guarantees them; the contracts state them for API clients.
+const balance = z.number().int().min(0).max(MAX_BALANCE);
+const price = z.number().int().min(0).max(MAX_PRICE);
+
 // ---------- wallet and vouchers ----------
 
-export const balancesSchema = z.object({ userPoints: z.number().int(), userPoints2: z.number().int() });
+export const balancesSchema = z.object({ userPoints: balance, userPoints2: balance });
 export type Balances = z.infer<typeof balancesSchema>;
 
 export const couponRequestSchema = z.strictObject({
@@ -39,15 +49,15 @@ export const couponResponseSchema = z.object({
   message: z.string(),
   status: z.number().int(),
   couponcode: z.string(),
-  userPoints: z.number().int(),
-  userPoints2: z.number().int(),
+  userPoints: balance,
+  userPoints2: balance,
 });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
 export const moneyResponseSchema = z.object({
   message: z.string(),
-  userPoints: z.number().int(),
-  userPoints2: z.number().int(),
+  userPoints: balance,
+  userPoints2: balance,
 });
 export type MoneyResponse = z.infer<typeof moneyResponseSchema>;
 
@@ -62,7 +72,7 @@ export const shopItemSchema = z.object({
   ItemName: z.string(),
   image_url: z.string(),
   icon: z.string().nullable(),
-  price: z.number().int(),
+  price,
   section: z.number().int(),
   description: z.string(),
   ribbon: z.string().nullable(),
@@ -106,7 +116,7 @@ export const cartEntrySchema = z.object({
   shopitem: z.object({
     ProductNum: z.number().int(),
     ItemName: z.string(),
-    price: z.number().int(),
+    price,
     image_url: z.string(),
     section: z.number().int(),
     stock: z.number().int().nullable(),
@@ -177,7 +187,7 @@ export const purchaseEntrySchema = z.object({
     section: z.number().int(),
   }),
   quantity: z.number().int(),
-  price: z.number().int(),
+  price,
   PurDate: z.string(),
   PurFlag: z.number().int(),
 });
@@ -191,7 +201,7 @@ export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSche
 export const topUpEntrySchema = z.object({
   CardCode: z.string(),
   DateTopUp: z.string(),
-  Cardvalue: z.number().int(),
+  Cardvalue: z.number().int().min(0).max(MAX_VOUCHER_VALUE),
   currency: z.enum(['rcoin', 'milleage']),
 });
 export type TopUpEntry = z.infer<typeof topUpEntrySchema>;

@@ -4,6 +4,7 @@ import * as accounts from './20261121_1000_accounts.ts';
 import * as content from './20261121_1100_content.ts';
 import * as shop from './20261121_1200_shop.ts';
 import * as rankingSpeed from './20261121_1230_ranking_speed.ts';
+import * as moneyBounds from './20261123_1600_money_bounds.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_1100_content': content,
   '20261121_1200_shop': shop,
   '20261121_1230_ranking_speed': rankingSpeed,
+  '20261123_1600_money_bounds': moneyBounds,
 };
