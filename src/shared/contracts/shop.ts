@@ -113,6 +113,8 @@ export const cartEntrySchema = z.object({
   quantity: z.number().int(),
   isChecked: z.number().int(),
   productnum: z.number().int(),
+  /** false = the shop no longer lists the item: checkout leaves it out; the player can remove it. */
+  available: z.boolean(),
   shopitem: z.object({
     ProductNum: z.number().int(),
     ItemName: z.string(),
@@ -156,7 +158,21 @@ export const cartChangeResponseSchema = z.object({
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** `items` = the checked cart rows, comma-separated seq numbers (a JSON array is accepted too). */
+/** A checked cart row that checkout left out because the shop no longer lists its item. */
+export const unavailableRowSchema = z.object({
+  seq: z.number().int(),
+  ProductNum: z.number().int(),
+  ItemName: z.string(),
+});
+export const checkoutResponseSchema = moneyResponseSchema.extend({
+  unavailable: z.array(unavailableRowSchema),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * `items` = the checked cart rows the page will pay for, comma-separated seq numbers (a JSON array is
+ * accepted too). It must list every checked row still for sale; it may list checked rows no longer for sale.
+ */
 export const buyCartQuerySchema = z.strictObject({
   items: z
     .string()

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type {
   CartChangeResponse,
   CartEntry,
+  CheckoutResponse,
   ItemShopResponse,
   MoneyResponse,
   PurchaseHistoryResponse,
@@ -62,7 +63,7 @@ export function useBuyCart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (seqs: number[]) =>
-      api.post<MoneyResponse>('buycartitem', undefined, {
+      api.post<CheckoutResponse>('buycartitem', undefined, {
         query: { items: seqs.join(',') },
         ...idempotent(),
       }),
