@@ -317,4 +317,57 @@ test.describe('desktop: money safety', () => {
     await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
     expect(await balanceOf(page)).toBe(900);
   });
+
+  test('a buy retried after its answer was lost is charged once (one Idempotency-Key per purchase)', async ({
+    page,
+    request,
+  }) => {
+    const player = await newPlayer(request);
+    await grant(player.userId, 1000);
+    await signIn(page, player.userId, player.password);
+    const keys: string[] = [];
+    let loseNextAnswer = true;
+    await page.route('**/api/buyitem?*', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (!loseNextAnswer) return route.continue();
+      loseNextAnswer = false;
+      // The request reaches the server and commits; its answer never reaches the page.
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+
+    await page.goto('/itemshop?category=0&page=1');
+    await page
+      .getByRole('navigation', { name: 'Shop categories' })
+      .getByRole('link', { name: 'Consumables' })
+      .click();
+    const tonic = page
+      .getByRole('region', { name: 'Items' })
+      .getByTestId('item-card')
+      .filter({ hasText: 'Spirit Spr' })
+      .first();
+    const buyTonic = async () => {
+      await tonic.getByRole('button', { name: /now$/ }).click();
+      await confirm(page, 'Are you sure you want to buy this item?');
+    };
+    await buyTonic();
+    await closeDialog(page, 'Network error. Please check your connection.');
+    expect(await balanceOf(page)).toBe(940); // the first attempt did buy it
+
+    await buyTonic(); // the player tries again
+    await closeDialog(page, /Purchase successful/);
+    expect(await balanceOf(page)).toBe(940); // ... and is not charged twice
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const history = await page.request.get('/api/shoppurchases');
+    expect(((await history.json()) as { purchasehistory: unknown[] }).purchasehistory).toHaveLength(1);
+
+    // A new purchase after the success is a new intent: a new key, a second charge.
+    await buyTonic();
+    await closeDialog(page, /Purchase successful/);
+    expect(await balanceOf(page)).toBe(880);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
