@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-mail-'));
+// serve.ts writes its database address here, for the few tests that set up what no API can (a delisted item).
+process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-state-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -42,6 +44,10 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 8000 },
-    env: { PORT: process.env.E2E_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+    env: {
+      PORT: process.env.E2E_PORT,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      E2E_STATE_DIR: process.env.E2E_STATE_DIR,
+    },
   },
 });

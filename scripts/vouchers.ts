@@ -3,14 +3,15 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
-import { createVouchers } from '#server/modules/vouchers/service.ts';
+import { createVouchers, voucherValueProblem } from '#server/modules/vouchers/service.ts';
+import { MAX_VOUCHER_VALUE } from '#shared/shop-rules.ts';
 
 /**
  * `npm run vouchers -- create --value 100 --currency rcoin --count 10 [--days 30] [--batch name]`
  * Makes voucher codes and prints them, one per line. Only their hashes are stored: this is the one
  * moment the codes exist in clear text, so keep the output safe.
  */
-const USAGE = `Usage: npm run vouchers -- create --value <whole number> --currency rcoin|milleage --count <1-10000> [--days <n>] [--batch <name>]`;
+const USAGE = `Usage: npm run vouchers -- create --value <1-${MAX_VOUCHER_VALUE}> --currency rcoin|milleage --count <1-10000> [--days <n>] [--batch <name>]`;
 
 function parse() {
   const { positionals, values } = parseArgs({
@@ -27,8 +28,8 @@ function parse() {
   const value = Number(values.value);
   const count = Number(values.count);
   const days = values.days === undefined ? null : Number(values.days);
-  if (!Number.isSafeInteger(value) || value <= 0)
-    throw new Error(`--value must be a positive whole number.\n${USAGE}`);
+  const valueProblem = voucherValueProblem(value);
+  if (valueProblem) throw new Error(`--value: ${valueProblem}\n${USAGE}`);
   if (!Number.isInteger(count) || count < 1 || count > 10_000)
     throw new Error(`--count must be 1 to 10000.\n${USAGE}`);
   if (values.currency !== 'rcoin' && values.currency !== 'milleage')

@@ -28,6 +28,16 @@ export const HISTORY_PAGE_SIZE = 10;
 export const CART_MAX_QUANTITY = 99;
 export const TOP_SALES_COUNT = 10;
 
+/**
+ * Money bounds (docs/decisions/0020-wallet-and-shop.md, "Money bounds"), enforced by the database's CHECK
+ * constraints and by the contracts. A balance (R-Coin or Milleage) stays within 0..MAX_BALANCE; an item
+ * price or a voucher value within 1..MAX_PRICE. A cart (99 units of at most 200 rows) then totals at most
+ * 1.98e11, and every number stays an exact JavaScript integer (2^53 is about 9e15).
+ */
+export const MAX_BALANCE = 1_000_000_000;
+export const MAX_PRICE = 10_000_000;
+export const MAX_VOUCHER_VALUE = MAX_PRICE;
+
 export const SHOP_IMAGE_DIR = '/img/shop/items/';
 export const DEFAULT_ITEM_IMAGE = '/img/shop/default-item.svg';
 
@@ -65,6 +75,8 @@ export const SHOP_MESSAGES = {
   notYourCart: 'You can only view your own cart.',
   purchaseUnknown: 'That purchase was not found.',
   notCancellable: 'Only items still waiting in the item bank can be cancelled.',
+  balanceCapRcoin: `This would take your R-Coin balance over the limit of ${MAX_BALANCE.toLocaleString('en-US')}. Nothing was changed.`,
+  balanceCapMilleage: `This would take your Milleage balance over the limit of ${MAX_BALANCE.toLocaleString('en-US')}. Nothing was changed.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
   idempotencyRunning: 'A request with this Idempotency-Key is still being processed.',
 } as const;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createDatabase, type Db } from '../../src/server/db/database.ts';
 
 export { expect };
 
@@ -57,6 +58,24 @@ export const mailbox = {
     return match[0];
   },
 };
+
+/**
+ * The e2e server's own database, for setting up what no API offers (delisting an item). Tests use it
+ * sparingly: everything a player does goes through the browser.
+ */
+export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const dir = process.env.E2E_STATE_DIR;
+  if (!dir) throw new Error('E2E_STATE_DIR is not set (run through playwright.config.ts)');
+  const handle = createDatabase({
+    connectionString: readFileSync(path.join(dir, 'database-url'), 'utf8'),
+    max: 1,
+  });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Fails on any serious or critical axe violation, listing them for the report. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {

@@ -69,6 +69,9 @@ async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<vo
 if (clientBuildIsStale()) buildClient();
 const mail = await startMailCatcher();
 const database = await freshDatabase();
+if (process.env.E2E_STATE_DIR) {
+  writeFileSync(path.join(process.env.E2E_STATE_DIR, 'database-url'), database.url);
+}
 const port = process.env.PORT ?? '3100';
 const site = await startSite(
   loadConfig({

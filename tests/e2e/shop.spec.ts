@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { moveMoney } from '../../src/server/modules/wallet/service.ts';
+import { expect, expectAccessible, test, withDatabase } from './fixtures.ts';
 
 /**
  * The wallet and item shop (issue 6) walked in Chromium against the production build and the demo seed:
@@ -211,5 +212,162 @@ test.describe('desktop', () => {
     // 1000 - 120 (2 draughts) - 320 (hat) + 320 (refund) = 880
     await expect(page.getByTestId('balances')).toContainText('880.00');
     expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+});
+
+const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Books R-Coin for a player through the real ledger code (an admin credit). */
+async function grant(userId: string, amount: number): Promise<void> {
+  await withDatabase(async (db) => {
+    const { user_num } = await db
+      .selectFrom('users')
+      .select('user_num')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) =>
+      moveMoney(trx, {
+        userNum: user_num,
+        currency: 'rcoin',
+        amount,
+        source: 'admin',
+        reference: `e2e:${userId}`,
+      }),
+    );
+  });
+}
+
+async function balanceOf(page: Page): Promise<number> {
+  const res = await page.request.get('/api/wallet');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { userPoints: number }).userPoints;
+}
+
+test.describe('desktop: money safety', () => {
+  desktopOnly();
+
+  test('a delisted item in the cart shows as Unavailable, is not counted, and the rest can be bought', async ({
+    page,
+    request,
+  }) => {
+    const player = await newPlayer(request);
+    await grant(player.userId, 1000);
+    const tag = unique();
+    // Two items of our own at the end of the catalogue (high sort order), so other tests' pages do not move.
+    const [kept, relic] = await withDatabase(async (db) => {
+      const { id } = await db
+        .selectFrom('shop_categories')
+        .select('id')
+        .where('category_name', '=', 'Consumables')
+        .executeTakeFirstOrThrow();
+      const item = (name: string, price: number, n: number) =>
+        db
+          .insertInto('shop_items')
+          .values({
+            category_id: id,
+            item_name: name,
+            description: 'An e2e test item.',
+            icon: null,
+            price,
+            section: 1,
+            ribbon: null,
+            stock: null,
+            item_main: 900,
+            item_sub: n,
+            sort_order: 1_000_000,
+          })
+          .returning(['product_num', 'item_name'])
+          .executeTakeFirstOrThrow();
+      return [await item(`Kept Lantern ${tag}`, 100, 1), await item(`Withdrawn Relic ${tag}`, 300, 2)];
+    });
+    await signIn(page, player.userId, player.password);
+    for (const item of [kept, relic]) {
+      const added = await page.request.post(`/api/addtocart?productnum=${item.product_num}`, {
+        headers: AJAX,
+      });
+      expect(added.status()).toBe(200);
+    }
+    // The shop delists the relic while it sits in the cart.
+    await withDatabase((db) =>
+      db
+        .updateTable('shop_items')
+        .set({ is_hidden: true })
+        .where('product_num', '=', relic.product_num)
+        .execute(),
+    );
+
+    await page.goto('/shoppingcart');
+    const rows = page.getByTestId('cart-row');
+    await expect(rows).toHaveCount(2);
+    const relicRow = rows.filter({ hasText: relic.item_name });
+    await expect(relicRow).toContainText('Unavailable');
+    await expect(relicRow.getByRole('checkbox')).toHaveCount(0);
+    await expect(rows.filter({ hasText: kept.item_name }).getByRole('checkbox')).toBeChecked();
+    await expect(page.getByTestId('cart-count')).toHaveText('Total items: 1');
+    await expect(page.getByTestId('cart-total')).toContainText('100.00');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+    await closeDialog(page, `Not bought, no longer available: ${relic.item_name}`);
+    expect(await balanceOf(page)).toBe(900);
+    await expect(rows).toHaveCount(1);
+    await expect(relicRow).toContainText('Unavailable');
+    await expect(page.getByRole('button', { name: 'Proceed to Buy' })).toBeDisabled();
+    await relicRow.getByRole('button', { name: `Remove ${relic.item_name}` }).click();
+    await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
+    expect(await balanceOf(page)).toBe(900);
+  });
+
+  test('a buy retried after its answer was lost is charged once (one Idempotency-Key per purchase)', async ({
+    page,
+    request,
+  }) => {
+    const player = await newPlayer(request);
+    await grant(player.userId, 1000);
+    await signIn(page, player.userId, player.password);
+    const keys: string[] = [];
+    let loseNextAnswer = true;
+    await page.route('**/api/buyitem?*', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (!loseNextAnswer) return route.continue();
+      loseNextAnswer = false;
+      // The request reaches the server and commits; its answer never reaches the page.
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+
+    await page.goto('/itemshop?category=0&page=1');
+    await page
+      .getByRole('navigation', { name: 'Shop categories' })
+      .getByRole('link', { name: 'Consumables' })
+      .click();
+    const tonic = page
+      .getByRole('region', { name: 'Items' })
+      .getByTestId('item-card')
+      .filter({ hasText: 'Spirit Spr' })
+      .first();
+    const buyTonic = async () => {
+      await tonic.getByRole('button', { name: /now$/ }).click();
+      await confirm(page, 'Are you sure you want to buy this item?');
+    };
+    await buyTonic();
+    await closeDialog(page, 'Network error. Please check your connection.');
+    expect(await balanceOf(page)).toBe(940); // the first attempt did buy it
+
+    await buyTonic(); // the player tries again
+    await closeDialog(page, /Purchase successful/);
+    expect(await balanceOf(page)).toBe(940); // ... and is not charged twice
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const history = await page.request.get('/api/shoppurchases');
+    expect(((await history.json()) as { purchasehistory: unknown[] }).purchasehistory).toHaveLength(1);
+
+    // A new purchase after the success is a new intent: a new key, a second charge.
+    await buyTonic();
+    await closeDialog(page, /Purchase successful/);
+    expect(await balanceOf(page)).toBe(880);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -27,6 +27,7 @@ describe('the cart', () => {
         quantity: 2,
         isChecked: 1,
         productnum: item.product_num,
+        available: true,
         shopitem: {
           ProductNum: item.product_num,
           ItemName: 'Cart Test Lantern',
@@ -161,5 +162,95 @@ describe('POST /api/buycartitem', () => {
       expect(res.statusCode, items).toBe(400);
     }
     expect((await client.post('/api/buycartitem?items=1&price=0')).statusCode).toBe(400);
+  });
+});
+
+/**
+ * Issue 9: an item delisted (is_hidden) while it sits in a cart. Before, the cart listed it like any other
+ * and checkout answered 404 for the whole cart, so nothing could be bought until the player guessed which
+ * row to remove.
+ */
+describe('a delisted item left in a cart', () => {
+  const hide = (productNum: number) =>
+    t.db.updateTable('shop_items').set({ is_hidden: true }).where('product_num', '=', productNum).execute();
+
+  let made = 0;
+  async function cartWithDelisted() {
+    made += 1;
+    const sword = await createItem(t.db, { price: 40 });
+    const relic = await createItem(t.db, { price: 500, name: `Withdrawn Relic ${made}` });
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const client = shopClient(t.app, player.auth);
+    const a = (await client.addToCart(sword.product_num)).json();
+    const b = (await client.addToCart(relic.product_num)).json();
+    await hide(relic.product_num);
+    return { sword, relic, player, client, a, b, name: relic.item_name };
+  }
+
+  it('is listed as unavailable', async () => {
+    const { client, a, b } = await cartWithDelisted();
+    const cart = (await client.cart()).json();
+    expect(cart.map((r: { seq: number; available: boolean }) => [r.seq, r.available])).toEqual([
+      [a.seq, true],
+      [b.seq, false],
+    ]);
+  });
+
+  it('checkout buys the rest, charges nothing for it, names it and keeps it in the cart', async () => {
+    const { sword, relic, player, client, a, b, name } = await cartWithDelisted();
+    // The page sends only the rows it will pay for ...
+    const res = await client.checkout([a.seq], 'delisted-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: `Purchase successful! 1 item sent to your item bank. Not bought, no longer available: ${name}. You were not charged for it.`,
+      userPoints: 960,
+      userPoints2: 0,
+      unavailable: [{ seq: b.seq, ProductNum: relic.product_num, ItemName: name }],
+    });
+    const bought = await t.db
+      .selectFrom('shop_purchases')
+      .select('product_num')
+      .where('user_num', '=', player.user.user_num)
+      .execute();
+    expect(bought).toEqual([{ product_num: sword.product_num }]);
+    expect((await client.cart()).json()).toMatchObject([{ seq: b.seq, available: false }]);
+    // ... and the delisted row is removable.
+    const removed = await client.post('/api/removecartitem', { seq: b.seq, ProductNum: relic.product_num });
+    expect(removed.statusCode).toBe(200);
+    expect((await client.cart()).json()).toEqual([]);
+  });
+
+  it('a page that still lists the delisted row (or sends no list) gets the same answer', async () => {
+    const { relic, client, a, b, name } = await cartWithDelisted();
+    const res = await client.checkout([a.seq, b.seq]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unavailable).toEqual([{ seq: b.seq, ProductNum: relic.product_num, ItemName: name }]);
+    const other = await cartWithDelisted();
+    const bare = await other.client.checkout();
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toMatchObject({ userPoints: 960, unavailable: [{ seq: other.b.seq }] });
+  });
+
+  it('only delisted rows checked: 409 naming them, nothing moves', async () => {
+    const { sword, player, client, a, b, name } = await cartWithDelisted();
+    await client.post('/api/updateCheck', { seq: a.seq, ProductNum: sword.product_num });
+    const res = await client.checkout([b.seq]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`No longer available: ${name}. Remove it from your cart to continue.`);
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 1000, ledgerRows: 1 });
+    expect((await client.cart()).json()).toHaveLength(2);
+  });
+
+  it('a row still for sale that the page did not send is a changed cart (409), not a silent purchase', async () => {
+    const { player, client, b } = await cartWithDelisted();
+    const res = await client.checkout([b.seq]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Your cart has changed. Please review it and try again.');
+    expect((await walletOf(t.db, player.user.user_num)).rcoin).toBe(1000);
+  });
+
+  it('buy now of a delisted item is still a 404', async () => {
+    const { relic, client } = await cartWithDelisted();
+    expect((await client.buy(relic.product_num)).statusCode).toBe(404);
   });
 });

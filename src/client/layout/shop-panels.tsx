@@ -14,6 +14,8 @@ interface ShopItemLike {
 interface CartEntryLike {
   seq: number;
   quantity: number;
+  /** false = delisted: checkout leaves it out. */
+  available?: boolean;
   shopitem?: ShopItemLike | null;
 }
 
@@ -89,7 +91,9 @@ export function CartSummary() {
             </span>
             <span className="cart-summary__qty">
               ×{entry.quantity}
-              {entry.shopitem?.price !== undefined && ` · ${price.format(entry.shopitem.price)}`}
+              {entry.available === false
+                ? ' · Unavailable'
+                : entry.shopitem?.price !== undefined && ` · ${price.format(entry.shopitem.price)}`}
             </span>
           </li>
         ))}

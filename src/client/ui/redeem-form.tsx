@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type CouponResponse, couponRequestSchema } from '#shared/contracts/shop.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { api, reportActionError } from '../api/client.ts';
+import { withIntentKey } from '../api/intent-keys.ts';
 import { patchStoredUser, useStoredUser } from '../session/user-store.ts';
 import { showDialog, showSuccess } from './dialog-store.ts';
 import './redeem-form.css';
@@ -33,10 +34,14 @@ export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
       return;
     }
     try {
-      const response = await api.post<CouponResponse>(
-        'processCoupon',
-        { CouponCode: values.CouponCode.trim(), ReferralCode: '' },
-        { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+      // One key per code: redeeming the same code again after a lost answer replays the first answer.
+      const CouponCode = values.CouponCode.trim();
+      const response = await withIntentKey('processCoupon', CouponCode, (key) =>
+        api.post<CouponResponse>(
+          'processCoupon',
+          { CouponCode, ReferralCode: '' },
+          { headers: { 'Idempotency-Key': key } },
+        ),
       );
       patchStoredUser({ UserPoint: response.userPoints, UserPoint2: response.userPoints2 });
       void queryClient.invalidateQueries({ queryKey: ['topuphistory'] });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CART_MAX_QUANTITY, SHOP_MESSAGES } from '../shop-rules.ts';
+import {
+  CART_MAX_QUANTITY,
+  MAX_BALANCE,
+  MAX_PRICE,
+  MAX_VOUCHER_VALUE,
+  SHOP_MESSAGES,
+} from '../shop-rules.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**
@@ -11,9 +17,13 @@ const id = z.number().int().positive().max(2_147_483_647, 'The id is too large.'
 const queryId = (name: string) => wholeNumber({ name, min: 1, max: 2_147_483_647 });
 const queryPage = wholeNumber({ name: 'page', min: 1, max: 1_000_000 }).default(1);
 
+// Money bounds (shop-rules.ts): the database guarantees them; the contracts state them for API clients.
+const balance = z.number().int().min(0).max(MAX_BALANCE);
+const price = z.number().int().min(0).max(MAX_PRICE);
+
 // ---------- wallet and vouchers ----------
 
-export const balancesSchema = z.object({ userPoints: z.number().int(), userPoints2: z.number().int() });
+export const balancesSchema = z.object({ userPoints: balance, userPoints2: balance });
 export type Balances = z.infer<typeof balancesSchema>;
 
 export const couponRequestSchema = z.strictObject({
@@ -30,15 +40,15 @@ export const couponResponseSchema = z.object({
   message: z.string(),
   status: z.number().int(),
   couponcode: z.string(),
-  userPoints: z.number().int(),
-  userPoints2: z.number().int(),
+  userPoints: balance,
+  userPoints2: balance,
 });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
 export const moneyResponseSchema = z.object({
   message: z.string(),
-  userPoints: z.number().int(),
-  userPoints2: z.number().int(),
+  userPoints: balance,
+  userPoints2: balance,
 });
 export type MoneyResponse = z.infer<typeof moneyResponseSchema>;
 
@@ -53,7 +63,7 @@ export const shopItemSchema = z.object({
   ItemName: z.string(),
   image_url: z.string(),
   icon: z.string().nullable(),
-  price: z.number().int(),
+  price,
   section: z.number().int(),
   description: z.string(),
   ribbon: z.string().nullable(),
@@ -89,10 +99,12 @@ export const cartEntrySchema = z.object({
   quantity: z.number().int(),
   isChecked: z.number().int(),
   productnum: z.number().int(),
+  /** false = the shop no longer lists the item: checkout leaves it out; the player can remove it. */
+  available: z.boolean(),
   shopitem: z.object({
     ProductNum: z.number().int(),
     ItemName: z.string(),
-    price: z.number().int(),
+    price,
     image_url: z.string(),
     section: z.number().int(),
     stock: z.number().int().nullable(),
@@ -130,7 +142,21 @@ export const cartChangeResponseSchema = z.object({
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** `items` = the checked cart rows, comma-separated seq numbers (a JSON array is accepted too). */
+/** A checked cart row that checkout left out because the shop no longer lists its item. */
+export const unavailableRowSchema = z.object({
+  seq: z.number().int(),
+  ProductNum: z.number().int(),
+  ItemName: z.string(),
+});
+export const checkoutResponseSchema = moneyResponseSchema.extend({
+  unavailable: z.array(unavailableRowSchema),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * `items` = the checked cart rows the page will pay for, comma-separated seq numbers (a JSON array is
+ * accepted too). It must list every checked row still for sale; it may list checked rows no longer for sale.
+ */
 export const buyCartQuerySchema = z.strictObject({
   items: z
     .string()
@@ -161,7 +187,7 @@ export const purchaseEntrySchema = z.object({
     section: z.number().int(),
   }),
   quantity: z.number().int(),
-  price: z.number().int(),
+  price,
   PurDate: z.string(),
   PurFlag: z.number().int(),
 });
@@ -175,7 +201,7 @@ export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSche
 export const topUpEntrySchema = z.object({
   CardCode: z.string(),
   DateTopUp: z.string(),
-  Cardvalue: z.number().int(),
+  Cardvalue: z.number().int().min(0).max(MAX_VOUCHER_VALUE),
   currency: z.enum(['rcoin', 'milleage']),
 });
 export type TopUpEntry = z.infer<typeof topUpEntrySchema>;

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { CartEntry } from '#shared/contracts/shop.ts';
 import { applyCartChange, cartTotals } from './cart-math.ts';
 
-const entry = (seq: number, price: number, section: number, quantity: number, isChecked = 1): CartEntry => ({
+const entry = (
+  seq: number,
+  price: number,
+  section: number,
+  quantity: number,
+  isChecked = 1,
+  available = true,
+): CartEntry => ({
   seq,
   quantity,
   isChecked,
   productnum: seq * 10,
+  available,
   shopitem: { ProductNum: seq * 10, ItemName: `Item ${seq}`, price, image_url: '', section, stock: null },
 });
 
@@ -14,6 +22,10 @@ describe('cart totals', () => {
   it('counts only checked rows, price x quantity, per currency', () => {
     const cart = [entry(1, 100, 1, 2), entry(2, 30, 2, 3), entry(3, 999, 1, 1, 0)];
     expect(cartTotals(cart)).toEqual({ count: 5, totals: { rcoin: 200, milleage: 90 } });
+  });
+  it('leaves out rows whose item the shop no longer lists, checked or not', () => {
+    const cart = [entry(1, 100, 1, 2), entry(2, 30, 2, 3, 1, false), entry(3, 999, 1, 1, 0, false)];
+    expect(cartTotals(cart)).toEqual({ count: 2, totals: { rcoin: 200, milleage: 0 } });
   });
   it('is zero for an empty cart', () => {
     expect(cartTotals([])).toEqual({ count: 0, totals: { rcoin: 0, milleage: 0 } });

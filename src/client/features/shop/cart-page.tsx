@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { CURRENCY_LABEL, type Currency, DEFAULT_ITEM_IMAGE, formatPrice } from '#shared/shop-rules.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { cartTotals } from './cart-math.ts';
+import { cartTotals, isBuyable } from './cart-math.ts';
 import { CurrencyIcon, Price } from './currency.tsx';
 import { fetchCart, keys, useBuyCart, useCartChange } from './shop-api.ts';
 import './shop.css';
@@ -49,7 +49,8 @@ export function CartPage() {
   }
   const entries = cart.data ?? [];
   const { count, totals } = cartTotals(entries);
-  const checked = entries.filter((e) => e.isChecked === 1).map((e) => e.seq);
+  // What checkout will buy: checked rows still for sale (delisted rows are shown but never sent).
+  const buyable = entries.filter(isBuyable).map((e) => e.seq);
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h1 id="cart-title" className="crumb">
@@ -77,6 +78,35 @@ export function CartPage() {
             {entries.map((e) => {
               const row = { seq: e.seq, ProductNum: e.productnum };
               const name = e.shopitem.ItemName;
+              // A delisted item: not bought, not counted, only removable (docs/decisions/0020).
+              if (!e.available) {
+                return (
+                  <tr key={e.seq} data-testid="cart-row" className="cart-row--unavailable">
+                    <td />
+                    <td className="cart-item">
+                      <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
+                      <span>{name}</span>
+                      <span className="cart-unavailable">Unavailable</span>
+                    </td>
+                    <td>
+                      <output aria-label={`Quantity of ${name}`}>{e.quantity}</output>
+                    </td>
+                    <td>
+                      <span className="muted">Not for sale</span>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn--small btn--danger"
+                        aria-label={`Remove ${name}`}
+                        onClick={() => change.mutate({ kind: 'remove', row })}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                );
+              }
               return (
                 <tr key={e.seq} data-testid="cart-row">
                   <td>
@@ -139,8 +169,8 @@ export function CartPage() {
         <button
           type="button"
           className="btn btn--primary"
-          disabled={checked.length === 0 || buy.isPending || change.isPending}
-          onClick={() => buy.mutate(checked)}
+          disabled={buyable.length === 0 || buy.isPending || change.isPending}
+          onClick={() => buy.mutate(buyable)}
         >
           Proceed to Buy
         </button>

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type {
   CartChangeResponse,
   CartEntry,
+  CheckoutResponse,
   ItemShopResponse,
   MoneyResponse,
   PurchaseHistoryResponse,
@@ -10,6 +11,7 @@ import type {
   TopUpHistoryResponse,
 } from '#shared/contracts/shop.ts';
 import { api, reportActionError } from '../../api/client.ts';
+import { withIntentKey } from '../../api/intent-keys.ts';
 import { patchStoredUser } from '../../session/user-store.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { applyCartChange, type CartChange } from './cart-math.ts';
@@ -34,8 +36,7 @@ export const fetchPurchases = (page: number) =>
 export const fetchTopUps = (page: number) =>
   api.get<TopUpHistoryResponse>('topuphistory', { query: { page } });
 
-/** One key per click: a retried or double-sent request can never move money twice. */
-const idempotent = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 function afterMoney(client: QueryClient, response: MoneyResponse) {
   patchStoredUser({ UserPoint: response.userPoints, UserPoint2: response.userPoints2 });
@@ -48,8 +49,11 @@ function afterMoney(client: QueryClient, response: MoneyResponse) {
 export function useBuyNow() {
   const client = useQueryClient();
   return useMutation({
+    // One key per confirmed purchase of this item, reused when the player retries after a lost answer.
     mutationFn: (productnum: number) =>
-      api.post<MoneyResponse>('buyitem', undefined, { query: { productnum }, ...idempotent() }),
+      withIntentKey('buyitem', String(productnum), (key) =>
+        api.post<MoneyResponse>('buyitem', undefined, { query: { productnum }, ...idempotent(key) }),
+      ),
     onSuccess: (response) => {
       afterMoney(client, response);
       void showSuccess(response.message);
@@ -61,11 +65,13 @@ export function useBuyNow() {
 export function useBuyCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (seqs: number[]) =>
-      api.post<MoneyResponse>('buycartitem', undefined, {
-        query: { items: seqs.join(',') },
-        ...idempotent(),
-      }),
+    // The intent is this selection of cart rows: the same selection retried reuses its key.
+    mutationFn: (seqs: number[]) => {
+      const items = seqs.join(',');
+      return withIntentKey('buycartitem', items, (key) =>
+        api.post<CheckoutResponse>('buycartitem', undefined, { query: { items }, ...idempotent(key) }),
+      );
+    },
     onSuccess: (response) => {
       afterMoney(client, response);
       void showSuccess(response.message);
@@ -77,7 +83,10 @@ export function useBuyCart() {
 export function useCancelPurchase() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (PurNum: number) => api.post<MoneyResponse>('cancelpurchase', { PurNum }, idempotent()),
+    mutationFn: (PurNum: number) =>
+      withIntentKey('cancelpurchase', String(PurNum), (key) =>
+        api.post<MoneyResponse>('cancelpurchase', { PurNum }, idempotent(key)),
+      ),
     onSuccess: (response) => {
       afterMoney(client, response);
       void showSuccess(response.message);

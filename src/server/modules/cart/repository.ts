@@ -16,6 +16,7 @@ export async function listCart(db: Db, userNum: number) {
       'shop_items.icon',
       'shop_items.section',
       'shop_items.stock',
+      'shop_items.is_hidden',
     ])
     .where('shop_cart.user_num', '=', userNum)
     .orderBy('shop_cart.seq')
@@ -74,15 +75,25 @@ export async function removeRow(db: Db, userNum: number, seq: number, productNum
     .executeTakeFirst();
 }
 
-/** The checked rows of a player, locked until the checkout transaction ends. */
+/**
+ * The checked rows of a player, locked until the checkout transaction ends (only the cart rows: the items
+ * are read, not locked), each with its item's name and whether the shop still lists it.
+ */
 export async function lockCheckedRows(db: Db, userNum: number) {
   return db
     .selectFrom('shop_cart')
-    .select(['seq', 'product_num', 'quantity'])
-    .where('user_num', '=', userNum)
-    .where('is_checked', '=', 1)
-    .orderBy('seq')
-    .forUpdate()
+    .innerJoin('shop_items', 'shop_items.product_num', 'shop_cart.product_num')
+    .select([
+      'shop_cart.seq',
+      'shop_cart.product_num',
+      'shop_cart.quantity',
+      'shop_items.item_name',
+      'shop_items.is_hidden',
+    ])
+    .where('shop_cart.user_num', '=', userNum)
+    .where('shop_cart.is_checked', '=', 1)
+    .orderBy('shop_cart.seq')
+    .forUpdate('shop_cart')
     .execute();
 }
 

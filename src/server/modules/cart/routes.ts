@@ -6,8 +6,8 @@ import {
   cartQuerySchema,
   cartResponseSchema,
   cartRowSchema,
+  checkoutResponseSchema,
   emptyBodySchema,
-  moneyResponseSchema,
   productQuerySchema,
   updateQuantitySchema,
 } from '#shared/contracts/shop.ts';
@@ -93,11 +93,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ['cart'],
-        summary: 'Buy every checked cart row at the server’s prices, or none',
+        summary:
+          'Buy the checked cart rows at the server’s prices; rows whose item is no longer listed are left out and named in `unavailable`',
         querystring: buyCartQuerySchema,
         body: emptyBodySchema,
         response: {
-          200: moneyResponseSchema,
+          200: checkoutResponseSchema,
           ...rowErrors,
           402: errorResponseSchema,
           409: errorResponseSchema,

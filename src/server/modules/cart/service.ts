@@ -1,4 +1,4 @@
-import type { CartChangeResponse, CartEntry, MoneyResponse } from '#shared/contracts/shop.ts';
+import type { CartChangeResponse, CartEntry, CheckoutResponse } from '#shared/contracts/shop.ts';
 import { itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
@@ -23,6 +23,7 @@ export async function cartOf(db: Db, userNum: number, askedFor: number | undefin
     quantity: r.quantity,
     isChecked: r.is_checked,
     productnum: r.product_num,
+    available: !r.is_hidden,
     shopitem: {
       ProductNum: r.product_num,
       ItemName: r.item_name,
@@ -72,9 +73,16 @@ export async function removeFromCart(
   return answer('Item removed from your cart.', await removeRow(db, userNum, input.seq, input.ProductNum));
 }
 
+const nameList = (rows: Array<{ item_name: string }>) => rows.map((r) => r.item_name).join(', ');
+
 /**
- * Buys every checked cart row or none. `items` (when sent) is what the page believed was checked: it
- * must match the locked checked rows exactly, otherwise the cart changed under the player (409).
+ * Buys the checked cart rows. Rows whose item the shop no longer lists (delisted after they were added) are
+ * left out, stay in the cart, and are named in the answer (`unavailable`): the player pays only for what
+ * they get. The rest is all or nothing (stock, balance). When nothing checked is still for sale the answer
+ * is 409 naming the rows, and nothing changes.
+ *
+ * `items` (when sent) is what the page believed it was buying: every checked row still for sale must be in
+ * it, and it may not name a row that is not checked; otherwise the cart changed under the player (409).
  * Prices are always the server's; bought rows leave the cart in the same transaction.
  */
 export async function checkout(
@@ -82,31 +90,49 @@ export async function checkout(
   userNum: number,
   items: number[] | undefined,
   idempotency?: IdempotencyHandle | null,
-): Promise<MoneyResponse> {
+): Promise<CheckoutResponse> {
   return moneyTransaction(db, idempotency, async (trx) => {
     const rows = await lockCheckedRows(trx, userNum);
+    const forSale = rows.filter((r) => !r.is_hidden);
     if (items !== undefined) {
-      const checked = new Set(rows.map((r) => r.seq));
       if (items.length === 0) throw badRequest(SHOP_MESSAGES.cartEmpty);
-      if (items.length !== checked.size || !items.every((seq) => checked.has(seq))) {
+      const checked = new Set(rows.map((r) => r.seq));
+      const sent = new Set(items);
+      if (!items.every((seq) => checked.has(seq)) || !forSale.every((r) => sent.has(r.seq))) {
         throw conflict(SHOP_MESSAGES.cartChanged);
       }
     }
     if (rows.length === 0) throw badRequest(SHOP_MESSAGES.cartEmpty);
-    const balances = await placeOrder(
+    if (forSale.length === 0) throw conflict(nothingAvailable(rows));
+    const placed = await placeOrder(
       trx,
       userNum,
-      rows.map((r) => ({ productNum: r.product_num, quantity: r.quantity })),
+      forSale.map((r) => ({ productNum: r.product_num, quantity: r.quantity })),
+      // Delisted between the lock and the order: left out like the others.
+      { skipUnavailable: true },
     );
+    const gone = new Set(placed.unavailable);
+    const bought = forSale.filter((r) => !gone.has(r.product_num));
+    const left = rows.filter((r) => !bought.includes(r));
+    if (bought.length === 0) throw conflict(nothingAvailable(rows));
     await deleteRows(
       trx,
       userNum,
-      rows.map((r) => r.seq),
+      bought.map((r) => r.seq),
     );
-    const units = rows.reduce((sum, r) => sum + r.quantity, 0);
+    const units = bought.reduce((sum, r) => sum + r.quantity, 0);
+    const note =
+      left.length === 0
+        ? ''
+        : ` Not bought, no longer available: ${nameList(left)}. You were not charged for ${left.length === 1 ? 'it' : 'them'}.`;
     return {
-      message: `Purchase successful! ${units} item${units === 1 ? '' : 's'} sent to your item bank.`,
-      ...balances,
+      message: `Purchase successful! ${units} item${units === 1 ? '' : 's'} sent to your item bank.${note}`,
+      ...placed.balances,
+      unavailable: left.map((r) => ({ seq: r.seq, ProductNum: r.product_num, ItemName: r.item_name })),
     };
   });
+}
+
+function nothingAvailable(rows: Array<{ item_name: string }>): string {
+  return `No longer available: ${nameList(rows)}. Remove ${rows.length === 1 ? 'it' : 'them'} from your cart to continue.`;
 }

@@ -15,24 +15,39 @@ export interface OrderLine {
   quantity: number;
 }
 
+export interface PlacedOrder {
+  balances: Balances;
+  /** Products skipped because the shop no longer lists them (only with `skipUnavailable`). */
+  unavailable: number[];
+}
+
 /**
  * Buys `lines` for a player inside the caller's transaction, all or nothing: the server's own prices,
  * limited stock taken by conditional updates (in product order, so concurrent orders cannot deadlock),
  * each currency debited by a conditional update with its ledger row, and one item-bank row per unit.
+ * A product the shop no longer lists is a 404, or, with `skipUnavailable` (cart checkout), left out of
+ * the order and reported: the player is never charged for it.
  */
-export async function placeOrder(trx: Db, userNum: number, lines: OrderLine[]): Promise<Balances> {
+export async function placeOrder(
+  trx: Db,
+  userNum: number,
+  lines: OrderLine[],
+  options: { skipUnavailable?: boolean } = {},
+): Promise<PlacedOrder> {
   const sorted = [...lines].sort((a, b) => a.productNum - b.productNum);
   const items = await findVisibleItems(
     trx,
     sorted.map((l) => l.productNum),
   );
   const byNum = new Map(items.map((i) => [i.product_num, i]));
+  const unavailable = sorted.filter((l) => !byNum.has(l.productNum)).map((l) => l.productNum);
+  if (unavailable.length > 0 && !options.skipUnavailable) throw notFound(SHOP_MESSAGES.unknownProduct);
   const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
   const orderRef = randomUUID();
   const rows = [];
   for (const line of sorted) {
     const item = byNum.get(line.productNum);
-    if (!item) throw notFound(SHOP_MESSAGES.unknownProduct);
+    if (!item) continue;
     if (item.stock !== null && !(await takeStock(trx, item.product_num, line.quantity))) {
       throw conflict(item.stock === 0 ? SHOP_MESSAGES.soldOut : `Only ${item.stock} left in stock.`);
     }
@@ -62,7 +77,7 @@ export async function placeOrder(trx: Db, userNum: number, lines: OrderLine[]): 
     });
   }
   await insertPurchases(trx, rows);
-  return balances ?? getBalances(trx, userNum);
+  return { balances: balances ?? (await getBalances(trx, userNum)), unavailable };
 }
 
 export async function buyNow(
@@ -73,7 +88,7 @@ export async function buyNow(
 ): Promise<MoneyResponse> {
   return moneyTransaction(db, idempotency, async (trx) => ({
     message: 'Purchase successful! The item is waiting in your item bank.',
-    ...(await placeOrder(trx, userNum, [line])),
+    ...(await placeOrder(trx, userNum, [line])).balances,
   }));
 }
 

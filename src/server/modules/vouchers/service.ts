@@ -1,6 +1,6 @@
 import type { CouponResponse, TopUpHistoryResponse } from '#shared/contracts/shop.ts';
 import { pageFields } from '#shared/pager.ts';
-import { HISTORY_PAGE_SIZE, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { HISTORY_PAGE_SIZE, MAX_VOUCHER_VALUE, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import type { Currency } from '../../db/tables/shop.ts';
 import { badRequest, conflict } from '../../http-error.ts';
@@ -17,10 +17,19 @@ export interface VoucherBatch {
   expiresAt?: Date | null;
 }
 
+/** Why a voucher value is refused (null when it is fine): a whole number from 1 to MAX_VOUCHER_VALUE. */
+export function voucherValueProblem(value: number): string | null {
+  if (!Number.isSafeInteger(value) || value <= 0) return 'The voucher value must be a positive whole number.';
+  if (value > MAX_VOUCHER_VALUE) {
+    return `The voucher value must be at most ${MAX_VOUCHER_VALUE.toLocaleString('en-US')} (the limit for prices and voucher values).`;
+  }
+  return null;
+}
+
 /** Makes `count` new codes and returns them in clear text: the only moment they exist unhashed. */
 export async function createVouchers(db: Db, batch: VoucherBatch): Promise<string[]> {
-  if (!Number.isSafeInteger(batch.value) || batch.value <= 0)
-    throw new Error('value must be a positive integer');
+  const valueProblem = voucherValueProblem(batch.value);
+  if (valueProblem) throw new Error(valueProblem);
   if (!Number.isInteger(batch.count) || batch.count < 1 || batch.count > 10_000)
     throw new Error('count must be between 1 and 10000');
   const codes = Array.from({ length: batch.count }, newVoucherCode);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MAX_BALANCE } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import type { Currency, LedgerSource } from '../../db/tables/shop.ts';
 
@@ -10,7 +11,8 @@ export interface BalanceRow {
 /**
  * The conditional balance change and its ledger row in ONE statement (a data-modifying CTE): the ledger row
  * exists exactly when the update happened, and the pair costs one round trip. Returns the new balances, or
- * null when nothing changed (user unknown, or a debit the balance does not cover).
+ * null when nothing changed (user unknown, a debit the balance does not cover, or a credit that would take
+ * the balance over MAX_BALANCE — checked here so the CHECK constraint is never what refuses it).
  */
 export async function changeBalanceWithLedger(
   db: Db,
@@ -29,6 +31,7 @@ export async function changeBalanceWithLedger(
     with changed as (
       update users set ${column} = ${column} + ${move.amount}
       where user_num = ${move.userNum} and ${column} >= ${covered}
+        and ${column} + ${move.amount} <= ${MAX_BALANCE}
       returning user_point, user_point2
     ), booked as (
       insert into wallet_ledger (user_num, currency, amount, balance_after, source, reference)

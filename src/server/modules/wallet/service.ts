@@ -2,7 +2,7 @@ import type { Balances } from '#shared/contracts/shop.ts';
 import { CURRENCY_LABEL, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import type { Currency, LedgerSource } from '../../db/tables/shop.ts';
-import { HttpError, notFound } from '../../http-error.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { type BalanceRow, changeBalanceWithLedger, findBalances } from './repository.ts';
 
 export interface MoneyMove {
@@ -27,9 +27,16 @@ export function insufficientFunds(currency: Currency): HttpError {
   );
 }
 
+/** A credit that would take a balance over MAX_BALANCE: refused before anything moves. */
+export function balanceCapReached(currency: Currency): HttpError {
+  return conflict(currency === 'rcoin' ? SHOP_MESSAGES.balanceCapRcoin : SHOP_MESSAGES.balanceCapMilleage);
+}
+
 /**
  * The only way a balance changes: the conditional update and its ledger row, both inside the caller's
- * transaction (`trx`), so either both happen or neither does. Throws 402 when a debit is not covered.
+ * transaction (`trx`), so either both happen or neither does. Throws 402 when a debit is not covered and
+ * 409 when a credit would take the balance over MAX_BALANCE; the caller's transaction then rolls back
+ * whatever it did before (a claimed voucher, a cancelled purchase).
  */
 export async function moveMoney(trx: Db, move: MoneyMove): Promise<Balances> {
   if (!Number.isSafeInteger(move.amount) || move.amount === 0) {
@@ -38,6 +45,7 @@ export async function moveMoney(trx: Db, move: MoneyMove): Promise<Balances> {
   const after = await changeBalanceWithLedger(trx, move);
   if (!after) {
     if (move.amount < 0) throw insufficientFunds(move.currency);
+    if (await findBalances(trx, move.userNum)) throw balanceCapReached(move.currency);
     throw notFound('Account not found.');
   }
   return toBalances(after);
