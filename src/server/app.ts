@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { memoryRateStore, type RateStore, registerRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { serverLimitOptions } from './server-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
+    ...serverLimitOptions(deps.config),
   });
+  app.server.maxConnections = deps.config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);

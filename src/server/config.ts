@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkServerLimits, serverLimitSettings } from './server-limits.ts';
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the process with a message
@@ -44,6 +45,7 @@ export const configSchema = z.object({
         .refine((v) => /^[\w.:/,\s-]+$/.test(v), 'expected addresses, subnets or a hop count'),
     ]),
   ),
+  ...serverLimitSettings,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -51,7 +53,7 @@ export type Config = z.infer<typeof configSchema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = configSchema.superRefine(checkServerLimits).safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
