@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/database.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { createVouchers } from '#server/modules/vouchers/service.ts';
+import { commandDatabase } from './command-database.ts';
 
 /**
  * `npm run vouchers -- create --value 100 --currency rcoin --count 10 [--days 30] [--batch name]`
@@ -48,10 +48,8 @@ function parse() {
 async function main() {
   const options = parse();
   const config = loadConfig();
-  const embedded: EmbeddedPostgres | null = config.DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
-  const { db, close } = createDatabase({ connectionString: config.DATABASE_URL ?? embedded!.url });
+  const database = await commandDatabase(config, 'npm run vouchers');
+  const { db, close } = createDatabase({ connectionString: database.url });
   try {
     await migrateToLatest(db);
     const codes = await createVouchers(db, options);
@@ -61,7 +59,7 @@ async function main() {
     for (const code of codes) console.log(code);
   } finally {
     await close();
-    await embedded?.stop();
+    await database.release();
   }
 }
 
