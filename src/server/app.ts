@@ -13,7 +13,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { memoryRateStore, type RateStore, registerRateLimiter } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { serverLimitOptions } from './server-limits.ts';
+import { applyConnectionLimits, serverLimitOptions } from './server-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     ...serverLimitOptions(deps.config),
   });
-  app.server.maxConnections = deps.config.MAX_CONNECTIONS;
+  applyConnectionLimits(app.server, deps.config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
 import { z } from 'zod';
 
@@ -23,9 +24,20 @@ export const serverLimitSettings = {
     emptyToUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ),
+  /**
+   * Connections one client address may hold at once, so one client cannot take every slot. Players often
+   * share an address (an internet café, a mobile carrier's NAT), so the default is generous. Not applied
+   * behind a reverse proxy (TRUST_PROXY set): there every connection comes from the proxy, which should
+   * cap per client itself.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(200),
+  ),
 };
 
 type Limits = { [K in keyof typeof serverLimitSettings]: z.infer<(typeof serverLimitSettings)[K]> };
+type LimitsAndProxy = Limits & { TRUST_PROXY: unknown };
 
 /** Node refuses a header timeout longer than the request timeout: say so at start, naming the variable. */
 export function checkServerLimits(limits: Limits, ctx: z.RefinementCtx): void {
@@ -53,4 +65,28 @@ export function serverLimitOptions(limits: Limits): FastifyHttpOptions<Server> {
       connectionsCheckingInterval: Math.max(250, Math.min(1000, limits.HEADERS_TIMEOUT_MS / 4)),
     },
   };
+}
+
+/**
+ * Bounds the connections of a listening server: MAX_CONNECTIONS in all (Node closes any beyond it at
+ * once) and, when clients connect directly, MAX_CONNECTIONS_PER_ADDRESS from any one address.
+ */
+export function applyConnectionLimits(server: Server, limits: LimitsAndProxy): void {
+  server.maxConnections = limits.MAX_CONNECTIONS;
+  if (limits.TRUST_PROXY !== false) return;
+  const perAddress = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (perAddress.get(address) ?? 0) + 1;
+    if (count > limits.MAX_CONNECTIONS_PER_ADDRESS) {
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, count);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+  });
 }

@@ -52,9 +52,9 @@ function trickle(port: number, head: string, drip: string): Promise<Trickle> {
 }
 
 /** A plain GET on a connection of its own (no pooling): the status, or the error code if refused. */
-function getOnNewConnection(port: number, path: string): Promise<number | string> {
+function getOnNewConnection(port: number, path: string, localAddress?: string): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent: false, localAddress }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -105,6 +105,33 @@ describe('slow clients are cut off at the configured timeouts', () => {
   });
 });
 
+async function openConnections(site: TestApp): Promise<number> {
+  return new Promise<number>((resolve, reject) =>
+    site.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+}
+
+async function waitForConnections(site: TestApp, count: number): Promise<void> {
+  const end = Date.now() + 5000;
+  while ((await openConnections(site)) !== count && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 20));
+  expect(await openConnections(site)).toBe(count);
+}
+
+/** Opens `count` idle connections from `localAddress` (any 127.x.y.z is a local address on Linux). */
+function hold(port: number, count: number, localAddress = '127.0.0.1'): Promise<net.Socket[]> {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Socket>((resolve) => {
+          const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+          socket.on('error', () => {});
+        }),
+    ),
+  );
+}
+
 describe('the connection bound', () => {
   let site: TestApp;
   let port: number;
@@ -114,39 +141,52 @@ describe('the connection bound', () => {
   });
   afterAll(() => site.close());
 
-  const openConnections = () =>
-    new Promise<number>((resolve, reject) =>
-      site.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
-    );
-
-  async function waitForConnections(count: number): Promise<void> {
-    const end = Date.now() + 5000;
-    while ((await openConnections()) !== count && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(await openConnections()).toBe(count);
-  }
-
   it('refuses connections beyond the bound and serves again once a slot frees', async () => {
-    const held = await Promise.all(
-      Array.from(
-        { length: 3 },
-        () =>
-          new Promise<net.Socket>((resolve) => {
-            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-            socket.on('error', () => {});
-          }),
-      ),
-    );
-    await waitForConnections(3);
+    const held = await hold(port, 3, '127.0.0.3');
+    await waitForConnections(site, 3);
 
     const refused = await getOnNewConnection(port, '/api/health');
     expect(refused).not.toBe(200);
     expect(typeof refused).toBe('string'); // a socket error, not an HTTP answer
 
     held[0]!.destroy();
-    await waitForConnections(2);
+    await waitForConnections(site, 2);
     expect(await getOnNewConnection(port, '/api/health')).toBe(200);
     for (const socket of held) socket.destroy();
+  });
+});
+
+describe('the bound per client address', () => {
+  it('one address cannot take every slot; other addresses are still served', async () => {
+    const site = await createTestApp({ config: { MAX_CONNECTIONS_PER_ADDRESS: '2' } });
+    try {
+      const port = await listen(site);
+      const held = await hold(port, 2, '127.0.0.2');
+      await waitForConnections(site, 2);
+      expect(typeof (await getOnNewConnection(port, '/api/health', '127.0.0.2'))).toBe('string');
+      expect(await getOnNewConnection(port, '/api/health', '127.0.0.1')).toBe(200);
+      held[0]!.destroy();
+      await waitForConnections(site, 1);
+      expect(await getOnNewConnection(port, '/api/health', '127.0.0.2')).toBe(200);
+      for (const socket of held) socket.destroy();
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('does not apply behind a trusted reverse proxy, where every connection comes from the proxy', async () => {
+    const site = await createTestApp({
+      config: { MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' },
+    });
+    try {
+      const port = await listen(site);
+      const held = await hold(port, 2);
+      await waitForConnections(site, 2);
+      expect(await getOnNewConnection(port, '/api/health')).toBe(200);
+      for (const socket of held) socket.destroy();
+    } finally {
+      await site.close();
+    }
   });
 });
 
@@ -163,6 +203,7 @@ describe('the limits are settings checked at start', () => {
       ['KEEP_ALIVE_TIMEOUT_MS', '10'],
       ['MAX_CONNECTIONS', '0'],
       ['MAX_CONNECTIONS', '1.5'],
+      ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
     ] as const) {
       expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
@@ -175,5 +216,6 @@ describe('the limits are settings checked at start', () => {
     expect(config.HEADERS_TIMEOUT_MS).toBe(10_000);
     expect(config.KEEP_ALIVE_TIMEOUT_MS).toBe(5000);
     expect(config.MAX_CONNECTIONS).toBe(1000);
+    expect(config.MAX_CONNECTIONS_PER_ADDRESS).toBe(200);
   });
 });
