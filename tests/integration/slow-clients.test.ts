@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -141,8 +141,13 @@ describe('the connection bound', () => {
   });
   afterAll(() => site.close());
 
+  const held: net.Socket[] = [];
+  afterEach(() => {
+    for (const socket of held) socket.destroy();
+  });
+
   it('refuses connections beyond the bound and serves again once a slot frees', async () => {
-    const held = await hold(port, 3, '127.0.0.3');
+    held.push(...(await hold(port, 3, '127.0.0.3')));
     await waitForConnections(site, 3);
 
     const refused = await getOnNewConnection(port, '/api/health');
@@ -152,24 +157,24 @@ describe('the connection bound', () => {
     held[0]!.destroy();
     await waitForConnections(site, 2);
     expect(await getOnNewConnection(port, '/api/health')).toBe(200);
-    for (const socket of held) socket.destroy();
   });
 });
 
 describe('the bound per client address', () => {
   it('one address cannot take every slot; other addresses are still served', async () => {
     const site = await createTestApp({ config: { MAX_CONNECTIONS_PER_ADDRESS: '2' } });
+    const held: net.Socket[] = [];
     try {
       const port = await listen(site);
-      const held = await hold(port, 2, '127.0.0.2');
+      held.push(...(await hold(port, 2, '127.0.0.2')));
       await waitForConnections(site, 2);
       expect(typeof (await getOnNewConnection(port, '/api/health', '127.0.0.2'))).toBe('string');
       expect(await getOnNewConnection(port, '/api/health', '127.0.0.1')).toBe(200);
       held[0]!.destroy();
       await waitForConnections(site, 1);
       expect(await getOnNewConnection(port, '/api/health', '127.0.0.2')).toBe(200);
-      for (const socket of held) socket.destroy();
     } finally {
+      for (const socket of held) socket.destroy();
       await site.close();
     }
   });
@@ -178,13 +183,14 @@ describe('the bound per client address', () => {
     const site = await createTestApp({
       config: { MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: '127.0.0.1' },
     });
+    const held: net.Socket[] = [];
     try {
       const port = await listen(site);
-      const held = await hold(port, 2);
+      held.push(...(await hold(port, 2)));
       await waitForConnections(site, 2);
       expect(await getOnNewConnection(port, '/api/health')).toBe(200);
-      for (const socket of held) socket.destroy();
     } finally {
+      for (const socket of held) socket.destroy();
       await site.close();
     }
   });
