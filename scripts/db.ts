@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/database.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { migrateToLatest, rollbackOne } from '#server/db/migrator.ts';
 import { seedDemoWorld } from '#server/db/seed/index.ts';
+import { commandDatabase } from './command-database.ts';
 
 /** `npm run db:migrate | db:rollback | db:seed` against DATABASE_URL, or the embedded server when unset. */
 const command = process.argv[2];
@@ -22,10 +22,8 @@ async function main() {
   if (!command || !(command in actions))
     throw new Error(`Usage: node scripts/db.ts ${Object.keys(actions).join('|')}`);
   const config = loadConfig();
-  const embedded: EmbeddedPostgres | null = config.DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
-  const url = config.DATABASE_URL ?? embedded!.url;
+  const database = await commandDatabase(config, `npm run db:${command}`);
+  const url = database.url;
   const { db, close } = createDatabase({ connectionString: url });
   try {
     const lines = await actions[command as keyof typeof actions](db);
@@ -33,7 +31,7 @@ async function main() {
     if (lines.length === 0) console.log('Nothing to do.');
   } finally {
     await close();
-    await embedded?.stop();
+    await database.release();
   }
 }
 

@@ -1,23 +1,30 @@
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { createDatabase, type Db } from '#server/db/database.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import type { RankingFilter } from '#server/modules/rankings/repository.ts';
 import * as repo from '#server/modules/rankings/repository.ts';
 import { loadRankings } from '#server/modules/rankings/service.ts';
 import { CLASSES } from '#shared/classes.ts';
 import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
+import { commandDatabase } from './command-database.ts';
 
 /**
  * `npm run seed:large`: 100,000 accounts and 1,000,000 characters (with this and last month's fight
  * figures for 60% of them), made inside PostgreSQL with generate_series so it takes tens of seconds. Then it
  * measures the uncached ranking query over every filter combination and prints p50/p99.
  * Accounts cannot sign in (their password hash is not a valid hash). Safe to run twice; `--measure-only`
- * skips the fill. With the embedded database, stop the site first (both would use the same data folder).
+ * skips the fill. Safe beside the running site: with the embedded database it uses the site's own server.
+ * LARGE_ACCOUNTS and LARGE_CHARACTERS set smaller counts (the tests use a few hundred).
  */
-const ACCOUNTS = Number(process.env.LARGE_ACCOUNTS ?? 100_000);
-const CHARACTERS = Number(process.env.LARGE_CHARACTERS ?? 1_000_000);
+function count(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (Number.isInteger(value) && value >= 1 && value <= 9_999_999) return value;
+  console.error(`${name} must be a whole number from 1 to 9999999.`);
+  process.exit(1);
+}
+const ACCOUNTS = count('LARGE_ACCOUNTS', 100_000);
+const CHARACTERS = count('LARGE_CHARACTERS', 1_000_000);
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -188,10 +195,8 @@ async function main() {
   const config = loadConfig();
   if (config.NODE_ENV === 'production')
     throw new Error('Refusing to fill a production database with test data.');
-  const embedded: EmbeddedPostgres | null = config.DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
-  const url = config.DATABASE_URL ?? embedded!.url;
+  const database = await commandDatabase(config, 'npm run seed:large');
+  const url = database.url;
   // Bulk statements outlast the site's 15 s statement timeout: one connection with the timeout lifted.
   const bulk = createDatabase({ connectionString: url, max: 1 });
   const site = createDatabase({ connectionString: url });
@@ -203,7 +208,7 @@ async function main() {
   } finally {
     await bulk.close();
     await site.close();
-    await embedded?.stop();
+    await database.release();
   }
 }
 

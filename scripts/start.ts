@@ -17,10 +17,10 @@ async function main(): Promise<void> {
   console.log('Press Ctrl-C to stop.\n');
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} received: stopping...`);
+    console.log(`\n${reason}: stopping...`);
     const deadline = setTimeout(() => {
       console.error('Shutdown took too long; forcing exit.');
       site.embedded?.stop();
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     site.close().then(
       () => {
         console.log('Stopped cleanly.');
-        process.exit(0);
+        process.exit(exitCode);
       },
       (error: unknown) => {
         console.error('Error while stopping:', error);
@@ -38,8 +38,12 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  site.databaseLost.then((error) => {
+    console.error(`${error.message} Exiting so that a supervisor can start the site again.`);
+    stop('database lost', 1);
+  });
+  process.on('SIGINT', () => stop('SIGINT received'));
+  process.on('SIGTERM', () => stop('SIGTERM received'));
 }
 
 main().catch((error: unknown) => {

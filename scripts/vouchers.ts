@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/database.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { createVouchers, voucherValueProblem } from '#server/modules/vouchers/service.ts';
 import { MAX_VOUCHER_VALUE } from '#shared/shop-rules.ts';
+import { commandDatabase } from './command-database.ts';
 
 /**
  * `npm run vouchers -- create --value 100 --currency rcoin --count 10 [--days 30] [--batch name]`
@@ -12,6 +12,10 @@ import { MAX_VOUCHER_VALUE } from '#shared/shop-rules.ts';
  * moment the codes exist in clear text, so keep the output safe.
  */
 const USAGE = `Usage: npm run vouchers -- create --value <1-${MAX_VOUCHER_VALUE}> --currency rcoin|milleage --count <1-10000> [--days <n>] [--batch <name>]`;
+
+/** Decimal digits only: `Number()` would also read '0x10', '1e3' or ' 5' as numbers. */
+const wholeArg = (text: string | undefined) =>
+  text !== undefined && /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
 
 function parse() {
   const { positionals, values } = parseArgs({
@@ -25,9 +29,9 @@ function parse() {
     },
   });
   if (positionals[0] !== 'create') throw new Error(USAGE);
-  const value = Number(values.value);
-  const count = Number(values.count);
-  const days = values.days === undefined ? null : Number(values.days);
+  const value = wholeArg(values.value);
+  const count = wholeArg(values.count);
+  const days = values.days === undefined ? null : wholeArg(values.days);
   const valueProblem = voucherValueProblem(value);
   if (valueProblem) throw new Error(`--value: ${valueProblem}\n${USAGE}`);
   if (!Number.isInteger(count) || count < 1 || count > 10_000)
@@ -49,10 +53,8 @@ function parse() {
 async function main() {
   const options = parse();
   const config = loadConfig();
-  const embedded: EmbeddedPostgres | null = config.DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
-  const { db, close } = createDatabase({ connectionString: config.DATABASE_URL ?? embedded!.url });
+  const database = await commandDatabase(config, 'npm run vouchers');
+  const { db, close } = createDatabase({ connectionString: database.url });
   try {
     await migrateToLatest(db);
     const codes = await createVouchers(db, options);
@@ -62,7 +64,7 @@ async function main() {
     for (const code of codes) console.log(code);
   } finally {
     await close();
-    await embedded?.stop();
+    await database.release();
   }
 }
 

@@ -14,6 +14,7 @@ import { memoryRateStore, type RateStore, registerRateLimiter } from './plugins/
 import { DEFAULT_BODY_LIMIT, registerRequestBody } from './plugins/request-body.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { applyConnectionLimits, serverLimitOptions } from './server-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
+    ...serverLimitOptions(deps.config),
   });
+  applyConnectionLimits(app.server, deps.config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);

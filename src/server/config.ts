@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkServerLimits, serverLimitSettings } from './server-limits.ts';
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the process with a message
@@ -57,6 +58,7 @@ export const configSchema = z.object({
         .refine((v) => /^[\w.:/,\s-]+$/.test(v), 'expected addresses, subnets or a hop count'),
     ]),
   ),
+  ...serverLimitSettings,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -71,7 +73,7 @@ const checkedConfigSchema = configSchema.refine((c) => c.NODE_ENV !== 'productio
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = checkedConfigSchema.safeParse(env);
+  const result = checkedConfigSchema.superRefine(checkServerLimits).safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);

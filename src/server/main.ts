@@ -12,8 +12,16 @@ export interface RunningSite {
   url: string;
   app: FastifyInstance;
   embedded: EmbeddedPostgres | null;
+  /**
+   * Settles when the embedded PostgreSQL died and could not be restarted: the site cannot serve again and
+   * the caller should exit non-zero so a supervisor (systemd, Docker, pm2) starts it afresh.
+   */
+  databaseLost: Promise<Error>;
   close(): Promise<void>;
 }
+
+/** Restarts of a crashed embedded PostgreSQL: 0.25, 0.5, 1, 2, 4 s apart, then give up (about 8 s). */
+export const EMBEDDED_RESTART = { attempts: 5, firstDelayMs: 250, maxDelayMs: 4000 } as const;
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
@@ -24,10 +32,15 @@ export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
 export async function startSite(config: Config = loadConfig(), log = console.log): Promise<RunningSite> {
   let embedded: EmbeddedPostgres | null = null;
   let database: DatabaseHandle | null = null;
+  const { promise: databaseLost, resolve: loseDatabase } = Promise.withResolvers<Error>();
   try {
     let url = config.DATABASE_URL;
     if (!url) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR });
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        label: 'the site',
+        restart: { ...EMBEDDED_RESTART, log, onGiveUp: loseDatabase },
+      });
       url = embedded.url;
       log(
         `Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.resolve(config.DATA_DIR, 'pg')})`,
@@ -54,6 +67,7 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       url: url2,
       app,
       embedded,
+      databaseLost,
       async close() {
         await app.close();
         await db.close();

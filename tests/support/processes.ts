@@ -45,14 +45,8 @@ export async function waitForOutput(
   throw new Error(`timed out waiting for ${pattern}:\n${proc.output()}`);
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** True while the process runs; a zombie (ended, not yet reaped) counts as ended. */
+export { isAlive } from '../../src/server/db/embedded-owner.ts';
 
 /** The PostgreSQL postmaster pid recorded in a data folder, or null when it is not running. */
 export function postmasterPid(dataDir: string): number | null {
@@ -60,4 +54,64 @@ export function postmasterPid(dataDir: string): number | null {
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
   return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+export interface CommandResult {
+  code: number | string;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of the README's commands (`node scripts/<script> ...args`) to its end. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [`scripts/${script}`, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'development', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? signal ?? -1, stdout, stderr }));
+  });
+}
+
+/**
+ * Polls `/api/health` every `everyMs` until stopped; `stop()` resolves with every answer (status and
+ * Retry-After), 0 standing for a refused or broken connection.
+ */
+export function watchHealth(port: number, everyMs = 100) {
+  const answers: { at: number; status: number; retryAfter: string | null }[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const at = Date.now();
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+        await res.arrayBuffer();
+        answers.push({ at, status: res.status, retryAfter: res.headers.get('retry-after') });
+      } catch {
+        answers.push({ at, status: 0, retryAfter: null });
+      }
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    answers,
+    async stop() {
+      running = false;
+      await loop;
+      return answers;
+    },
+  };
 }

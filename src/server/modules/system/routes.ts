@@ -24,6 +24,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         database,
         uptimeSeconds: Math.round(process.uptime()),
       } as const;
+      // A load balancer or client may retry after this; the database is usually back within seconds.
+      if (database === 'down') reply.header('Retry-After', '5');
       return reply.status(database === 'up' ? 200 : 503).send(body);
     },
   );
