@@ -11,7 +11,7 @@ import { useStoredUser } from './session/user-store.ts';
  * list the server also answers 200 for: TypeScript requires exactly one page per listed path, so the
  * server and the client cannot disagree. To add a page, add its path there and ONE line here:
  *   '/news': { lazy: page(() => import('./features/news/news-page.tsx')) },
- * `layout: 'bare'` renders without the side panels. Access rules (spec section 2) are applied by path in
+ * `layout: 'bare'` renders without the side panels. Access rules (docs/product/site-shell.md) are applied in
  * ACCESS below, not per line.
  *
  * Declarative routes (BrowserRouter + Routes) instead of the data router: the data router alone costs
@@ -62,7 +62,7 @@ export const pages: Record<BrowserRoute, PageRoute> = {
 /** Anything else: the client's 404 page (the server answered the shell with 404 already). */
 const notFound: PageRoute = { lazy: page(() => import('./features/errors/not-found-page.tsx')) };
 
-/** Spec section 2: who may open which path. 'user' = signed in only, 'guest' = signed out only. */
+/** Who may open which path (site-shell.md). 'user' = signed in only, 'guest' = signed out only. */
 export const ACCESS: Record<string, 'user' | 'guest'> = {
   '/user': 'user',
   '/changepassword': 'user',

@@ -58,7 +58,7 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 }
 
 /**
- * In-process TTL cache of whole response bodies (DESIGN.md: in-process by default), each serialized with
+ * In-process TTL cache of whole response bodies (docs/decisions/0004-response-cache.md), each serialized with
  * `schema` (the route's 200 response schema). Entries are kept per key up to `maxEntries`; the oldest is
  * dropped first. A failed load is not cached.
  */

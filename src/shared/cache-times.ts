@@ -1,5 +1,5 @@
 // Plain constants only (no zod): the client imports these on its first paint.
-/** Spec section 9: how long the client (localStorage) and the server (in-process) keep public content. */
+/** How long the client and the server keep public content (docs/product/content.md, Cache lifetimes). */
 export const CACHE_MS = {
   news: 30_000,
   downloads: 60 * 60_000,

@@ -1,6 +1,6 @@
 // Plain constants only (no zod): the client imports these on its first paint.
 /**
- * Character classes and their game codes (spec section 3). Every class has two codes (one per gender),
+ * Character classes and their game codes (docs/product/content.md, Classes and schools). Every class has two codes (one per gender),
  * and a filter on a class matches both. Magician and shaper have guide panels but no ranking filter.
  */
 export const CLASSES = [

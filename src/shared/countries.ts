@@ -1,7 +1,7 @@
 // Plain constants only (no zod): safe for any bundle.
 /**
- * ISO 3166-1 alpha-2 codes of every country and territory, the Philippines first (spec: "Philippines
- * first"), the rest alphabetical by code. Display names come from `Intl.DisplayNames` in the browser.
+ * ISO 3166-1 alpha-2 codes of every country and territory, the Philippines first (docs/product/accounts.md,
+ * Registration), the rest alphabetical by code. Display names come from `Intl.DisplayNames` in the browser.
  */
 export const COUNTRY_CODES = [
   'PH',

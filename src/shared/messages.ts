@@ -1,5 +1,5 @@
 // Plain constants only (no zod): the client imports these on its first paint.
-/** Spec section 8 texts, shared by the server (what it says) and the client (what it shows). */
+/** Error catalogue texts (docs/product/site-shell.md), shared by the server (what it says) and the client. */
 export const MESSAGES = {
   tooManyRequests: 'Too many Requests! try again later',
   sessionExpired: 'Session expired. Please log in again.',

@@ -1,5 +1,5 @@
 // Plain constants only (no zod): the client imports these on its first paint.
-/** News types (spec section 3) and the boards of the /news page, in page order. */
+/** News types and the boards of the /news page, in page order (docs/product/content.md, News). */
 export const NEWS_TYPE = { general: 0, guides: 1, events: 2 } as const;
 export type NewsType = 0 | 1 | 2;
 
@@ -9,7 +9,7 @@ export const NEWS_BOARDS = [
   { type: 1, title: 'Guides' },
 ] as const;
 
-/** Spec section 9: list page size 8, latest count 1. */
+/** docs/product/content.md, News: list page size 8, latest count 1. */
 export const NEWS_PAGE_SIZE = 8;
 export const NEWS_LATEST_COUNT = 1;
 export const NO_NEWS = 'No news data available';

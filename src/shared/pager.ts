@@ -1,6 +1,6 @@
 // Pure and zod-free: used by the shop and history pages.
 
-/** One element of the pager (spec section 2 "Pager"). */
+/** One element of the pager (docs/product/shop-and-wallet.md, Pager). */
 export type PagerEntry =
   | { kind: 'prev' | 'next' | 'last'; label: string; page: number; href: string | null }
   | { kind: 'page'; label: string; page: number; href: string | null; current: boolean }
@@ -77,7 +77,7 @@ export function buildPager({
   return out;
 }
 
-/** The paging fields every paged response carries (spec section 3). */
+/** The paging fields every paged response carries (docs/product/api.md, Conventions). */
 export interface PageFields {
   prev_page: number;
   next_page: number;

@@ -4,7 +4,7 @@
  * client router (src/client/router.tsx) maps exactly these keys to pages, so the two cannot disagree: a
  * page missing here fails the type check there. `:name` stands for one non-empty path segment.
  *
- * The spec's /ticket and /checkticket are not here yet: their pages come with the support-ticket issue.
+ * The support pages /ticket and /checkticket are not here yet: their pages come with the support-ticket issue.
  * Until then the menus still link there and both the server (404) and the client (its 404 page) say so.
  */
 export const BROWSER_ROUTES = [

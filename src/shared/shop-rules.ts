@@ -1,6 +1,6 @@
 // Plain constants and pure rules only (no zod): the layout's side panels may import these.
 
-/** Spec section 9 and DESIGN.md: section 2 = priced in Milleage (UserPoint2), anything else = R-Coin. */
+/** docs/product/shop-and-wallet.md: section 2 = priced in Milleage (UserPoint2), anything else = R-Coin. */
 export const MILLEAGE_SECTION = 2;
 export type Currency = 'rcoin' | 'milleage';
 
@@ -10,7 +10,7 @@ export function currencyOfSection(section: number): Currency {
 
 export const CURRENCY_LABEL: Record<Currency, string> = { rcoin: 'R-Coin', milleage: 'Milleage' };
 
-/** Shop list and side panel truncation (spec section 2): 10 characters in lists, 14 in side panels. */
+/** Name cuts (docs/product/shop-and-wallet.md): 10 characters in lists, 14 in side panels. */
 export const NAME_CUT_LIST = 10;
 export const NAME_CUT_SIDE = 14;
 
@@ -46,7 +46,7 @@ export function itemImage(icon: string | null | undefined): string {
   return icon ? `${SHOP_IMAGE_DIR}${icon}` : DEFAULT_ITEM_IMAGE;
 }
 
-/** Item bank delivery flags (DESIGN.md "Data and money"). */
+/** Item bank delivery flags (docs/product/shop-and-wallet.md, Item bank). */
 export const PUR_FLAG = { waiting: 0, claimed: 1, cancelRequested: 2, refunded: 3 } as const;
 export const PUR_FLAG_LABEL: Record<number, string> = {
   0: 'Waiting in item bank',

@@ -149,8 +149,8 @@ test.describe('banner rotator', () => {
     const viewport = await rotator.locator('.banner__viewport').boundingBox();
     expect(Math.round((viewport!.width / viewport!.height) * 100)).toBe(Math.round((615 / 210) * 100));
     const current = () => rotator.locator('[aria-current="true"]').innerText();
-    // Timing is read in the page and counted from its load event (the spec's "3 s after page load"), so a
-    // slow, loaded CI machine shifts the whole timeline instead of failing it.
+    // Timing is read in the page and counted from its load event (docs/product/site-shell.md, Banner rotator),
+    // so a slow, loaded CI machine shifts the whole timeline instead of failing it.
     const timeline = await page.evaluate(async () => {
       const navigation = () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       while (!navigation()?.loadEventEnd) await new Promise((r) => setTimeout(r, 20));

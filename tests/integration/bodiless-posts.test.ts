@@ -5,8 +5,8 @@ import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 import { createItem, credit, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
 
 /**
- * The spec's client sends `Content-Type: application/json` on every call, bodiless POSTs included, with
- * the session cookie and the AJAX marker. Each bodiless POST of the spec (and our resend-verification)
+ * The classic client sends `Content-Type: application/json` on every call, bodiless POSTs included, with
+ * the session cookie and the AJAX marker. Each bodiless POST of docs/product/api.md (and resend-verification)
  * must do its work when called exactly that way.
  */
 let t: TestApp;
@@ -30,7 +30,7 @@ async function browserSession(overrides: Parameters<typeof createUser>[1] = {}) 
   return { user, cookie };
 }
 
-/** A POST with the JSON content type and no body at all, as the spec's client sends it. */
+/** A POST with the JSON content type and no body at all, as the classic client sends it. */
 const bodiless = (url: string, cookie: string) =>
   t.app.inject({
     method: 'POST',

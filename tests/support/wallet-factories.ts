@@ -86,7 +86,7 @@ export interface WalletState {
 }
 
 /**
- * The money invariant (DESIGN.md "Data and money") over the whole database: for every user, each balance
+ * The money invariant (docs/product/shop-and-wallet.md, Balances) over the whole database: for every user, each balance
  * equals the sum of that user's ledger rows and is >= 0; every ledger row's balance_after is the running
  * sum; each non-refunded purchase is paid by exactly its order's purchase rows; each refund matches a
  * cancelled purchase; each spent voucher has its one ledger row.

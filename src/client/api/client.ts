@@ -4,9 +4,9 @@ import { clearStoredUser } from '../session/user-store.ts';
 import { showDialog, showError } from '../ui/dialog-store.ts';
 
 /**
- * The one fetch wrapper every call goes through. It sends what the spec's shared client sends (JSON, the
- * AJAX marker, the CSRF meta when present, credentials) and applies the spec's error catalogue
- * (section 8) so no screen has to.
+ * The one fetch wrapper every call goes through. It sends what the classic client sends (JSON, the AJAX
+ * marker, the CSRF meta when present, credentials) and applies the error catalogue
+ * (docs/product/site-shell.md) so no screen has to.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -84,7 +84,7 @@ async function applyCatalogue(status: number, body: ErrorResponse | null): Promi
     void showDialog(MESSAGES.tooManyRequests);
     return true;
   }
-  // 404 and 500: nothing is shown (spec section 8); the screen shows its own empty or error state.
+  // 404 and 500: nothing is shown (the error catalogue); the screen shows its own empty or error state.
   return status === 404 || status >= 500;
 }
 
@@ -125,7 +125,7 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body }),
 };
 
-/** The text an 'ERROR!' dialog shows for a failed action (spec section 8's order of preference). */
+/** The text an 'ERROR!' dialog shows for a failed action (the error catalogue's order of preference). */
 export function actionErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     return error.body?.error ?? error.body?.message ?? `Unkown Error : Status ${error.status}`;

@@ -10,7 +10,7 @@ interface Group {
 /** Forum boards of the old community (ForumCategory 100 to 700), kept for existing bookmarks. */
 const FORUM = (category: number) => `/ForumNew/ForumList.aspx?ForumCategory=${category}`;
 
-/** The spec's side menus (section 2, "Side panel"). */
+/** The side menus (docs/product/site-shell.md, Side panels). */
 export const SIDE_GROUPS: Group[] = [
   {
     title: 'Account',

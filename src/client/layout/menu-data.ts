@@ -1,4 +1,4 @@
-/** The spec's top menu (section 2, "Menus"). `signedIn` links show only to a signed-in player. */
+/** The main menu (docs/product/site-shell.md). `signedIn` links show only to a signed-in player. */
 export interface MenuLink {
   label: string;
   to: string;

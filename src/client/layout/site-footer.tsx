@@ -18,11 +18,11 @@ const POLICIES: { label: string; to: string | null }[] = [
 ];
 
 function FooterLink({ label, to }: { label: string; to: string | null }) {
-  // Links the spec leaves without a target are shown as plain text, not as dead links.
+  // Links without a target yet (site-shell.md, Footer) are shown as plain text, not as dead links.
   return to ? <Link to={to}>{label}</Link> : <span className="footer-link--soon">{label}</span>;
 }
 
-/** Footer map, policy links and the spec's text. */
+/** Footer map, policy links and the brand line (docs/product/site-shell.md, Footer). */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

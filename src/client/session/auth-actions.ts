@@ -3,7 +3,7 @@ import { api } from '../api/client.ts';
 import { showDialog } from '../ui/dialog-store.ts';
 import { clearStoredUser, type StoredUser, setStoredUser } from './user-store.ts';
 
-/** Spec section 4: status <= 1 a player, >= 11 an admin, anything in between a failure. */
+/** docs/product/accounts.md: status <= 1 a player, >= 11 an admin, anything in between a failure. */
 export const ADMIN_STATUS = 11;
 
 interface LoginResponse {
@@ -41,7 +41,7 @@ export async function refreshUser(): Promise<StoredUser> {
   return user;
 }
 
-/** Fire and forget on the server (spec section 7); the browser forgets the user at once. */
+/** Fire and forget on the server (docs/product/api.md); the browser forgets the user at once. */
 export async function signOut(): Promise<void> {
   clearStoredUser();
   await api.post('logout').catch(() => {});

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in player as the browser remembers it (spec: "a user object's presence means logged in").
+ * The signed-in player as the browser remembers it: its presence means signed in (accounts.md).
  * Only display data lives here; the session itself is an HttpOnly cookie the page never sees.
  */
 export interface StoredUser {

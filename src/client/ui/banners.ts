@@ -9,7 +9,7 @@ export interface SiteBanner {
   alt?: string;
 }
 
-/** Banner rotator settings of the spec (section 2, "Banner carousel"). */
+/** Banner rotator settings (docs/product/site-shell.md, Banner rotator). */
 export const BANNER = {
   width: 615,
   height: 210,
@@ -35,7 +35,7 @@ function readCache(): { data: SiteBanner[]; at: number } | undefined {
   }
 }
 
-/** GET /api/getSiteBanners, kept 30 minutes in memory and in localStorage (spec section 9). */
+/** GET /api/getSiteBanners, kept 30 minutes in memory and in localStorage (docs/product/content.md). */
 export function useSiteBanners() {
   const cached = readCache();
   return useQuery({

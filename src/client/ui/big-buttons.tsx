@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The two big buttons of the spec: client download and the instructions guide. */
+/** The two big buttons: client download and the instructions guide (docs/product/site-shell.md). */
 export function BigButtons() {
   return (
     <div className="big-buttons">

@@ -10,7 +10,7 @@ import { useStoredQuery } from './stored-query.ts';
 
 /** Public content shared by the home page and the content pages (news, downloads, rankings, clubs). */
 
-/** GET /api/getnewsall/{type}/{count}/{a}/{b}, kept 30 s (spec section 9). */
+/** GET /api/getnewsall/{type}/{count}/{a}/{b}, kept 30 s (docs/product/content.md, Cache lifetimes). */
 export function useNewsList(type: number, count: number, a: number, b: number) {
   const path = `getnewsall/${type}/${count}/${a}/${b}`;
   return useStoredQuery<NewsListResponse>({

@@ -14,7 +14,7 @@ interface Errors {
   UserPass?: string;
 }
 
-/** Spec section 5: both fields are checked after trimming; the call is made only when both pass. */
+/** docs/product/accounts.md: both fields are checked after trimming; the call is made only if both pass. */
 export function validateSignIn(UserID: string, UserPass: string): Errors {
   const errors: Errors = {};
   if (!UserID.trim()) errors.UserID = LOGIN_MESSAGES.username;

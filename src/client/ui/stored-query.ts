@@ -26,8 +26,8 @@ function write<T>(storageKey: string, data: T): void {
 }
 
 /**
- * A query kept in memory and in localStorage with its timestamp (spec section 3 "cached news and downloads
- * with timestamps"), fresh for `ttlMs`: a reload within that time paints from storage without a request.
+ * A query kept in memory and in localStorage with its timestamp (docs/product/content.md, Cache lifetimes),
+ * fresh for `ttlMs`: a reload within that time paints from storage without a request.
  */
 export function useStoredQuery<T>(options: {
   queryKey: readonly unknown[];

@@ -29,7 +29,7 @@ export interface MailerOptions {
 }
 
 /**
- * Real mail through SMTP when `SMTP_URL` is set (DESIGN.md "mail"); otherwise every message is written as
+ * Real mail through SMTP when `SMTP_URL` is set (README.md, Configuration); otherwise every message is written as
  * an .eml file to `${DATA_DIR}/outbox/` (open it with any mail program) and its subject is logged, so a
  * fresh install can still finish a password reset by reading the file.
  */

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, unprocessable } from '../http-error.ts';
 
 /**
- * `Idempotency-Key` for money-moving POSTs (DESIGN.md "Data and money").
+ * `Idempotency-Key` for money-moving POSTs (docs/decisions/0020-wallet-and-shop.md).
  *
  * 1. Before the handler, the key is claimed for the signed-in user in its own short transaction
  *    (state 'running'). A second request with the same key finds the claim: a different request

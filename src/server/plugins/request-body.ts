@@ -23,7 +23,7 @@ export function bodyLimitOf(method: string, url: string): number {
 
 /**
  * Applies the limits above to every route, and reads a JSON request with an empty body as "no body": the
- * spec's client sends `Content-Type: application/json` on every call, bodiless POSTs (logout, buyitem,
+ * classic client sends `Content-Type: application/json` on every call, bodiless POSTs (logout, buyitem,
  * addtocart ...) included, and Fastify's own parser would refuse those with 400.
  */
 export function registerRequestBody(app: FastifyInstance): void {

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 const argon2Async = promisify(argon2);
 
-// OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane (DESIGN.md "Security").
+// OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane (docs/ARCHITECTURE.md, Data).
 interface Argon2Params {
   memory: number;
   passes: number;

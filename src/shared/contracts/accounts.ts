@@ -3,8 +3,8 @@ import { COUNTRY_CODES } from '../countries.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**
- * The accounts API contract (spec sections 5 and 7): field names are the classic Ran web panel's, messages
- * are the spec's. Used by the server routes and by the client forms, so each rule is written once.
+ * The accounts API contract (docs/product/accounts.md, docs/product/api.md): field names are the classic Ran
+ * web panel's, messages are the product's. Used by the server routes and by the client forms, so each rule is written once.
  */
 export const ACCOUNT_LIMITS = {
   userIdMin: 4,
@@ -76,7 +76,7 @@ export const ACCOUNT_MESSAGES = {
   whitelistBadAddress: 'Your address could not be read. Please try again from your game computer.',
 } as const;
 
-/** Spec section 2: secret questions 1-6 (our own wording). */
+/** Secret questions 1-6, our own wording (docs/product/accounts.md, Registration). */
 export const SECRET_QUESTIONS = [
   { code: 1, text: 'What is your favorite color?' },
   { code: 2, text: 'In what town did you grow up?' },
@@ -92,7 +92,7 @@ const M = ACCOUNT_MESSAGES;
 const L = ACCOUNT_LIMITS;
 
 /**
- * Basic e-mail shape: something@label.label, no spaces (spec: "basic email pattern"). Domain labels cannot
+ * Basic e-mail shape: something@label.label, no spaces (docs/product/accounts.md, Registration). Domain labels cannot
  * contain a dot, so each character has exactly one way to match: the test is linear in the input, where
  * the older `[^\s@]+\.[^\s@]+` after the @ backtracked quadratically on a long run of dots.
  */
@@ -209,7 +209,7 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** Spec: `{ message, status, error }`; status 1 success; `error` lists the form errors (empty on success). */
+/** Classic `{ message, status, error }` (docs/product/api.md): status 1 success; `error`: form errors. */
 export const registerResponseSchema = z.object({
   message: z.string(),
   status: z.number(),
@@ -230,7 +230,7 @@ export const validatePasswordRequestSchema = z.object({
   UserPass: z.string(M.passwordRequired).min(1, M.passwordRequired).max(200, M.passwordIncorrect),
 });
 
-/** Spec: "message present = valid"; a wrong answer or password comes back with no message. */
+/** A message present = valid (docs/product/api.md); a wrong answer or password comes back with no message. */
 export const validationResultSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
 
@@ -277,7 +277,7 @@ export const updatePasswordRequestSchema = z.object({
   NewUserPass: newPasswordField(M.newPasswordRequired),
 });
 
-/** The /changepassword form: the spec's messages, checked before the secret-answer prompt. */
+/** The /changepassword form (docs/product/accounts.md), checked before the secret-answer prompt. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, M.currentPasswordRequired),

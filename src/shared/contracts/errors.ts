@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every API failure uses (DESIGN.md "The API contract"). */
+/** The one error body every API failure uses (docs/product/api.md, Conventions). */
 export const errorResponseSchema = z.object({
   message: z.string(),
   error: z.string().optional(),

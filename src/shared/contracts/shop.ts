@@ -9,7 +9,7 @@ import {
 import { wholeNumber } from './whole-number.ts';
 
 /**
- * The wallet, voucher, shop, cart and history contract (spec sections 3 and 7). Field names are the
+ * The wallet, voucher, shop, cart and history contract (docs/product/api.md, shop-and-wallet.md). Field names are the
  * classic panel's; extra fields (section, icon, stock, PurNum, PurFlag ...) are additions our client uses.
  */
 // Row ids are PostgreSQL integers: anything above 2^31-1 is refused here rather than by the database.

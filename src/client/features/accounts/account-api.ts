@@ -7,7 +7,7 @@ import type {
 } from '#shared/contracts/accounts.ts';
 import { api } from '../../api/client.ts';
 
-/** The account calls of spec section 7, typed. Field names are the spec's. */
+/** The account calls (docs/product/api.md), typed. Field names are the classic panel's. */
 export const accountApi = {
   me: () => api.get<{ user: AccountUser }>('me'),
   register: (body: RegisterRequest) => api.post<RegisterResponse>('register', body),

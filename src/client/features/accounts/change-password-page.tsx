@@ -17,7 +17,7 @@ import { FormField } from './form-field.tsx';
 import { usePrompt } from './prompt-dialog.tsx';
 import './accounts.css';
 
-/** Spec section 4: a successful change signs out after 2 seconds. */
+/** docs/product/accounts.md: a successful change signs out after 2 seconds. */
 export const PASSWORD_CHANGE_LOGOUT_MS = 2000;
 
 /** /changepassword: current, new, retype; then the secret-answer prompt; then the change. */

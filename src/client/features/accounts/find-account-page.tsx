@@ -16,7 +16,7 @@ import { FormField } from './form-field.tsx';
 import { PROCESSING_LIMIT_MS, ProcessingDialog } from './processing-dialog.tsx';
 import './accounts.css';
 
-/** Runs a recovery call under the processing dialog, giving up after the spec's 10 seconds. */
+/** Runs a recovery call under the processing dialog, giving up after 10 seconds (accounts.md). */
 function useProcessing() {
   const [open, setOpen] = useState(false);
   async function run(call: (signal: AbortSignal) => Promise<{ message: string }>) {

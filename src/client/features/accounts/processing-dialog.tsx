@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 
-/** 'Processing ... please wait' while a request runs (spec: whitelist and find-account flows). */
+/** 'Processing ... please wait' while a request runs (whitelist and find-account flows, accounts.md). */
 export function ProcessingDialog({
   open,
   title,
@@ -22,5 +22,5 @@ export function ProcessingDialog({
   );
 }
 
-/** Spec: the processing dialog lasts at most 10 s; the request is given up after that. */
+/** The processing dialog lasts at most 10 s; the request is given up after that (accounts.md). */
 export const PROCESSING_LIMIT_MS = 10_000;

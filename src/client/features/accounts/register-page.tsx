@@ -20,7 +20,7 @@ import './accounts.css';
 type Input = z.input<typeof registerRequestSchema>;
 type Output = z.output<typeof registerRequestSchema>;
 
-/** Spec: status 1 shows the message, then home after 1000 ms. */
+/** docs/product/accounts.md: status 1 shows the message, then home after 1000 ms. */
 export const REGISTER_REDIRECT_MS = 1000;
 
 export function RegisterPage() {

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 
 export const NOT_FOUND_CRUMB = '404 NOT FOUND';
 
-/** Spec section 2, "Error (404) page". The server already answered this path with HTTP 404. */
+/** docs/product/site-shell.md, 404 page. The server already answered this path with HTTP 404. */
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_CRUMB, 'Ran Online PH FM');
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ const KEYS: [string, string, string][] = [
   ['Pick up items', 'Space', 'Z'],
 ];
 
-/** The nine popups of the controls guide (spec section 2 "Instructions"), original text. */
+/** The nine popups of the controls guide (docs/product/content.md, Guides), original text. */
 export const HOTSPOTS: Hotspot[] = [
   {
     key: 'status',

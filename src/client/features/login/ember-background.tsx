@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec section 9: the animation canvas uses the device pixel ratio clamped between 1 and 3. */
+/** docs/product/site-shell.md, Login page: the canvas uses the device pixel ratio clamped to 1..3. */
 export function clampPixelRatio(ratio: number): number {
   if (!Number.isFinite(ratio)) return 1;
   return Math.min(3, Math.max(1, ratio));
@@ -18,7 +18,7 @@ interface Ember {
 const EMBERS = 70;
 
 /**
- * The login page's own backdrop (the spec's .riv file is not available): layered mountain ridges under a
+ * The login page's own backdrop (no third-party animation file is used): layered mountain ridges under a
  * blood moon with embers rising. Drawn on a canvas at a clamped pixel ratio; the loop stops while the tab
  * is hidden, and a visitor who prefers reduced motion gets one still frame.
  */

@@ -1,6 +1,6 @@
 import { CURRENCY_LABEL, currencyOfSection, formatPrice } from '#shared/shop-rules.ts';
 
-/** Section 2 = the Milleage coin icon, anything else = the R-Coin point icon (spec section 9). */
+/** Section 2 = the Milleage coin icon, anything else = the R-Coin point icon (shop-and-wallet.md). */
 export function CurrencyIcon({ section, size = 16 }: { section: number; size?: number }) {
   const currency = currencyOfSection(section);
   return (

@@ -10,8 +10,8 @@ export const historyDateFormat = new Intl.DateTimeFormat('en-PH', {
 });
 
 /**
- * The states both history pages share before their table: not signed in, loading, the spec's failure text
- * (the same for both), and 'No Data'.
+ * The states both history pages share before their table: not signed in, loading, the failure text (the
+ * same for both, docs/product/shop-and-wallet.md), and 'No Data'.
  */
 export function HistoryStatus({
   signedIn,

@@ -30,7 +30,7 @@ function HoverButton({
   );
 }
 
-/** A shop item: renders only when name, price and section are all present (spec section 2). */
+/** A shop item: renders only when name, price and section are all present (shop-and-wallet.md). */
 export function ItemCard({
   item,
   onBuy,

@@ -14,7 +14,7 @@ import {
 import { type ReactNode, useRef, useState } from 'react';
 
 /**
- * The item info box of spec section 2: shown on mouse enter, hidden and emptied on leave, following the
+ * The item info box (docs/product/shop-and-wallet.md): shown on mouse enter, hidden and emptied on leave, following the
  * cursor 10 px below and 15 px right, kept 20 px inside the page and flipped when it would overflow.
  * On touch screens a tap toggles it (there is no hover).
  */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buildPager } from '#shared/pager.ts';
 
-/** Spec section 2 pager: [Previous], numbers, [Next], [Last]; greyed ends; current page red, not a link. */
+/** The pager (shop-and-wallet.md): [Previous], numbers, [Next], [Last]; greyed ends; current page red. */
 export function PagerNav({
   target,
   page,

@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts'
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /**
- * The server's rule for a new password (DESIGN.md, ASVS): 8 to 20 characters, never cut short, not a
+ * The server's rule for a new password (docs/decisions/0010-accounts.md, ASVS): 8 to 20 characters, never cut short, not a
  * well-known password, not the user id. Returns the message to show, or null when the password is fine.
  */
 export function passwordProblem(password: string, userId: string): string | null {

@@ -51,7 +51,7 @@ async function limitCheck(ctx: AccountsContext, kind: 'password' | 'secret', use
   await ctx.limiter.consume(account, String(user.userNum));
 }
 
-/** Spec: "message present = valid". Wrong passwords answer 200 without a message (401 would sign out). */
+/** A message present = valid (docs/product/api.md). Wrong passwords get 200 without one (401 signs out). */
 export async function validatePassword(
   ctx: AccountsContext,
   user: SessionUser,

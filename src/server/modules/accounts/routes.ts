@@ -112,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      // Validated here rather than by Fastify so failures keep the spec's `{ message, status, error }` shape.
+      // Validated here, not by Fastify, so failures keep the classic `{ message, status, error }` shape.
       attachValidation: true,
       schema: {
         tags,

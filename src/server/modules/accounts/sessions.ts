@@ -8,7 +8,7 @@ import {
   touchLiveSession,
 } from './session-repository.ts';
 
-/** Session policy (DESIGN.md "Security"): idle expiry slides with use, absolute expiry never moves. */
+/** Session policy (docs/ARCHITECTURE.md, Data): idle expiry slides with use, absolute expiry never moves. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 
