@@ -11,7 +11,7 @@ import { commandDatabase } from './command-database.ts';
  * Makes voucher codes and prints them, one per line. Only their hashes are stored: this is the one
  * moment the codes exist in clear text, so keep the output safe.
  */
-const USAGE = `Usage: npm run vouchers -- create --value <1-${MAX_VOUCHER_VALUE}> --currency rcoin|milleage --count <1-10000> [--days <n>] [--batch <name>]`;
+const USAGE = `Usage: npm run vouchers -- create --value <1-${MAX_VOUCHER_VALUE}> --currency rcoin|milleage --count <1-10000> [--days <1-3650>] [--batch <name>]`;
 
 /** Decimal digits only: `Number()` would also read '0x10', '1e3' or ' 5' as numbers. */
 const wholeArg = (text: string | undefined) =>
@@ -38,8 +38,8 @@ function parse() {
     throw new Error(`--count must be 1 to 10000.\n${USAGE}`);
   if (values.currency !== 'rcoin' && values.currency !== 'milleage')
     throw new Error(`--currency must be rcoin or milleage.\n${USAGE}`);
-  if (days !== null && (!Number.isInteger(days) || days < 1))
-    throw new Error(`--days must be a whole number of days.\n${USAGE}`);
+  if (days !== null && (!Number.isInteger(days) || days < 1 || days > 3650))
+    throw new Error(`--days must be a whole number of days, 1 to 3650 (ten years).\n${USAGE}`);
   if ((values.batch ?? '').length > 40) throw new Error('--batch must be at most 40 characters.');
   return {
     value,

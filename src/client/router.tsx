@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { BROWSER_ROUTES, type BrowserRoute } from '#shared/routes.ts';
+import { BROWSER_ROUTES, type BrowserRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -71,7 +71,7 @@ export const ACCESS: Record<string, 'user' | 'guest'> = {
 };
 
 function accessFor(pathname: string): 'user' | 'guest' | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const path = withoutTrailingSlashes(pathname).toLowerCase();
   return ACCESS[path];
 }
 

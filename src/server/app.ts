@@ -39,6 +39,15 @@ function trustProxySetting(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+let nextRequestId = 0;
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  nextRequestId = (nextRequestId + 1) % Number.MAX_SAFE_INTEGER;
+  return `req-${nextRequestId.toString(36)}`;
+}
+
 /** Builds the whole site without listening, so tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,7 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
+    // A caller's X-Request-Id is kept for tracing only when it looks like an id; anything else (15 KB of
+    // text in every log line) is replaced by one of ours.
+    requestIdHeader: false,
+    genReqId: requestId,
     ...serverLimitOptions(deps.config),
   });
   applyConnectionLimits(app.server, deps.config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_ROUTES, isKnownBrowserRoute } from './routes.ts';
+import { BROWSER_ROUTES, isKnownBrowserRoute, withoutTrailingSlashes } from './routes.ts';
 
 describe('browser routes', () => {
   it('knows every listed path, parameters filled in, in any case and with a trailing slash', () => {
@@ -15,5 +15,14 @@ describe('browser routes', () => {
     for (const path of ['/ticket', '/checkticket', '/nope', '/topic', '/topic/', '/topic/1/2', '/home/x']) {
       expect(isKnownBrowserRoute(path), path).toBe(false);
     }
+  });
+
+  it('drops trailing slashes, keeping the root', () => {
+    expect(withoutTrailingSlashes('/')).toBe('/');
+    expect(withoutTrailingSlashes('////')).toBe('/');
+    expect(withoutTrailingSlashes('/news/')).toBe('/news');
+    expect(withoutTrailingSlashes('/news///')).toBe('/news');
+    expect(withoutTrailingSlashes('/a//b')).toBe('/a//b');
+    expect(withoutTrailingSlashes('')).toBe('');
   });
 });

@@ -50,8 +50,19 @@ function matches(pattern: string, path: string): boolean {
   return want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]));
 }
 
+/**
+ * `pathname` without its trailing slashes ('/' stays '/'). A loop, not `replace(/\/+$/, '')`: that pattern
+ * retries from every slash of a long run and takes quadratic time, so a path of 16,000 slashes and one
+ * letter would hold the event loop for a second on every request.
+ */
+export function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47) end--;
+  return pathname.slice(0, end);
+}
+
 /** Whether the client has a page for `pathname` (case-insensitive, a trailing slash ignored, as the router). */
 export function isKnownBrowserRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   return BROWSER_ROUTES.some((pattern) => matches(pattern, path.toLowerCase()));
 }

@@ -52,4 +52,33 @@ describe('request logs', () => {
       await database.drop();
     }
   });
+
+  it("keep a caller's X-Request-Id only when it looks like an id", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info' }),
+      db: database.db,
+      clientDir: '/nonexistent',
+      logger: { level: 'info', stream },
+    });
+    try {
+      await app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-7f3a.42:1' } });
+      await app.inject({ url: '/api/health', headers: { 'x-request-id': 'x'.repeat(15_000) } });
+      await app.inject({ url: '/api/health', headers: { 'x-request-id': 'has spaces and "quotes"' } });
+      const ids = new Set(lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId));
+      expect(ids).toContain('edge-7f3a.42:1');
+      expect([...ids].every((id) => id === undefined || id.length <= 64)).toBe(true);
+      expect(ids.size).toBe(3);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
 });

@@ -187,4 +187,29 @@ describe('pattern and size attack', () => {
     expect(healthTimes.length).toBeGreaterThan(0);
     expect(Math.max(...healthTimes)).toBeLessThan(HEALTH_BOUND_MS);
   }, 120_000);
+
+  it('answers long and odd paths at once: no pattern walks a path more than once', async () => {
+    // A run of slashes before one more character is what a trailing-slash pattern retries from every
+    // position; 40,000 of them held the loop for seconds before the fix. Node caps real request lines near
+    // 16 KiB; inject does not, which makes a backtracking pattern plain to see.
+    const PATH_LENGTH = 40_000;
+    const paths: Record<string, string> = {
+      'slashes then a letter': `/${'/'.repeat(PATH_LENGTH)}a`,
+      'slashes only': '/'.repeat(PATH_LENGTH),
+      'a page then slashes then a letter': `/news${'/'.repeat(PATH_LENGTH)}x`,
+      'dot segments': `/${'./'.repeat(PATH_LENGTH / 2)}a`,
+      'encoded slashes': `/${'%2F'.repeat(PATH_LENGTH / 3)}a`,
+      'an API path then slashes': `/api/${'/'.repeat(PATH_LENGTH)}health`,
+    };
+    const times: string[] = [];
+    for (const [name, url] of Object.entries(paths)) {
+      const start = performance.now();
+      const res = await t.app.inject({ url });
+      const ms = performance.now() - start;
+      times.push(`${name}: ${res.statusCode} in ${ms.toFixed(0)} ms`);
+      expect(res.statusCode, name).toBeLessThan(500);
+      expect(ms, name).toBeLessThan(HEALTH_BOUND_MS);
+    }
+    console.info(`path attack: ${times.join('; ')}`);
+  });
 });

@@ -165,7 +165,7 @@ export const buyCartQuerySchema = z.strictObject({
       const text = raw.trim().replace(/^\[|\]$/g, '');
       if (text === '') return [];
       const parts = text.split(',').map((p) => p.trim());
-      if (parts.length > 200 || !parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) {
+      if (parts.length > 200 || !parts.every((p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= 2_147_483_647)) {
         ctx.addIssue({ code: 'custom', message: 'items must be a list of cart row numbers.' });
         return z.NEVER;
       }

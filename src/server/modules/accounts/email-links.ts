@@ -6,7 +6,12 @@ import { insertAccountToken, voidAccountTokens } from './repository.ts';
 export const VERIFY_LINK_HOURS = 48;
 export const RESET_LINK_MINUTES = 30;
 
-/** Creates a single-use link token (older unused ones of the same purpose are voided) and returns the URL. */
+/**
+ * Creates a single-use link token and returns the URL. A new verification link replaces older ones. Reset
+ * links do not replace each other: anyone who knows a user id and its e-mail address can ask for one, and
+ * if each request voided the last, a stranger could keep killing the link the owner is about to use. The
+ * silent mail budget bounds how many are out at once; setting a password voids them all.
+ */
 export async function createLink(
   ctx: AccountsContext,
   meta: RequestMeta,
@@ -15,7 +20,7 @@ export async function createLink(
 ): Promise<string> {
   const { token, hash } = newToken();
   const lifetimeMs = purpose === 'verify' ? VERIFY_LINK_HOURS * 3_600_000 : RESET_LINK_MINUTES * 60_000;
-  await voidAccountTokens(ctx.db, user.userNum, purpose);
+  if (purpose === 'verify') await voidAccountTokens(ctx.db, user.userNum, purpose);
   await insertAccountToken(ctx.db, {
     tokenHash: hash,
     userNum: user.userNum,

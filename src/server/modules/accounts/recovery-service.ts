@@ -13,12 +13,12 @@ import { knownOnlyFrom } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import {
+  accountsByEmail,
   consumeAccountToken,
   findUserByNum,
   findUserByUserId,
   markEmailVerified,
   setPasswordHash,
-  userIdsByEmail,
   voidAccountTokens,
 } from './repository.ts';
 import { endAllSessions } from './sessions.ts';
@@ -33,10 +33,16 @@ export async function findUserId(ctx: AccountsContext, input: FindUserIdRequest,
   const email = input.findIDEmail.toLowerCase();
   await ctx.limiter.consume(RATE_RULES.recoveryAddress, meta.ip);
   ctx.tasks.run('find user id', async () => {
-    const ids = await userIdsByEmail(ctx.db, email);
-    if (ids.length === 0) return;
+    const accounts = await accountsByEmail(ctx.db, email);
+    if (accounts.length === 0) return;
     if (!(await ctx.limiter.allow(RATE_RULES.recoveryMail, `email:${email}`))) return;
-    await ctx.mailer.send(userIdsMail(ctx.siteName, input.findIDEmail, ids));
+    // To the address as stored, never as typed: two spellings can compare equal here (the Kelvin sign
+    // lowercases to "k") and still be different mailboxes. Spellings that differ only in case share a letter.
+    const byAddress = Map.groupBy(accounts, (a) => a.email.toLowerCase());
+    for (const owned of byAddress.values()) {
+      const ids = owned.map((a) => a.userId);
+      await ctx.mailer.send(userIdsMail(ctx.siteName, owned[0]?.email ?? '', ids));
+    }
   });
   return M.findIdSent;
 }

@@ -16,15 +16,16 @@ export async function findUserByNum(db: Db, userNum: number): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('user_num', '=', userNum).executeTakeFirst();
 }
 
-export async function userIdsByEmail(db: Db, email: string): Promise<string[]> {
+/** The unblocked accounts registered to `email` (compared case-insensitively), with the address as stored. */
+export async function accountsByEmail(db: Db, email: string): Promise<{ userId: string; email: string }[]> {
   const rows = await db
     .selectFrom('users')
-    .select('user_id')
+    .select(['user_id', 'email'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('blocked_at', 'is', null)
     .orderBy('user_num')
     .execute();
-  return rows.map((r) => r.user_id);
+  return rows.map((r) => ({ userId: r.user_id, email: r.email }));
 }
 
 export interface NewUser {
