@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest, rollbackOne } from '#server/db/migrator.ts';
-import { seedDemoWorld } from '#server/db/seed/index.ts';
+import { seedDemoWorld } from '#server/seed/index.ts';
 import { commandDatabase } from './command-database.ts';
 
 /** `npm run db:migrate | db:rollback | db:seed` against DATABASE_URL, or the embedded server when unset. */

@@ -5,8 +5,8 @@ import { type Config, loadConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { seedDemoWorld, shouldSeed } from './db/seed/index.ts';
 import { memoryRateStore, redisRateStore } from './plugins/rate-limit.ts';
+import { seedDemoWorld, shouldSeed } from './seed/index.ts';
 
 export interface RunningSite {
   url: string;
