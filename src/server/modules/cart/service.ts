@@ -2,9 +2,10 @@ import type { CartChangeResponse, CartEntry, CheckoutResponse } from '#shared/co
 import { itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
-import { type IdempotencyHandle, moneyTransaction } from '../../plugins/idempotency.ts';
+import type { IdempotencyHandle } from '../../plugins/idempotency.ts';
 import { placeOrder } from '../purchases/service.ts';
 import { findVisibleItems } from '../shop/repository.ts';
+import { moneyTransaction } from '../wallet/money-transaction.ts';
 import {
   addOne,
   changeQuantity,

@@ -98,7 +98,26 @@ export async function createNews(db: Db, input: NewsSave, createdAt?: Date): Pro
   return (await repo.insertNews(db, toValues(input, createdAt))).id;
 }
 
-export async function updateNews(db: Db, id: number, input: NewsSave): Promise<void> {
-  const updated = await repo.updateNews(db, id, toValues(input));
-  if (!updated) throw notFound(NO_NEWS);
+/** Who changed an article, for the audit log. */
+export interface Editor {
+  userNum: number;
+  ip: string;
+}
+
+/** POST /news: the article and its audit row in one transaction. */
+export async function publishNews(db: Db, input: NewsSave, editor: Editor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await createNews(trx, input);
+    await repo.auditNews(trx, editor.userNum, 'news.create', id, editor.ip);
+    return id;
+  });
+}
+
+/** PUT /news/:id: the change and its audit row in one transaction; 404 when there is no such article. */
+export async function updateNews(db: Db, id: number, input: NewsSave, editor: Editor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await repo.updateNews(trx, id, toValues(input));
+    if (!updated) throw notFound(NO_NEWS);
+    await repo.auditNews(trx, editor.userNum, 'news.update', id, editor.ip);
+  });
 }

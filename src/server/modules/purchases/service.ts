@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Balances, MoneyResponse, PurchaseHistoryResponse } from '#shared/contracts/shop.ts';
 import { pageFields } from '#shared/pager.ts';
-import { currencyOfSection, HISTORY_PAGE_SIZE, itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import {
+  type Currency,
+  currencyOfSection,
+  HISTORY_PAGE_SIZE,
+  itemImage,
+  SHOP_MESSAGES,
+} from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency } from '../../db/tables/shop.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import { type IdempotencyHandle, moneyTransaction } from '../../plugins/idempotency.ts';
+import type { IdempotencyHandle } from '../../plugins/idempotency.ts';
 import { findVisibleItems, returnStock, takeStock } from '../shop/repository.ts';
+import { moneyTransaction } from '../wallet/money-transaction.ts';
 import { getBalances, moveMoney } from '../wallet/service.ts';
 import { countPurchases, findPurchase, insertPurchases, listPurchases, markRefunded } from './repository.ts';
 
@@ -80,6 +86,7 @@ export async function placeOrder(
   return { balances: balances ?? (await getBalances(trx, userNum)), unavailable };
 }
 
+/** POST /buyitem: one product now, in its own money transaction. */
 export async function buyNow(
   db: Db,
   userNum: number,

@@ -1,7 +1,8 @@
 import type { Balances } from '#shared/contracts/shop.ts';
+import type { Currency } from '#shared/shop-rules.ts';
 import { CURRENCY_LABEL, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency, LedgerSource } from '../../db/tables/shop.ts';
+import type { LedgerSource } from '../../db/tables/shop.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { type BalanceRow, changeBalanceWithLedger, findBalances } from './repository.ts';
 
