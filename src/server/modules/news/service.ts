@@ -7,6 +7,7 @@ import type {
   NewsSave,
 } from '#shared/contracts/news.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
+import { pageFields } from '#shared/pager.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
@@ -27,17 +28,9 @@ function toItem(row: ListRow): NewsItem {
   };
 }
 
-/** Paged fields in the shape the classic clients read (prev_page, next_page, last_page, lpm1). */
-export function paging(page: number, total: number, perPage: number) {
-  const last = Math.max(1, Math.ceil(total / perPage));
-  return {
-    page,
-    prev_page: Math.max(1, page - 1),
-    next_page: Math.min(last, page + 1),
-    last_page: last,
-    lpm1: last - 1,
-    total,
-  };
+/** The shop's paging fields (src/shared/pager.ts), plus the page and the total the news lists also carry. */
+function pagedList(page: number, total: number, perPage: number) {
+  return { page, ...pageFields(page, total, perPage), total };
 }
 
 /**
@@ -53,7 +46,7 @@ export async function listNews(db: Db, params: NewsListParams): Promise<NewsList
   ]);
   return {
     data: rows.map(toItem),
-    ...paging(page, latest ? Math.min(total, params.count) : total, params.count),
+    ...pagedList(page, latest ? Math.min(total, params.count) : total, params.count),
   };
 }
 

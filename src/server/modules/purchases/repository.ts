@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Currency } from '#shared/shop-rules.ts';
+import { type Currency, PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface PurchaseRow {
@@ -35,10 +35,10 @@ export async function insertPurchases(db: Db, rows: PurchaseRow[]): Promise<void
 export async function markRefunded(db: Db, userNum: number, purNum: number) {
   return db
     .updateTable('shop_purchases')
-    .set({ pur_flag: 3, flag_changed_at: sql<Date>`now()` })
+    .set({ pur_flag: PUR_FLAG.refunded, flag_changed_at: sql<Date>`now()` })
     .where('pur_num', '=', purNum)
     .where('user_num', '=', userNum)
-    .where('pur_flag', '=', 0)
+    .where('pur_flag', '=', PUR_FLAG.waiting)
     .returning(['pur_num', 'product_num', 'pur_price', 'currency'])
     .executeTakeFirst();
 }

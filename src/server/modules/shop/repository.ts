@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 const ITEM_COLUMNS = [
@@ -47,7 +48,7 @@ export async function listTopSales(db: Db, limit: number) {
     .innerJoin('shop_items', 'shop_items.product_num', 'shop_purchases.product_num')
     .select(ITEM_COLUMNS)
     .select((eb) => eb.fn.countAll<number>().as('sold'))
-    .where('shop_purchases.pur_flag', '<>', 3)
+    .where('shop_purchases.pur_flag', '<>', PUR_FLAG.refunded)
     .where('shop_items.is_hidden', '=', false)
     .groupBy(ITEM_COLUMNS)
     .orderBy(sql`count(*)`, 'desc')
