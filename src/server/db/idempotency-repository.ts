@@ -6,6 +6,16 @@ import type { Db } from './database.ts';
  * database rather than in a module because plugins may use it and plugins never import modules.
  */
 
+/** An Idempotency-Key claimed for one request, as the request and its money transaction carry it. */
+export interface IdempotencyClaim {
+  userNum: number;
+  key: string;
+  /** When the claim was made (or taken over): only this claim may store the answer. */
+  claimedAt: Date;
+  /** True once an answer is stored and committed (or the claim released). */
+  recorded: boolean;
+}
+
 /** A claim left 'running' this long by a crashed process may be taken over by a retry of the same request. */
 export const CLAIM_LEASE_SECONDS = 60;
 /** Answers are kept a day: long enough for any client retry, short enough to keep the table small. */

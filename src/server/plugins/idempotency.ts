@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '#shared/contracts/errors.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
-import type { Db } from '../db/database.ts';
-import { claimKey, findKey, releaseClaim, storeAnswer, sweepOldKeys } from '../db/idempotency-repository.ts';
+import {
+  claimKey,
+  findKey,
+  type IdempotencyClaim,
+  releaseClaim,
+  storeAnswer,
+  sweepOldKeys,
+} from '../db/idempotency-repository.ts';
 import { badRequest, conflict, unprocessable } from '../http-error.ts';
 import { serveRouteConfig } from './route-config.ts';
 
@@ -15,9 +21,9 @@ import { serveRouteConfig } from './route-config.ts';
  *    (state 'running'). A second request with the same key finds the claim: a different request
  *    fingerprint gets 422, a claim still running gets 409 (code 'idempotency_in_progress'), a finished one
  *    gets the stored first answer.
- * 2. The service writes the answer into the key row INSIDE its money transaction (`record`, called by
- *    modules/wallet/money-transaction.ts), so the money move and "this key is answered" commit together:
- *    a crash can never leave one without the other.
+ * 2. The service writes the answer into the key row INSIDE its money transaction (`moneyTransaction`,
+ *    modules/wallet/service.ts), so the money move and "this key is answered" commit together: a crash
+ *    can never leave one without the other.
  * 3. Answers the service did not record (business errors such as 402) are stored after the reply; an error
  *    whose code says "try again" (5xx, a key still in progress, a rate limit) releases the key so the
  *    client may retry. A claim left 'running' by a crashed process is taken over after CLAIM_LEASE_SECONDS
@@ -26,18 +32,10 @@ import { serveRouteConfig } from './route-config.ts';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export interface IdempotencyHandle {
-  userNum: number;
-  key: string;
-  /** True once an answer is stored and committed (or the claim released). */
-  recorded: boolean;
-  /** Stores the answer within the caller's transaction; the caller marks `recorded` after commit. */
-  record(trx: Db, status: number, body: unknown): Promise<void>;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: IdempotencyHandle | null;
+    /** The request's claimed key, for the service's money transaction (modules/wallet/service.ts). */
+    idempotency: IdempotencyClaim | null;
   }
 }
 
@@ -63,21 +61,6 @@ export function fingerprint(request: FastifyRequest): string {
   return createHash('sha256').update(material).digest('hex');
 }
 
-/** Exported for the takeover test; routes get their handle from the preHandler. */
-export function handleFor(userNum: number, key: string, claimedAt: Date): IdempotencyHandle {
-  return {
-    userNum,
-    key,
-    recorded: false,
-    async record(trx, status, body) {
-      // Only while the claim is still ours: if a request ran past the lease and a retry took the key over,
-      // this one must not commit its money too. Throwing rolls the caller's transaction back.
-      const stored = await storeAnswer(trx, { userNum, key, claimedAt }, status, body);
-      if (!stored) throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
-    },
-  };
-}
-
 async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (!request.routeOptions.config.idempotent) return;
   const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -93,7 +76,7 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
   if (Math.random() < 0.01) sweepOldKeys(db);
   const claimedAt = await claimKey(db, userNum, key, print);
   if (claimedAt) {
-    request.idempotency = handleFor(userNum, key, claimedAt);
+    request.idempotency = { userNum, key, claimedAt, recorded: false };
     return;
   }
   const existing = await findKey(db, userNum, key);
@@ -101,7 +84,7 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
     // Released between our insert and select (the first attempt failed): one more claim attempt.
     const takenOverAt = await claimKey(db, userNum, key, print);
     if (takenOverAt) {
-      request.idempotency = handleFor(userNum, key, takenOverAt);
+      request.idempotency = { userNum, key, claimedAt: takenOverAt, recorded: false };
       return;
     }
     throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
@@ -143,7 +126,8 @@ async function preSerialization(request: FastifyRequest, reply: FastifyReply, pa
     if (status >= 400 && mayChangeOnRetry(payload)) {
       await releaseClaim(db, handle.userNum, handle.key);
     } else {
-      await storeAnswer(db, handle, status, payload);
+      // No claimedAt: the answer of a claim that is still running, whoever made it (the lease has not run out).
+      await storeAnswer(db, { userNum: handle.userNum, key: handle.key }, status, payload);
     }
   } catch (error) {
     // The answer still goes out; the claim is taken over after its lease.

@@ -12,6 +12,42 @@ export interface PurchaseRow {
   currency: Currency;
 }
 
+/**
+ * What an order needs of the products it names, when the shop still lists them: the server's price, the
+ * section (which currency), the limited stock and the game's item codes.
+ */
+export async function findItemsForOrder(db: Db, productNums: number[]) {
+  if (productNums.length === 0) return [];
+  return db
+    .selectFrom('shop_items')
+    .select(['product_num', 'price', 'section', 'stock', 'item_main', 'item_sub'])
+    .where('product_num', 'in', productNums)
+    .where('is_hidden', '=', false)
+    .execute();
+}
+
+/** Takes `quantity` from a limited stock in one conditional statement; false when not enough is left. */
+export async function takeStock(db: Db, productNum: number, quantity: number): Promise<boolean> {
+  const row = await db
+    .updateTable('shop_items')
+    .set({ stock: sql<number>`stock - ${quantity}` })
+    .where('product_num', '=', productNum)
+    .where('stock', 'is not', null)
+    .where('stock', '>=', quantity)
+    .returning('stock')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function returnStock(db: Db, productNum: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('shop_items')
+    .set({ stock: sql<number>`stock + ${quantity}` })
+    .where('product_num', '=', productNum)
+    .where('stock', 'is not', null)
+    .execute();
+}
+
 /** One item-bank row per unit bought (flag 0: waiting for the game server to deliver it). */
 export async function insertPurchases(db: Db, rows: PurchaseRow[]): Promise<void> {
   if (rows.length === 0) return;

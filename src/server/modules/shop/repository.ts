@@ -67,26 +67,4 @@ export async function findVisibleItems(db: Db, productNums: number[]) {
     .execute();
 }
 
-/** Takes `quantity` from a limited stock in one conditional statement; false when not enough is left. */
-export async function takeStock(db: Db, productNum: number, quantity: number): Promise<boolean> {
-  const row = await db
-    .updateTable('shop_items')
-    .set({ stock: sql<number>`stock - ${quantity}` })
-    .where('product_num', '=', productNum)
-    .where('stock', 'is not', null)
-    .where('stock', '>=', quantity)
-    .returning('stock')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function returnStock(db: Db, productNum: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('shop_items')
-    .set({ stock: sql<number>`stock + ${quantity}` })
-    .where('product_num', '=', productNum)
-    .where('stock', 'is not', null)
-    .execute();
-}
-
 export type ItemRow = Awaited<ReturnType<typeof findVisibleItems>>[number];
