@@ -1,8 +1,7 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { createDatabase } from '#server/db/database.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest, rollbackOne } from '#server/db/migrator.ts';
-import { seedDemoWorld } from '#server/db/seed/index.ts';
-import { commandDatabase } from './command-database.ts';
+import { seedDemoWorld } from '#server/seed/index.ts';
 
 /** `npm run db:migrate | db:rollback | db:seed` against DATABASE_URL, or the embedded server when unset. */
 const command = process.argv[2];
@@ -22,16 +21,13 @@ async function main() {
   if (!command || !(command in actions))
     throw new Error(`Usage: node scripts/db.ts ${Object.keys(actions).join('|')}`);
   const config = loadConfig();
-  const database = await commandDatabase(config, `npm run db:${command}`);
-  const url = database.url;
-  const { db, close } = createDatabase({ connectionString: url });
+  const { db, close } = await connectDatabase(config, { role: 'command', label: `npm run db:${command}` });
   try {
     const lines = await actions[command as keyof typeof actions](db);
     for (const line of lines) console.log(line);
     if (lines.length === 0) console.log('Nothing to do.');
   } finally {
     await close();
-    await database.release();
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 import { createDatabase, type Db } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import type { RankingFilter } from '#server/modules/rankings/repository.ts';
@@ -7,7 +8,6 @@ import * as repo from '#server/modules/rankings/repository.ts';
 import { loadRankings } from '#server/modules/rankings/service.ts';
 import { CLASSES } from '#shared/classes.ts';
 import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
-import { commandDatabase } from './command-database.ts';
 
 /**
  * `npm run seed:large`: 100,000 accounts and 1,000,000 characters (with this and last month's fight
@@ -195,11 +195,10 @@ async function main() {
   const config = loadConfig();
   if (config.NODE_ENV === 'production')
     throw new Error('Refusing to fill a production database with test data.');
-  const database = await commandDatabase(config, 'npm run seed:large');
-  const url = database.url;
+  // The site's pool (its statement timeout) for the measurements; it also holds the embedded server.
+  const site = await connectDatabase(config, { role: 'command', label: 'npm run seed:large' });
   // Bulk statements outlast the site's 15 s statement timeout: one connection with the timeout lifted.
-  const bulk = createDatabase({ connectionString: url, max: 1 });
-  const site = createDatabase({ connectionString: url });
+  const bulk = createDatabase({ connectionString: site.url, max: 1 });
   try {
     await migrateToLatest(bulk.db);
     await sql`set statement_timeout = 0`.execute(bulk.db);
@@ -208,7 +207,6 @@ async function main() {
   } finally {
     await bulk.close();
     await site.close();
-    await database.release();
   }
 }
 

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { type RunningSite, startSite } from '#server/main.ts';
+import { DEMO_ACCOUNTS } from '#server/seed/accounts.ts';
 import { buildClient, clientBuildIsStale } from './client-build.ts';
 
 /** `npm start`: settings, client build if stale, database, server; a clean stop on Ctrl-C or SIGTERM. */

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { createDatabase } from '#server/db/database.ts';
+import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { createVouchers, voucherValueProblem } from '#server/modules/vouchers/service.ts';
 import { MAX_VOUCHER_VALUE } from '#shared/shop-rules.ts';
-import { commandDatabase } from './command-database.ts';
 
 /**
  * `npm run vouchers -- create --value 100 --currency rcoin --count 10 [--days 30] [--batch name]`
@@ -53,8 +52,7 @@ function parse() {
 async function main() {
   const options = parse();
   const config = loadConfig();
-  const database = await commandDatabase(config, 'npm run vouchers');
-  const { db, close } = createDatabase({ connectionString: database.url });
+  const { db, close } = await connectDatabase(config, { role: 'command', label: 'npm run vouchers' });
   try {
     await migrateToLatest(db);
     const codes = await createVouchers(db, options);
@@ -64,7 +62,6 @@ async function main() {
     for (const code of codes) console.log(code);
   } finally {
     await close();
-    await database.release();
   }
 }
 

@@ -4,14 +4,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
+import { resolveSession } from './modules/accounts/sessions.ts';
 import { apiModules } from './modules/index.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { memoryRateStore, type RateStore, registerRateLimiter } from './plugins/rate-limit.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
+import {
+  memoryRateStore,
+  type RateStore,
+  registerRateLimiter,
+  registerRateLimits,
+} from './plugins/rate-limit.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestBody } from './plugins/request-body.ts';
+import { registerRouteConfigCheck } from './plugins/route-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { applyConnectionLimits, serverLimitOptions } from './server-limits.ts';
@@ -75,18 +83,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
 
+  registerRouteConfigCheck(app);
   registerErrorHandler(app);
   registerRequestBody(app);
   await registerSecurity(app);
   await app.register(cookie);
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
-  registerAuth(app);
-  registerCrossSiteGuard(app);
+  registerApiNoStore(app);
   registerControlCharacterGuard(app);
   await registerDocs(app);
 
+  // What each route declares in its config (auth, crossSite, idempotent, rateLimit) is applied here, once,
+  // by these hooks in this order; plugins/route-config.ts refuses at start a route that declares anything
+  // they do not serve.
   await app.register(
     async (api) => {
+      registerAuth(api, (token) => resolveSession(deps.db, token));
+      registerCrossSiteGuard(api);
+      registerIdempotency(api);
+      registerRateLimits(api);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/api' },

@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { createDatabase, type DatabaseHandle } from './db/database.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { connectDatabase, type OpenDatabase } from './db/connect.ts';
+import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { seedDemoWorld, shouldSeed } from './db/seed/index.ts';
 import { memoryRateStore, redisRateStore } from './plugins/rate-limit.ts';
+import { seedDemoWorld, shouldSeed } from './seed/index.ts';
 
 export interface RunningSite {
   url: string;
@@ -30,26 +30,14 @@ export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
  * then the HTTP server. `close()` undoes it all in reverse order.
  */
 export async function startSite(config: Config = loadConfig(), log = console.log): Promise<RunningSite> {
-  let embedded: EmbeddedPostgres | null = null;
-  let database: DatabaseHandle | null = null;
   const { promise: databaseLost, resolve: loseDatabase } = Promise.withResolvers<Error>();
+  const database: OpenDatabase = await connectDatabase(config, {
+    role: 'site',
+    restart: { ...EMBEDDED_RESTART, onGiveUp: loseDatabase },
+    log,
+    onError: (e) => log(`database connection error: ${e.message}`),
+  });
   try {
-    let url = config.DATABASE_URL;
-    if (!url) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: config.DATA_DIR,
-        label: 'the site',
-        restart: { ...EMBEDDED_RESTART, log, onGiveUp: loseDatabase },
-      });
-      url = embedded.url;
-      log(
-        `Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.resolve(config.DATA_DIR, 'pg')})`,
-      );
-    }
-    database = createDatabase({
-      connectionString: url,
-      onError: (e) => log(`database connection error: ${e.message}`),
-    });
     for (const line of await migrateToLatest(database.db)) log(line);
     if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
       const report = await seedDemoWorld(database.db);
@@ -60,23 +48,18 @@ export async function startSite(config: Config = loadConfig(), log = console.log
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = Number(new URL(address).port);
-    const url2 = config.PUBLIC_URL ?? `http://localhost:${port}`;
-    const db = database;
-    const pg = embedded;
     return {
-      url: url2,
+      url: config.PUBLIC_URL ?? `http://localhost:${port}`,
       app,
-      embedded,
+      embedded: database.embedded,
       databaseLost,
       async close() {
         await app.close();
-        await db.close();
-        await pg?.stop();
+        await database.close(); // the pool, then the embedded server
       },
     };
   } catch (error) {
-    await database?.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    await database.close().catch(() => {});
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
 import { z } from 'zod';
+import type { ErrorResponse } from '#shared/contracts/errors.ts';
 
 /**
  * How long a client may take and how many connections may be open at once. Without these, a client that
@@ -50,9 +51,46 @@ export function checkServerLimits(limits: Limits, ctx: z.RefinementCtx): void {
   }
 }
 
+/** What Node reports before any route runs (a timeout, oversized headers, bytes that are not HTTP). */
+function clientErrorAnswer(code: string | undefined): { status: number; text: string; body: ErrorResponse } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return {
+      status: 408,
+      text: 'Request Timeout',
+      body: { code: 'request_timeout', message: 'The request did not arrive in time.' },
+    };
+  }
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      status: 431,
+      text: 'Request Header Fields Too Large',
+      body: { code: 'bad_request', message: 'Request headers are too large.' },
+    };
+  }
+  return { status: 400, text: 'Bad Request', body: { code: 'bad_request', message: 'Bad request.' } };
+}
+
+/**
+ * Node's own errors on a connection (the 408 of REQUEST_TIMEOUT_MS among them) are answered here with the
+ * contract's error body, code included, then the socket is closed, as Fastify's default handler would.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, text, body } = clientErrorAnswer(error.code);
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** The Fastify (and underlying Node HTTP server) options that enforce the limits. */
 export function serverLimitOptions(limits: Limits): FastifyHttpOptions<Server> {
   return {
+    clientErrorHandler: answerClientError,
     requestTimeout: limits.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: limits.KEEP_ALIVE_TIMEOUT_MS,
     // A socket that moves no byte in either direction for a whole request time is dead or stalling.

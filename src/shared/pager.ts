@@ -77,7 +77,12 @@ export function buildPager({
   return out;
 }
 
-/** The paging fields every paged response carries (docs/product/api.md, Conventions). */
+/**
+ * The paging fields every paged response carries (docs/product/api.md, Conventions), from this one helper for every list
+ * (shop, histories, news): the classic panel's arithmetic, unclamped. prev_page is page - 1 (0 on the first
+ * page), next_page is page + 1 (past the last on the last page), last_page is ceil(total / size) (0 when
+ * empty) and lpm1 is last_page - 1. Clients decide from last_page whether a neighbour exists.
+ */
 export interface PageFields {
   prev_page: number;
   next_page: number;

@@ -120,6 +120,7 @@ describe('POST /api/register', () => {
     const again = await register(registration({ userId: first.userId.toUpperCase() }));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
+      code: 'invalid_input',
       status: 0,
       error: [M.userIdTaken],
       errors: { userId: M.userIdTaken },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBanners } from '../../src/server/db/seed/banners.ts';
+import { seedBanners } from '../../src/server/seed/banners.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

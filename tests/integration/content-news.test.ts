@@ -44,7 +44,7 @@ describe('GET /api/getnewsall/{type}/{count}/{a}/{b}', () => {
   it('pages the list with a = page and reports the classic paging fields', async () => {
     const page2 = (await get('/api/getnewsall/0/8/2/0')).json();
     expect(page2.data.map((n: { id: number }) => n.id)).toEqual(ids[0]!.slice(8, 10));
-    expect(page2).toMatchObject({ page: 2, prev_page: 1, next_page: 2, last_page: 2, lpm1: 1, total: 10 });
+    expect(page2).toMatchObject({ page: 2, prev_page: 1, next_page: 3, last_page: 2, lpm1: 1, total: 10 });
     const page0 = (await get('/api/getnewsall/0/8/0/0')).json();
     expect(page0.page).toBe(1);
     expect((await get('/api/getnewsall/0/8/9/0')).json().data).toEqual([]);

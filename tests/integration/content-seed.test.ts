@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSES } from '#shared/classes.ts';
-import { seedBanners } from '../../src/server/db/seed/banners.ts';
-import { seedCharacters } from '../../src/server/db/seed/characters.ts';
-import { seedClubs } from '../../src/server/db/seed/clubs.ts';
-import { seedDownloads } from '../../src/server/db/seed/downloads.ts';
-import { seedNews } from '../../src/server/db/seed/news.ts';
+import { seedBanners } from '../../src/server/seed/banners.ts';
+import { seedCharacters } from '../../src/server/seed/characters.ts';
+import { seedClubs } from '../../src/server/seed/clubs.ts';
+import { seedDownloads } from '../../src/server/seed/downloads.ts';
+import { seedNews } from '../../src/server/seed/news.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RANKINGS_MISS_RULE } from '../../src/server/modules/rankings/routes.ts';
 import { resolveMonth } from '../../src/server/modules/rankings/service.ts';
 import { PERMISSIONS_POLICY } from '../../src/server/plugins/security.ts';
+import { RATE_RULES } from '../../src/server/rate-rules.ts';
 import { CLASS_KEYS } from '../../src/shared/classes.ts';
 import { RANKING_LISTS } from '../../src/shared/contracts/rankings.ts';
 import { manilaMonthKey, previousMonthKey } from '../../src/shared/manila-time.ts';
@@ -90,22 +90,22 @@ describe('ranking months', () => {
         for (const school of ['0', '1', '2'])
           for (const cls of CLASS_KEYS)
             queries.push(`month=${month}&list=${list}&school=${school}&class=${cls}`);
-    expect(queries.length).toBeGreaterThan(RANKINGS_MISS_RULE.limit);
+    expect(queries.length).toBeGreaterThan(RATE_RULES.rankingsMiss.limit);
     const ask = (query: string, remoteAddress: string) =>
       t.app.inject({ url: `/api/get-top-rankings-list?${query}`, remoteAddress });
 
     const statuses: number[] = [];
-    for (const query of queries.slice(0, RANKINGS_MISS_RULE.limit)) {
+    for (const query of queries.slice(0, RATE_RULES.rankingsMiss.limit)) {
       statuses.push((await ask(query, '203.0.113.50')).statusCode);
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
-    const limited = await ask(queries[RANKINGS_MISS_RULE.limit]!, '203.0.113.50');
+    const limited = await ask(queries[RATE_RULES.rankingsMiss.limit]!, '203.0.113.50');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     // An answer already cached costs nothing and is still served to the same address.
     expect((await ask(queries[0]!, '203.0.113.50')).statusCode).toBe(200);
     // Another address is not affected.
-    expect((await ask(queries[RANKINGS_MISS_RULE.limit]!, '203.0.113.51')).statusCode).toBe(200);
+    expect((await ask(queries[RATE_RULES.rankingsMiss.limit]!, '203.0.113.51')).statusCode).toBe(200);
   });
 });
 

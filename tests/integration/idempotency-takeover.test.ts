@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/http-error.ts';
-import { handleFor } from '../../src/server/plugins/idempotency.ts';
+import { moneyTransaction } from '../../src/server/modules/wallet/service.ts';
 import { createUser } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
@@ -33,16 +33,15 @@ describe('idempotency key takeover', () => {
       .returning('locked_at')
       .executeTakeFirstOrThrow();
 
-    const stale = handleFor(user.user_num, key, first.locked_at);
-    const error = await db
-      .transaction()
-      .execute((trx) => stale.record(trx, 200, { message: 'late' }))
-      .catch((e: unknown) => e);
+    const stale = { userNum: user.user_num, key, claimedAt: first.locked_at, recorded: false };
+    const error = await moneyTransaction(db, stale, async () => ({ message: 'late' })).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(409);
 
-    const current = handleFor(user.user_num, key, second.locked_at);
-    await db.transaction().execute((trx) => current.record(trx, 200, { message: 'first answer' }));
+    const current = { userNum: user.user_num, key, claimedAt: second.locked_at, recorded: false };
+    await moneyTransaction(db, current, async () => ({ message: 'first answer' }));
     const row = await db
       .selectFrom('idempotency_keys')
       .select(['state', 'response_body'])

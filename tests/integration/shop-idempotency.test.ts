@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOldKeys } from '../../src/server/db/idempotency-repository.ts';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
-import { sweepOldKeys } from '../../src/server/plugins/idempotency.ts';
 import { shopClient, unlimitedRateStore } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createItem, createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
@@ -60,6 +60,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const running = await client.buy(item.product_num, 'in-flight');
     expect(running.statusCode).toBe(409);
     expect(running.json().message).toBe('A request with this Idempotency-Key is still being processed.');
+    expect(running.json().code).toBe('idempotency_in_progress');
     expect((await shopClient(t.app, neighbour.auth).buy(item.product_num, 'in-flight')).statusCode).toBe(200);
     expect((await walletOf(t.db, player.user.user_num)).rcoin).toBe(90);
   });
@@ -86,6 +87,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const replay = await client.buy(item.product_num, 'poor');
     expect(replay.statusCode).toBe(402);
     expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().code).toBe('insufficient_funds');
     expect((await walletOf(t.db, player.user.user_num)).rcoin).toBe(100);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../../src/server/db/seed/accounts.ts';
-import { DEMO_VOUCHERS, seedShop } from '../../src/server/db/seed/shop.ts';
 import { startSession } from '../../src/server/modules/accounts/sessions.ts';
+import { seedAccounts } from '../../src/server/seed/accounts.ts';
+import { DEMO_VOUCHERS, seedShop } from '../../src/server/seed/shop.ts';
 import { shopClient } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { expectMoneyInvariant } from '../support/wallet-factories.ts';

@@ -17,7 +17,7 @@ describe('the site skeleton', () => {
   it('answers unknown API paths with the JSON error contract', async () => {
     const res = await t.app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('answers spec routes with the SPA (200) and unknown paths with it too, but 404', async () => {

@@ -85,6 +85,7 @@ describe('slow clients are cut off at the configured timeouts', () => {
     const result = await trickle(port, head, body);
     expect(result.closedAfterMs).not.toBeNull();
     expect(result.received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.received).toContain('"code":"request_timeout"');
     // The body was still arriving when it was cut off: the timeout did it, not a finished request.
     expect(result.bytesSent).toBeGreaterThan(0);
     expect(result.bytesSent).toBeLessThan(body.length);

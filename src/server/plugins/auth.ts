@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/messages.ts';
-import { HttpError } from '../http-error.ts';
-import { sessionCookieName } from '../modules/accounts/cookies.ts';
-import { resolveSession, type SessionUser } from '../modules/accounts/sessions.ts';
+import { isAdminType } from '#shared/user-types.ts';
+import { forbidden, unauthorized } from '../http-error.ts';
+import { type SessionUser, sessionCookieName } from '../session.ts';
+import { serveRouteConfig } from './route-config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,12 +12,13 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** How the session came: a cookie needs cross-site protection, a bearer token does not. */
     sessionVia: 'cookie' | 'bearer' | null;
-    /** Set by requireUser: the answer depends on who asks, so no cache may keep it. */
+    /** Set for routes with auth 'user' or 'admin': the answer depends on who asks, so no cache may keep it. */
     personal: boolean;
   }
 }
 
-const ADMIN_TYPE = 11;
+/** Finds the live session of a token (modules/accounts/sessions.ts), handed in so plugins import no module. */
+export type SessionResolver = (token: string) => Promise<SessionUser | null>;
 
 function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = request.headers.authorization;
@@ -29,27 +31,44 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  app.decorateRequest('sessionVia', null);
-  app.decorateRequest('personal', false);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+/**
+ * Registered once in the /api scope. In onRequest, before the body is read: resolves `request.user` from
+ * the session cookie or the bearer token, then applies the route's declared `auth`. A 401 says "session
+ * expired" when a token came but is no longer live, "please log in" when none came.
+ */
+export function registerAuth(api: FastifyInstance, resolveSession: SessionResolver): void {
+  serveRouteConfig(api, 'auth');
+  api.decorateRequest('user', null);
+  api.decorateRequest('sessionToken', null);
+  api.decorateRequest('sessionVia', null);
+  api.decorateRequest('personal', false);
+  api.addHook('onRequest', async (request) => {
     const found = readToken(request);
-    if (!found || found.token.length > 100) return;
-    const user = await resolveSession(app.db, found.token);
-    if (!user) {
-      // A token was sent but is expired or revoked: remember it so requireUser can say "session expired".
+    if (found && found.token.length <= 100) {
+      const user = await resolveSession(found.token);
+      // A token that is expired or revoked is still remembered by how it came, for the 401's message.
       request.sessionVia = found.via;
-      return;
+      if (user) {
+        request.user = user;
+        request.sessionToken = found.token;
+      }
     }
-    request.user = user;
-    request.sessionToken = found.token;
-    request.sessionVia = found.via;
+    const needed = request.routeOptions.config.auth;
+    if (needed !== 'user' && needed !== 'admin') return;
+    request.personal = true;
+    if (!request.user) {
+      throw unauthorized(request.sessionVia ? MESSAGES.sessionExpired : MESSAGES.unauthenticated);
+    }
+    if (needed === 'admin' && !isAdminType(request.user.userType)) throw forbidden(MESSAGES.forbidden);
   });
-  // Personal answers (and their 401s) are never stored by a browser or proxy, whatever the route set; other
-  // API answers are not stored either unless the route chose a policy (the public content caches do).
+}
+
+/**
+ * Personal answers (and their 401s) are never stored by a browser or proxy, whatever the route set; other
+ * API answers are not stored either unless the route chose a policy (the public content caches do).
+ * Registered at the root, so /api answers with no route (404) are covered too.
+ */
+export function registerApiNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
     if (request.personal || !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
@@ -57,16 +76,14 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in user, or a 401 the client turns into "Session expired" (or "Please Login to Continue!"). */
-export function requireUser(request: FastifyRequest): SessionUser {
-  request.personal = true;
-  if (request.user) return request.user;
-  const message = request.sessionVia ? MESSAGES.sessionExpired : MESSAGES.unauthenticated;
-  throw new HttpError(401, message);
-}
-
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (user.userType < ADMIN_TYPE) throw new HttpError(403, MESSAGES.forbidden);
-  return user;
+/**
+ * The signed-in user of a route that declares auth 'user' or 'admin': the auth hook has already refused
+ * everyone else, so this only fails for a route that declared 'anonymous' (a bug, answered 500).
+ */
+export function userOf(request: FastifyRequest): SessionUser {
+  const auth = request.routeOptions.config.auth;
+  if ((auth !== 'user' && auth !== 'admin') || !request.user) {
+    throw new Error(`userOf: ${request.routeOptions.url} must declare auth 'user' or 'admin'`);
+  }
+  return request.user;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { forbidden } from '../http-error.ts';
+import { serveRouteConfig } from './route-config.ts';
 
 function originHost(origin: string): string | null {
   try {
@@ -9,16 +10,17 @@ function originHost(origin: string): string | null {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Cookie-authenticated state changes must come from our own pages: the browser marks cross-site requests
  * with Sec-Fetch-Site, a foreign Origin gives them away, and a plain HTML form cannot set the AJAX marker
  * header our client always sends. Bearer-token clients carry no ambient credential and are not checked.
+ * Registered once in the /api scope; applies to routes whose `config.crossSite` is 'checked' (the default
+ * for every method that changes state, plugins/route-config.ts).
  */
-export function registerCrossSiteGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+export function registerCrossSiteGuard(api: FastifyInstance): void {
+  serveRouteConfig(api, 'crossSite');
+  api.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.crossSite !== 'checked') return;
     // Decided by how the session actually came (auth.ts), not by the mere presence of a header.
     if (request.sessionVia === 'bearer') return;
     if (!request.headers.cookie) return;
@@ -26,6 +28,6 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     const origin = request.headers.origin;
     const crossSite = site === 'cross-site' || (origin !== undefined && originHost(origin) !== request.host);
     const marker = request.headers['x-requested-with'] === 'XMLHttpRequest';
-    if (crossSite || !marker) throw new HttpError(403, 'Cross-site request refused.');
+    if (crossSite || !marker) throw forbidden('Cross-site request refused.');
   });
 }

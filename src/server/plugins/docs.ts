@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { sessionCookieName } from '../modules/accounts/cookies.ts';
+import { sessionCookieName } from '../session.ts';
 
 /** API_DOCS decides; unset, the docs are served everywhere but in production (they map the whole API). */
 export function docsEnabled(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {

@@ -55,11 +55,11 @@ describe('error handler', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Bad request.' });
+    expect(res.json()).toEqual({ code: 'bad_request', message: 'Bad request.' });
   });
 
   it('passes HttpError status, message and headers through', async () => {
-    expect((await app.inject('/forbidden')).json()).toEqual({ message: 'Not yours.' });
+    expect((await app.inject('/forbidden')).json()).toEqual({ code: 'forbidden', message: 'Not yours.' });
     expect((await app.inject('/conflict')).statusCode).toBe(409);
     const limited = await app.inject('/limited');
     expect(limited.statusCode).toBe(429);
@@ -71,7 +71,7 @@ describe('error handler', () => {
     const res = await app.inject('/bug');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/select|stack|at /i);
-    expect(res.json()).toEqual({ message: MESSAGES.unexpected });
+    expect(res.json()).toEqual({ code: 'internal', message: MESSAGES.unexpected });
   });
 
   it('answers an unreachable database with 503 and Retry-After', async () => {

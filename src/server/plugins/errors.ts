@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '#shared/contracts/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { isConnectionError } from '../db/database.ts';
-import { HttpError } from '../http-error.ts';
+import { codeForStatus, HttpError } from '../http-error.ts';
 
 function fieldName(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -28,12 +28,19 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorRespon
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
-/** Maps every thrown thing to the contract's `{ message, error?, errors? }` with the right status. */
+/**
+ * Maps every thrown thing to the contract's `{ code, message, error?, errors? }` with the right status:
+ * HttpError brings its own code; validation, database and Fastify's own errors get theirs here.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(reply, error.statusCode, { message: error.message, errors: error.errors });
+      return sendError(reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        errors: error.errors,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -42,19 +49,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[name] ??= issue.message ?? 'Invalid value.';
       }
       const first = Object.values(errors)[0] ?? MESSAGES.invalidInput;
-      return sendError(reply, 400, { message: first, error: first, errors });
+      return sendError(reply, 400, { code: 'invalid_input', message: first, error: first, errors });
     }
     if (isBadValueForDatabase(error)) {
       // A value the schema let through but PostgreSQL cannot store (out of range, too long): the client's input.
-      return sendError(reply, 400, { message: MESSAGES.invalidInput });
+      return sendError(reply, 400, { code: 'bad_request', message: MESSAGES.invalidInput });
     }
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
-      return sendError(reply, 503, { message: MESSAGES.unavailable });
+      return sendError(reply, 503, { code: 'unavailable', message: MESSAGES.unavailable });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return sendError(reply, 429, { message: MESSAGES.tooManyRequests });
+    if (status === 429) {
+      return sendError(reply, 429, { code: 'rate_limited', message: MESSAGES.tooManyRequests });
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type): safe, short text.
       const message =
@@ -63,9 +72,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : status === 413
             ? 'Request is too large.'
             : 'Bad request.';
-      return sendError(reply, status, { message });
+      return sendError(reply, status, {
+        code: status === 400 ? 'bad_request' : codeForStatus(status),
+        message,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, { message: MESSAGES.unexpected });
+    return sendError(reply, 500, { code: 'internal', message: MESSAGES.unexpected });
   });
 }

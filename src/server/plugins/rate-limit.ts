@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '#shared/messages.ts';
 import { HttpError } from '../http-error.ts';
-
-export interface RateRule {
-  /** What is limited, e.g. 'login'. Keys are `${name}:${subject}`. */
-  name: string;
-  limit: number;
-  windowSeconds: number;
-}
+import { RATE_RULES, type RateRule } from '../rate-rules.ts';
+import { serveRouteConfig } from './route-config.ts';
 
 /** Fixed-window counters: in this process by default, in Redis when several instances must share them. */
 export interface RateStore {
@@ -78,13 +73,16 @@ export function redisRateStore(url: string): RateStore {
   };
 }
 
+/** What the limiter needs of a rule: its counter name, limit and window. */
+type RateWindow = Pick<RateRule, 'name' | 'limit' | 'windowSeconds'>;
+
 export interface RateLimiter {
   /** Counts one attempt against `rule` for `subject`; throws 429 with Retry-After past the limit. */
-  consume(rule: RateRule, subject: string): Promise<void>;
+  consume(rule: RateWindow, subject: string): Promise<void>;
   /** Counts one attempt and says whether it is within the limit, without answering 429 (silent budgets). */
-  allow(rule: RateRule, subject: string): Promise<boolean>;
+  allow(rule: RateWindow, subject: string): Promise<boolean>;
   /** Forgets the attempts of `subject` (e.g. after a successful sign-in). */
-  reset(rule: RateRule, subject: string): Promise<void>;
+  reset(rule: RateWindow, subject: string): Promise<void>;
 }
 
 export function createRateLimiter(store: RateStore): RateLimiter {
@@ -109,9 +107,45 @@ declare module 'fastify' {
   interface FastifyInstance {
     limiter: RateLimiter;
   }
+  interface FastifyRequest {
+    /** True once the route's declared rules counted this request (a replayed answer never reaches them). */
+    rateCounted: boolean;
+  }
 }
 
 export function registerRateLimiter(app: FastifyInstance, store: RateStore): void {
   app.decorate('limiter', createRateLimiter(store));
   app.addHook('onClose', () => store.close());
+}
+
+/** The subject a declared rule counts: the signed-in user (auth 'user' or 'admin' is checked at start) or the address. */
+function subjectOf(rule: RateRule, request: FastifyRequest): string {
+  return rule.per === 'user' && request.user ? String(request.user.userNum) : request.ip;
+}
+
+/**
+ * Registered once in the /api scope, after the idempotency hook (a replayed answer is not counted again):
+ * counts each request against the rules its route declares in `config.rateLimit`, after validation, and
+ * answers 429 past a limit. Rules marked `resetOnSuccess` are cleared by a successful answer.
+ */
+export function registerRateLimits(api: FastifyInstance): void {
+  serveRouteConfig(api, 'rateLimit');
+  api.decorateRequest('rateCounted', false);
+  api.addHook('preHandler', async (request) => {
+    const names = request.routeOptions.config.rateLimit;
+    if (!names || names.length === 0) return;
+    for (const name of names) {
+      const rule = RATE_RULES[name];
+      await request.server.limiter.consume(rule, subjectOf(rule, request));
+    }
+    request.rateCounted = true;
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (!request.rateCounted || reply.statusCode >= 300) return payload;
+    for (const name of request.routeOptions.config.rateLimit ?? []) {
+      const rule: RateRule = RATE_RULES[name];
+      if (rule.resetOnSuccess) await request.server.limiter.reset(rule, subjectOf(rule, request));
+    }
+    return payload;
+  });
 }

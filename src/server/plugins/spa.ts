@@ -56,10 +56,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return sendError(reply, 404, { message: 'Not found.' });
+      return sendError(reply, 404, { code: 'not_found', message: 'Not found.' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendError(reply, 404, { message: 'Not found.' });
+      return sendError(reply, 404, { code: 'not_found', message: 'Not found.' });
     }
     return sendShell(reply, isKnownBrowserRoute(pathname) ? 200 : 404);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
+import { ADMIN_USER_TYPE } from '../user-types.ts';
+import { ERROR_CODES } from './errors.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**
@@ -171,7 +173,13 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const LOGIN_STATUS = { unverified: 0, player: 1, failed: 2, blocked: 3, admin: 11 } as const;
+export const LOGIN_STATUS = {
+  unverified: 0,
+  player: 1,
+  failed: 2,
+  blocked: 3,
+  admin: ADMIN_USER_TYPE,
+} as const;
 
 export const meResponseSchema = z.object({ user: accountUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
@@ -211,6 +219,8 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Classic `{ message, status, error }` (docs/product/api.md): status 1 success; `error`: form errors. */
 export const registerResponseSchema = z.object({
+  /** On failure only: 'invalid_input' (src/shared/contracts/errors.ts). */
+  code: z.enum(ERROR_CODES).optional(),
   message: z.string(),
   status: z.number(),
   error: z.array(z.string()),

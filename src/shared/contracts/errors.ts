@@ -1,7 +1,46 @@
 import { z } from 'zod';
 
-/** The one error body every API failure uses (docs/product/api.md, Conventions). */
+/**
+ * What went wrong, for programs: the client and the idempotency layer decide by `code`, never by matching
+ * the human `message` or guessing from the status. Codes are stable API; messages may be reworded.
+ */
+export const ERROR_CODES = [
+  /** 400: a field failed its contract; `errors` names each field. */
+  'invalid_input',
+  /** 400: the request itself is malformed (bad JSON, a value the database cannot hold). */
+  'bad_request',
+  /** 401: no session, or it ended. */
+  'unauthenticated',
+  /** 402: the balance does not cover the price. */
+  'insufficient_funds',
+  /** 403: signed in, but not allowed (a player on an admin route, a cross-site request). */
+  'forbidden',
+  /** 404: the record or route does not exist (or is not the caller's). */
+  'not_found',
+  /** 408: the request did not arrive in time. */
+  'request_timeout',
+  /** 409: the state changed under the request (sold out, already used, no longer available, ...). */
+  'conflict',
+  /** 409: the same Idempotency-Key is still being processed; retry with the same key later. */
+  'idempotency_in_progress',
+  /** 413: the body is larger than the route takes. */
+  'payload_too_large',
+  /** 415: a content type the route does not read. */
+  'unsupported_media_type',
+  /** 422: well-formed but not acceptable (an Idempotency-Key reused with another request, ...). */
+  'unprocessable',
+  /** 429: too many requests; `Retry-After` says when to try again. */
+  'rate_limited',
+  /** 500: a bug; nothing more is said. */
+  'internal',
+  /** 503: the database is unreachable; `Retry-After` says when to try again. */
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body every API failure uses: `{ code, message, error?, errors? }` (docs/product/api.md, Conventions). */
 export const errorResponseSchema = z.object({
+  code: z.enum(ERROR_CODES),
   message: z.string(),
   error: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),

@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Currency } from '#shared/shop-rules.ts';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
-/** The two balances of a player: R-Coin (users.user_point) and Milleage (users.user_point2). */
-export type Currency = 'rcoin' | 'milleage';
+/** The two balances of a player: R-Coin (users.user_point) and Milleage (users.user_point2). One type, in src/shared. */
+export type { Currency };
 export type LedgerSource = 'voucher' | 'purchase' | 'refund' | 'admin' | 'payment';
 
 /** Append-only: one row per balance change. A user's balance always equals the sum of their rows. */

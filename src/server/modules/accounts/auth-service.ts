@@ -6,7 +6,9 @@ import {
   ACCOUNT_MESSAGES as M,
   type registerRequestSchema,
 } from '#shared/contracts/accounts.ts';
+import { isAdminType } from '#shared/user-types.ts';
 import { badRequest } from '../../http-error.ts';
+import { RATE_RULES } from '../../rate-rules.ts';
 import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
@@ -15,7 +17,6 @@ import { sendVerification } from './email-links.ts';
 import { rememberLogin } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
-import { RATE_RULES } from './rate-rules.ts';
 import {
   consumeAccountToken,
   findUserByNum,
@@ -71,12 +72,11 @@ export async function login(
   // A new token at every sign-in; a session the browser still carried is ended (no fixation).
   if (browser.sessionToken) await endSession(ctx.db, browser.sessionToken);
   const token = await startSession(ctx.db, row.user_num, { ip: meta.ip, userAgent: meta.userAgent });
-  const status =
-    row.user_type >= LOGIN_STATUS.admin
-      ? row.user_type
-      : row.email_verified_at
-        ? LOGIN_STATUS.player
-        : LOGIN_STATUS.unverified;
+  const status = isAdminType(row.user_type)
+    ? row.user_type
+    : row.email_verified_at
+      ? LOGIN_STATUS.player
+      : LOGIN_STATUS.unverified;
   return { data: { user: await presentUser(ctx.db, row), token, message: M.loginOk, status }, device };
 }
 

@@ -1,29 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import { deviceCookieName, cookieOptions as options, sessionCookieName } from '../../session.ts';
 import type { RequestMeta } from './context.ts';
 import { KNOWN_LOGIN_DAYS } from './known-login-repository.ts';
 import { SESSION_ABSOLUTE_SECONDS } from './sessions.ts';
-
-/**
- * Cookies follow PUBLIC_URL: over https they are Secure and take the `__Host-` prefix (the browser then
- * refuses them unless Secure, on path /, with no Domain, so a sibling subdomain cannot plant one). Over
- * plain http (local development) they keep plain names. The client never reads them (HttpOnly).
- */
-function overHttps(config: Config): boolean {
-  return config.PUBLIC_URL?.startsWith('https://') ?? false;
-}
-
-export function sessionCookieName(config: Config): string {
-  return overHttps(config) ? '__Host-ran_session' : 'ran_session';
-}
-
-/** The browser's device token: set at a successful sign-in so the browser is known the next time. */
-export function deviceCookieName(config: Config): string {
-  return overHttps(config) ? '__Host-ran_device' : 'ran_device';
-}
-
-const options = (config: Config) =>
-  ({ httpOnly: true, sameSite: 'lax', secure: overHttps(config), path: '/' }) as const;
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const config = request.server.config;

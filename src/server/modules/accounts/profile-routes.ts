@@ -9,7 +9,7 @@ import {
   validationResultSchema,
 } from '#shared/contracts/accounts.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { userOf } from '../../plugins/auth.ts';
 import type { AccountsContext } from './context.ts';
 import { clearSessionCookie, requestMeta, setDeviceCookie } from './cookies.ts';
 import {
@@ -33,6 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
   app.post(
     '/validate-password',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Check the password before saving details (a message means valid)',
@@ -40,12 +41,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
         response: { 200: validationResultSchema, ...errors },
       },
     },
-    async (request) => validatePassword(ctx, requireUser(request), request.body, request.ip),
+    async (request) => validatePassword(ctx, userOf(request), request.body, request.ip),
   );
 
   app.post(
     '/updateuserdetails',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Update name, e-mail and phone; signs the player out on success',
@@ -54,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
       },
     },
     async (request, reply) => {
-      const message = await updateDetails(ctx, requireUser(request), request.body, requestMeta(request));
+      const message = await updateDetails(ctx, userOf(request), request.body, requestMeta(request));
       clearSessionCookie(request, reply);
       return { message };
     },
@@ -63,6 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
   app.post(
     '/validate-secret-answer',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Check the secret answer (a message means valid); allows a password change for 10 minutes',
@@ -71,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       return validateSecretAnswer(ctx, user, request.sessionToken ?? '', request.body, request.ip);
     },
   );
@@ -79,6 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
   app.post(
     '/updatepassword',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Change the password (after the secret answer); signs out every session',
@@ -87,7 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = userOf(request);
       const { message, device } = await updatePassword(
         ctx,
         user,
@@ -104,6 +108,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
   app.get(
     '/user-ip',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: "The caller's address as the site sees it",
@@ -116,12 +121,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
   app.post(
     '/whitelist-user-ip',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "Allow the caller's current address for the game server's login whitelist",
         response: { 200: messageResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ message: await whitelistAddress(ctx, requireUser(request), request.ip) }),
+    async (request) => ({ message: await whitelistAddress(ctx, userOf(request), request.ip) }),
   );
 };

@@ -8,6 +8,7 @@ import {
   type ValidationResult,
 } from '#shared/contracts/accounts.ts';
 import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
+import { RATE_RULES } from '../../rate-rules.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { passwordChangedMail } from './account-mails.ts';
@@ -16,7 +17,6 @@ import { sendVerification } from './email-links.ts';
 import { knownOnlyFrom } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
-import { RATE_RULES } from './rate-rules.ts';
 import {
   findUserByNum,
   markSecretVerified,

@@ -31,6 +31,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = a
   app.post(
     '/findUserID',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Mail every user id registered to an address (same answer whether or not one is)',
@@ -45,6 +46,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = a
   app.post(
     '/findPassword',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Mail a single-use, 30-minute password reset link (same answer whether or not it matched)',
@@ -59,6 +61,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = a
   app.post(
     '/reset-password',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Set a new password with the link from the reset e-mail; signs out every session',

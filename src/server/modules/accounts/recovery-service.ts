@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES as M,
 } from '#shared/contracts/accounts.ts';
 import { badRequest } from '../../http-error.ts';
+import { RATE_RULES } from '../../rate-rules.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { resetMail, userIdsMail } from './account-mails.ts';
@@ -11,7 +12,6 @@ import type { AccountsContext, RequestMeta } from './context.ts';
 import { createLink } from './email-links.ts';
 import { knownOnlyFrom } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
-import { RATE_RULES } from './rate-rules.ts';
 import {
   accountsByEmail,
   consumeAccountToken,

@@ -12,7 +12,7 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { userOf } from '../../plugins/auth.ts';
 import {
   countRegistrationAttempt,
   login,
@@ -69,6 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/processlogin',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Sign in: sets the session cookie and returns the token for API clients',
@@ -89,7 +90,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Sign out: revokes the session', response: { 200: messageResponseSchema } } },
+    {
+      config: { auth: 'anonymous' },
+      schema: { tags, summary: 'Sign out: revokes the session', response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       if (request.sessionToken) await endSession(app.db, request.sessionToken);
       clearSessionCookie(request, reply);
@@ -100,18 +104,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'The signed-in player with balances and characters',
         response: { 200: meResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ user: await me(ctx, requireUser(request)) }),
+    async (request) => ({ user: await me(ctx, userOf(request)) }),
   );
 
   app.post(
     '/register',
     {
+      config: { auth: 'anonymous' },
       // Validated here, not by Fastify, so failures keep the classic `{ message, status, error }` shape.
       attachValidation: true,
       schema: {
@@ -130,15 +136,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         : { ok: false as const, errors: fieldErrors(parsed.error) };
       if (result.ok) return { message: M.registered, status: 1, error: [] };
       const list = Object.values(result.errors);
-      return reply
-        .status(400)
-        .send({ message: list[0] ?? M.usernameRequired, status: 0, error: list, errors: result.errors });
+      return reply.status(400).send({
+        code: 'invalid_input',
+        message: list[0] ?? M.usernameRequired,
+        status: 0,
+        error: list,
+        errors: result.errors,
+      });
     },
   );
 
   app.post(
     '/verify-email',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags,
         summary: 'Follow the verification link from the e-mail',
@@ -152,6 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Mail a new verification link to the signed-in player',
@@ -159,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await resendVerification(ctx, requireUser(request), requestMeta(request)),
+      message: await resendVerification(ctx, userOf(request), requestMeta(request)),
     }),
   );
 

@@ -1,10 +1,5 @@
 import type { Db } from '../../db/database.ts';
-
-export interface SessionUser {
-  userNum: number;
-  userId: string;
-  userType: number;
-}
+import type { SessionUser } from '../../session.ts';
 
 export async function insertSession(
   db: Db,

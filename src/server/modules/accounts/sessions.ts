@@ -1,12 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
-import {
-  insertSession,
-  revokeAllSessions,
-  revokeSession,
-  type SessionUser,
-  touchLiveSession,
-} from './session-repository.ts';
+import type { SessionUser } from '../../session.ts';
+import { insertSession, revokeAllSessions, revokeSession, touchLiveSession } from './session-repository.ts';
 
 /** Session policy (docs/ARCHITECTURE.md, Data): idle expiry slides with use, absolute expiry never moves. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { RateRule } from '../../plugins/rate-limit.ts';
+import { RATE_RULES, type RateRule } from '../../rate-rules.ts';
 import { findKnownLogin } from './known-login-repository.ts';
-import { RATE_RULES } from './rate-rules.ts';
 
 export interface SignInBucket {
   /** 'device' or 'address' when this browser or address signed in to the account successfully before. */

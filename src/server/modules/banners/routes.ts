@@ -10,6 +10,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getSiteBanners',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['content'],
         summary: 'Banners for the home and login carousels (cached 30 minutes; ETag / 304)',

@@ -11,19 +11,16 @@ import {
   productQuerySchema,
   updateQuantitySchema,
 } from '#shared/contracts/shop.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { useIdempotency } from '../../plugins/idempotency.ts';
-import { PURCHASE_RULE } from '../shop/routes.ts';
+import { userOf } from '../../plugins/auth.ts';
 import { addToCart, cartOf, checkout, removeFromCart, updateCheck, updateQuantity } from './service.ts';
 
 const rowErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  useIdempotency(app);
-
   app.get(
     '/shopcart',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'The signed-in player’s cart (usernum, when sent, must be the signed-in player)',
@@ -31,12 +28,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...rowErrors, 403: errorResponseSchema },
       },
     },
-    async (request) => cartOf(app.db, requireUser(request).userNum, request.query.usernum),
+    async (request) => cartOf(app.db, userOf(request).userNum, request.query.usernum),
   );
 
   app.post(
     '/addtocart',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'Add one unit of a product to the cart',
@@ -45,12 +43,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartChangeResponseSchema, ...rowErrors },
       },
     },
-    async (request) => addToCart(app.db, requireUser(request).userNum, request.query.productnum),
+    async (request) => addToCart(app.db, userOf(request).userNum, request.query.productnum),
   );
 
   app.post(
     '/updateQuantity',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'Change a cart row’s quantity by +1 or -1 (it stays between 1 and 99)',
@@ -58,12 +57,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartChangeResponseSchema, ...rowErrors },
       },
     },
-    async (request) => updateQuantity(app.db, requireUser(request).userNum, request.body),
+    async (request) => updateQuantity(app.db, userOf(request).userNum, request.body),
   );
 
   app.post(
     '/updateCheck',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'Toggle whether a cart row is selected for buying',
@@ -71,12 +71,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartChangeResponseSchema, ...rowErrors },
       },
     },
-    async (request) => updateCheck(app.db, requireUser(request).userNum, request.body),
+    async (request) => updateCheck(app.db, userOf(request).userNum, request.body),
   );
 
   app.post(
     '/removecartitem',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'Remove a row from the cart',
@@ -84,13 +85,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartChangeResponseSchema, ...rowErrors },
       },
     },
-    async (request) => removeFromCart(app.db, requireUser(request).userNum, request.body),
+    async (request) => removeFromCart(app.db, userOf(request).userNum, request.body),
   );
 
   app.post(
     '/buycartitem',
     {
-      config: { idempotent: true },
+      config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] },
       schema: {
         tags: ['cart'],
         summary:
@@ -107,10 +108,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      await app.limiter.consume(PURCHASE_RULE, String(user.userNum));
-      return checkout(app.db, user.userNum, request.query.items, request.idempotency);
-    },
+    async (request) => checkout(app.db, userOf(request).userNum, request.query.items, request.idempotency),
   );
 };

@@ -1,10 +1,11 @@
 import type { CartChangeResponse, CartEntry, CheckoutResponse } from '#shared/contracts/shop.ts';
 import { itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
+import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
-import { type IdempotencyHandle, moneyTransaction } from '../../plugins/idempotency.ts';
 import { placeOrder } from '../purchases/service.ts';
 import { findVisibleItems } from '../shop/repository.ts';
+import { moneyTransaction } from '../wallet/service.ts';
 import {
   addOne,
   changeQuantity,
@@ -89,7 +90,7 @@ export async function checkout(
   db: Db,
   userNum: number,
   items: number[] | undefined,
-  idempotency?: IdempotencyHandle | null,
+  idempotency?: IdempotencyClaim | null,
 ): Promise<CheckoutResponse> {
   return moneyTransaction(db, idempotency, async (trx) => {
     const rows = await lockCheckedRows(trx, userNum);

@@ -10,6 +10,7 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getclubs',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['content'],
         summary: "The home page's club table: who holds each of the three areas and its tax (cached 5 min)",

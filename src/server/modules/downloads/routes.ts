@@ -10,6 +10,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getdownloadsall',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['content'],
         summary: 'Client download links (cached 1 hour; ETag / 304)',

@@ -10,11 +10,8 @@ import {
   newsSaveSchema,
 } from '#shared/contracts/news.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { auditNews } from './repository.ts';
-import { createNews, listNews, readArticle, updateNews, visitorKey } from './service.ts';
-
-const ARTICLE_READS = { name: 'news-article', limit: 300, windowSeconds: 60 };
+import { userOf } from '../../plugins/auth.ts';
+import { listNews, publishNews, readArticle, updateNews, visitorKey } from './service.ts';
 
 const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
@@ -24,6 +21,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getnewsall/:type/:count/:a/:b',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['content'],
         summary: 'News lists (cached 30 s; ETag / 304)',
@@ -46,6 +44,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getspecificnews/:id',
     {
+      // Each new visitor writes a view row: counted per address (rate-rules.ts).
+      config: { auth: 'anonymous', rateLimit: ['newsArticle'] },
       schema: {
         tags: ['content'],
         summary: 'One article with sanitized HTML; counts one view per visitor per hour',
@@ -54,8 +54,6 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Each new visitor writes a row; a single address cannot flood the view table.
-      await app.limiter.consume(ARTICLE_READS, request.ip);
       const visitor = visitorKey({
         userNum: request.user?.userNum,
         ip: request.ip,
@@ -70,6 +68,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/news',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Publish an article (admin); the HTML is sanitized before it is stored',
@@ -78,9 +77,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      const id = await createNews(app.db, request.body);
-      await auditNews(app.db, admin.userNum, 'news.create', id, request.ip);
+      const id = await publishNews(app.db, request.body, {
+        userNum: userOf(request).userNum,
+        ip: request.ip,
+      });
       lists.clear();
       return { message: 'News saved.', id };
     },
@@ -89,6 +89,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/news/:id',
     {
+      config: { auth: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Edit an article (admin); the HTML is sanitized before it is stored',
@@ -98,9 +99,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      await updateNews(app.db, request.params.id, request.body);
-      await auditNews(app.db, admin.userNum, 'news.update', request.params.id, request.ip);
+      const by = { userNum: userOf(request).userNum, ip: request.ip };
+      await updateNews(app.db, request.params.id, request.body, by);
       lists.clear();
       return { message: 'News saved.', id: request.params.id };
     },

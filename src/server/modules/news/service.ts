@@ -7,6 +7,7 @@ import type {
   NewsSave,
 } from '#shared/contracts/news.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
+import { pageFields } from '#shared/pager.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
@@ -27,17 +28,9 @@ function toItem(row: ListRow): NewsItem {
   };
 }
 
-/** Paged fields in the shape the classic clients read (prev_page, next_page, last_page, lpm1). */
-export function paging(page: number, total: number, perPage: number) {
-  const last = Math.max(1, Math.ceil(total / perPage));
-  return {
-    page,
-    prev_page: Math.max(1, page - 1),
-    next_page: Math.min(last, page + 1),
-    last_page: last,
-    lpm1: last - 1,
-    total,
-  };
+/** The shop's paging fields (src/shared/pager.ts), plus the page and the total the news lists also carry. */
+function pagedList(page: number, total: number, perPage: number) {
+  return { page, ...pageFields(page, total, perPage), total };
 }
 
 /**
@@ -53,7 +46,7 @@ export async function listNews(db: Db, params: NewsListParams): Promise<NewsList
   ]);
   return {
     data: rows.map(toItem),
-    ...paging(page, latest ? Math.min(total, params.count) : total, params.count),
+    ...pagedList(page, latest ? Math.min(total, params.count) : total, params.count),
   };
 }
 
@@ -98,7 +91,26 @@ export async function createNews(db: Db, input: NewsSave, createdAt?: Date): Pro
   return (await repo.insertNews(db, toValues(input, createdAt))).id;
 }
 
-export async function updateNews(db: Db, id: number, input: NewsSave): Promise<void> {
-  const updated = await repo.updateNews(db, id, toValues(input));
-  if (!updated) throw notFound(NO_NEWS);
+/** Who changed an article, for the audit log. */
+export interface Editor {
+  userNum: number;
+  ip: string;
+}
+
+/** POST /news: the article and its audit row in one transaction. */
+export async function publishNews(db: Db, input: NewsSave, editor: Editor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await createNews(trx, input);
+    await repo.auditNews(trx, editor.userNum, 'news.create', id, editor.ip);
+    return id;
+  });
+}
+
+/** PUT /news/:id: the change and its audit row in one transaction; 404 when there is no such article. */
+export async function updateNews(db: Db, id: number, input: NewsSave, editor: Editor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await repo.updateNews(trx, id, toValues(input));
+    if (!updated) throw notFound(NO_NEWS);
+    await repo.auditNews(trx, editor.userNum, 'news.update', id, editor.ip);
+  });
 }

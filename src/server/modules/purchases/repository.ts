@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { type Currency, PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency } from '../../db/tables/shop.ts';
 
 export interface PurchaseRow {
   orderRef: string;
@@ -10,6 +10,42 @@ export interface PurchaseRow {
   itemSub: number;
   price: number;
   currency: Currency;
+}
+
+/**
+ * What an order needs of the products it names, when the shop still lists them: the server's price, the
+ * section (which currency), the limited stock and the game's item codes.
+ */
+export async function findItemsForOrder(db: Db, productNums: number[]) {
+  if (productNums.length === 0) return [];
+  return db
+    .selectFrom('shop_items')
+    .select(['product_num', 'price', 'section', 'stock', 'item_main', 'item_sub'])
+    .where('product_num', 'in', productNums)
+    .where('is_hidden', '=', false)
+    .execute();
+}
+
+/** Takes `quantity` from a limited stock in one conditional statement; false when not enough is left. */
+export async function takeStock(db: Db, productNum: number, quantity: number): Promise<boolean> {
+  const row = await db
+    .updateTable('shop_items')
+    .set({ stock: sql<number>`stock - ${quantity}` })
+    .where('product_num', '=', productNum)
+    .where('stock', 'is not', null)
+    .where('stock', '>=', quantity)
+    .returning('stock')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function returnStock(db: Db, productNum: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('shop_items')
+    .set({ stock: sql<number>`stock + ${quantity}` })
+    .where('product_num', '=', productNum)
+    .where('stock', 'is not', null)
+    .execute();
 }
 
 /** One item-bank row per unit bought (flag 0: waiting for the game server to deliver it). */
@@ -35,10 +71,10 @@ export async function insertPurchases(db: Db, rows: PurchaseRow[]): Promise<void
 export async function markRefunded(db: Db, userNum: number, purNum: number) {
   return db
     .updateTable('shop_purchases')
-    .set({ pur_flag: 3, flag_changed_at: sql<Date>`now()` })
+    .set({ pur_flag: PUR_FLAG.refunded, flag_changed_at: sql<Date>`now()` })
     .where('pur_num', '=', purNum)
     .where('user_num', '=', userNum)
-    .where('pur_flag', '=', 0)
+    .where('pur_flag', '=', PUR_FLAG.waiting)
     .returning(['pur_num', 'product_num', 'pur_price', 'currency'])
     .executeTakeFirst();
 }

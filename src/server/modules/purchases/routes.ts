@@ -1,22 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import {
+  buyItemQuerySchema,
   cancelPurchaseSchema,
+  emptyBodySchema,
   historyQuerySchema,
   moneyResponseSchema,
   purchaseHistoryResponseSchema,
 } from '#shared/contracts/shop.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { useIdempotency } from '../../plugins/idempotency.ts';
-import { PURCHASE_RULE } from '../shop/routes.ts';
-import { cancelPurchase, purchaseHistory } from './service.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { buyNow, cancelPurchase, purchaseHistory } from './service.ts';
 
+const moneyErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Orders and the item bank: buy now, the purchase history and cancelling with a refund. */
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  useIdempotency(app);
+  app.post(
+    '/buyitem',
+    {
+      config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] },
+      schema: {
+        tags: ['shop'],
+        summary: 'Buy one item now at the server’s price (optional quantity, default 1)',
+        querystring: buyItemQuerySchema,
+        body: emptyBodySchema,
+        response: { 200: moneyResponseSchema, ...moneyErrors },
+      },
+    },
+    async (request) => {
+      const { productnum, quantity = 1 } = request.query;
+      const line = { productNum: productnum, quantity };
+      return buyNow(app.db, userOf(request).userNum, line, request.idempotency);
+    },
+  );
 
   app.get(
     '/shoppurchases',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['shop'],
         summary: 'The signed-in player’s purchases (one row per item, with its item-bank flag), newest first',
@@ -24,13 +53,13 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: purchaseHistoryResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => purchaseHistory(app.db, requireUser(request).userNum, request.query.page),
+    async (request) => purchaseHistory(app.db, userOf(request).userNum, request.query.page),
   );
 
   app.post(
     '/cancelpurchase',
     {
-      config: { idempotent: true },
+      config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] },
       schema: {
         tags: ['shop'],
         summary: 'Cancel an item still waiting in the item bank; its price is refunded',
@@ -45,10 +74,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      await app.limiter.consume(PURCHASE_RULE, String(user.userNum));
-      return cancelPurchase(app.db, user.userNum, request.body.PurNum, request.idempotency);
-    },
+    async (request) =>
+      cancelPurchase(app.db, userOf(request).userNum, request.body.PurNum, request.idempotency),
   );
 };

@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Balances, MoneyResponse, PurchaseHistoryResponse } from '#shared/contracts/shop.ts';
 import { pageFields } from '#shared/pager.ts';
-import { currencyOfSection, HISTORY_PAGE_SIZE, itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import {
+  type Currency,
+  currencyOfSection,
+  HISTORY_PAGE_SIZE,
+  itemImage,
+  SHOP_MESSAGES,
+} from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency } from '../../db/tables/shop.ts';
+import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import { type IdempotencyHandle, moneyTransaction } from '../../plugins/idempotency.ts';
-import { findVisibleItems, returnStock, takeStock } from '../shop/repository.ts';
-import { getBalances, moveMoney } from '../wallet/service.ts';
-import { countPurchases, findPurchase, insertPurchases, listPurchases, markRefunded } from './repository.ts';
+import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
+import {
+  countPurchases,
+  findItemsForOrder,
+  findPurchase,
+  insertPurchases,
+  listPurchases,
+  markRefunded,
+  returnStock,
+  takeStock,
+} from './repository.ts';
 
 export interface OrderLine {
   productNum: number;
@@ -35,7 +48,7 @@ export async function placeOrder(
   options: { skipUnavailable?: boolean } = {},
 ): Promise<PlacedOrder> {
   const sorted = [...lines].sort((a, b) => a.productNum - b.productNum);
-  const items = await findVisibleItems(
+  const items = await findItemsForOrder(
     trx,
     sorted.map((l) => l.productNum),
   );
@@ -80,11 +93,12 @@ export async function placeOrder(
   return { balances: balances ?? (await getBalances(trx, userNum)), unavailable };
 }
 
+/** POST /buyitem: one product now, in its own money transaction. */
 export async function buyNow(
   db: Db,
   userNum: number,
   line: OrderLine,
-  idempotency?: IdempotencyHandle | null,
+  idempotency?: IdempotencyClaim | null,
 ): Promise<MoneyResponse> {
   return moneyTransaction(db, idempotency, async (trx) => ({
     message: 'Purchase successful! The item is waiting in your item bank.',
@@ -101,7 +115,7 @@ export async function cancelPurchase(
   db: Db,
   userNum: number,
   purNum: number,
-  idempotency?: IdempotencyHandle | null,
+  idempotency?: IdempotencyClaim | null,
 ): Promise<MoneyResponse> {
   try {
     return await moneyTransaction(db, idempotency, async (trx) => {

@@ -5,14 +5,8 @@ import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { rankingsQuerySchema, rankingsResponseSchema } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey } from '#shared/manila-time.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import type { RateRule } from '../../plugins/rate-limit.ts';
+import { RATE_RULES } from '../../rate-rules.ts';
 import { loadRankings, resolveMonth } from './service.ts';
-
-/**
- * Answers not in the cache cost database work, so each address may cause only so many a minute; cached
- * answers are free. Generous for a whole internet café clicking through tabs and filters.
- */
-export const RANKINGS_MISS_RULE: RateRule = { name: 'rankings-miss', limit: 120, windowSeconds: 60 };
 
 export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const current = createResponseCache(CACHE_MS.rankings, rankingsResponseSchema);
@@ -20,6 +14,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-top-rankings-list',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['content'],
         summary:
@@ -42,7 +37,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const isCurrent = month === manilaMonthKey(now);
       const cache = isCurrent ? current : past;
       const key = `${month}|${request.query.school ?? ''}|${request.query.class ?? ''}|${request.query.list ?? ''}`;
-      if (!cache.has(key)) await app.limiter.consume(RANKINGS_MISS_RULE, request.ip);
+      // Only answers not in the cache cost database work, so only they are counted (not declarable).
+      if (!cache.has(key)) await app.limiter.consume(RATE_RULES.rankingsMiss, request.ip);
       const cached = await cache.get(key, () => loadRankings(app.db, { ...request.query, month }, now));
       return sendCached(request, reply, cached, cache.ttlMs / 1000);
     },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 const ITEM_COLUMNS = [
@@ -47,7 +48,7 @@ export async function listTopSales(db: Db, limit: number) {
     .innerJoin('shop_items', 'shop_items.product_num', 'shop_purchases.product_num')
     .select(ITEM_COLUMNS)
     .select((eb) => eb.fn.countAll<number>().as('sold'))
-    .where('shop_purchases.pur_flag', '<>', 3)
+    .where('shop_purchases.pur_flag', '<>', PUR_FLAG.refunded)
     .where('shop_items.is_hidden', '=', false)
     .groupBy(ITEM_COLUMNS)
     .orderBy(sql`count(*)`, 'desc')
@@ -63,28 +64,6 @@ export async function findVisibleItems(db: Db, productNums: number[]) {
     .select(ITEM_COLUMNS)
     .where('product_num', 'in', productNums)
     .where('is_hidden', '=', false)
-    .execute();
-}
-
-/** Takes `quantity` from a limited stock in one conditional statement; false when not enough is left. */
-export async function takeStock(db: Db, productNum: number, quantity: number): Promise<boolean> {
-  const row = await db
-    .updateTable('shop_items')
-    .set({ stock: sql<number>`stock - ${quantity}` })
-    .where('product_num', '=', productNum)
-    .where('stock', 'is not', null)
-    .where('stock', '>=', quantity)
-    .returning('stock')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function returnStock(db: Db, productNum: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('shop_items')
-    .set({ stock: sql<number>`stock + ${quantity}` })
-    .where('product_num', '=', productNum)
-    .where('stock', 'is not', null)
     .execute();
 }
 

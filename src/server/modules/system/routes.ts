@@ -8,6 +8,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { auth: 'anonymous' },
       schema: {
         tags: ['system'],
         summary: 'Whether the site and its database answer',
@@ -33,7 +34,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   // The "bare route" benchmarks divide by: no database, no work, same stack of hooks as every other route.
   app.get(
     '/bare',
-    { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config: { auth: 'anonymous' },
+      schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async () => ({
       ok: true as const,
     }),

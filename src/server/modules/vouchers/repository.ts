@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { Currency } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency } from '../../db/tables/shop.ts';
 
 export interface NewVoucher {
   codeHash: string;

@@ -1,11 +1,11 @@
 import type { CouponResponse, TopUpHistoryResponse } from '#shared/contracts/shop.ts';
 import { pageFields } from '#shared/pager.ts';
+import type { Currency } from '#shared/shop-rules.ts';
 import { HISTORY_PAGE_SIZE, MAX_VOUCHER_VALUE, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency } from '../../db/tables/shop.ts';
+import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict } from '../../http-error.ts';
-import { type IdempotencyHandle, moneyTransaction } from '../../plugins/idempotency.ts';
-import { describeAmount, moveMoney } from '../wallet/service.ts';
+import { describeAmount, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import { hashVoucherCode, newVoucherCode } from './codes.ts';
 import { claimVoucher, countRedeemed, findVoucherState, insertVouchers, listRedeemed } from './repository.ts';
 
@@ -56,7 +56,7 @@ export async function redeemVoucher(
   db: Db,
   userNum: number,
   input: { code: string; referral: string },
-  idempotency?: IdempotencyHandle | null,
+  idempotency?: IdempotencyClaim | null,
 ): Promise<CouponResponse> {
   const codeHash = hashVoucherCode(input.code);
   try {

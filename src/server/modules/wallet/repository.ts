@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import type { Currency } from '#shared/shop-rules.ts';
 import { MAX_BALANCE } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency, LedgerSource } from '../../db/tables/shop.ts';
+import type { LedgerSource } from '../../db/tables/shop.ts';
 
 export interface BalanceRow {
   user_point: number;

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { balancesSchema } from '#shared/contracts/shop.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { userOf } from '../../plugins/auth.ts';
 import { getBalances } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallet',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary: 'The signed-in player’s balances: userPoints (R-Coin) and userPoints2 (Milleage)',
         response: { 200: balancesSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => getBalances(app.db, requireUser(request).userNum),
+    async (request) => getBalances(app.db, userOf(request).userNum),
   );
 };

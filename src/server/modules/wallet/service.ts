@@ -1,7 +1,9 @@
 import type { Balances } from '#shared/contracts/shop.ts';
+import type { Currency } from '#shared/shop-rules.ts';
 import { CURRENCY_LABEL, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import type { Currency, LedgerSource } from '../../db/tables/shop.ts';
+import { type IdempotencyClaim, storeAnswer } from '../../db/idempotency-repository.ts';
+import type { LedgerSource } from '../../db/tables/shop.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import { type BalanceRow, changeBalanceWithLedger, findBalances } from './repository.ts';
 
@@ -30,6 +32,28 @@ export function insufficientFunds(currency: Currency): HttpError {
 /** A credit that would take a balance over MAX_BALANCE: refused before anything moves. */
 export function balanceCapReached(currency: Currency): HttpError {
   return conflict(currency === 'rcoin' ? SHOP_MESSAGES.balanceCapRcoin : SHOP_MESSAGES.balanceCapMilleage);
+}
+
+/**
+ * Runs a money-moving unit of work in one transaction and, when the request claimed an Idempotency-Key
+ * (plugins/idempotency.ts), stores its answer in that same transaction: the money and "this key is
+ * answered" commit together. Only the claim still held stores: if the request ran past the claim's lease
+ * and a retry took the key over, this one fails with 409 and its transaction (its money) rolls back.
+ */
+export async function moneyTransaction<T>(
+  db: Db,
+  idempotency: IdempotencyClaim | null | undefined,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const answer = await work(trx);
+    if (idempotency && !(await storeAnswer(trx, idempotency, 200, answer))) {
+      throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
+    }
+    return answer;
+  });
+  if (idempotency) idempotency.recorded = true;
+  return result;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CLASSES } from '#shared/classes.ts';
 import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 import type { SeedReport } from './index.ts';
 
 const FIRST = [

@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 import type { SeedReport } from './index.ts';
 
 const BANNERS = [

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hashSecret } from '../../security/passwords.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
+import { hashSecret } from '../security/passwords.ts';
 import type { SeedReport } from './index.ts';
 
 export const DEMO_ACCOUNTS = [

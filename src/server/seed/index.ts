@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBanners } from './banners.ts';
 import { seedCharacters } from './characters.ts';

@@ -1,5 +1,5 @@
-import { createNews } from '../../modules/news/service.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
+import { createNews } from '../modules/news/service.ts';
 import type { SeedReport } from './index.ts';
 
 interface SeedArticle {

@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerCrossSiteGuard } from './cross-site.ts';
+import { registerIdempotency } from './idempotency.ts';
+import { registerRateLimits } from './rate-limit.ts';
+import { registerRouteConfigCheck, serveRouteConfig } from './route-config.ts';
+
+/**
+ * The declarations check runs as routes are added, so a mistake stops the site at start. These build a
+ * bare Fastify with the same shape as app.ts: the check at the root, the serving hooks in an /api scope.
+ */
+async function startWith(
+  addRoutes: (api: FastifyInstance, root: FastifyInstance) => void,
+  options: { idempotency?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerRouteConfigCheck(app);
+  await app.register(
+    async (api) => {
+      // The auth hook needs cookies and a database; its declaration is what is checked here.
+      serveRouteConfig(api, 'auth');
+      registerCrossSiteGuard(api);
+      if (options.idempotency !== false) registerIdempotency(api);
+      registerRateLimits(api);
+      addRoutes(api, app);
+    },
+    { prefix: '/api' },
+  );
+  await app.ready();
+  return app;
+}
+
+const ok = async () => ({ ok: true });
+
+describe('route declarations', () => {
+  it('starts when every route declares what the hooks of its scope serve', async () => {
+    const app = await startWith((api) => {
+      api.get('/open', { config: { auth: 'anonymous', rateLimit: ['newsArticle'] } }, ok);
+      api.post('/buy', { config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] } }, ok);
+    });
+    await app.close();
+  });
+
+  it('refuses an /api route that does not declare auth', async () => {
+    await expect(startWith((api) => api.get('/forgot', ok))).rejects.toThrow(
+      /Route GET \/api\/forgot must declare config.auth/,
+    );
+  });
+
+  it('refuses idempotent: true where no idempotency hook is registered', async () => {
+    const declare = (api: FastifyInstance) =>
+      api.post('/buy', { config: { auth: 'user', idempotent: true } }, ok);
+    await expect(startWith(declare, { idempotency: false })).rejects.toThrow(
+      /declares 'idempotent' but no hook in its scope applies it/,
+    );
+  });
+
+  it('refuses a declaration outside the scope whose hooks serve it', async () => {
+    await expect(
+      startWith((_api, root) => root.get('/outside', { config: { auth: 'user' } }, ok)),
+    ).rejects.toThrow(/Route GET \/outside declares 'auth' but no hook in its scope applies it/);
+  });
+
+  it('refuses unknown config keys, auth levels and rate rules', async () => {
+    await expect(
+      startWith((api) => api.get('/typo', { config: { auth: 'anonymous', idempotant: true } as never }, ok)),
+    ).rejects.toThrow(/unknown config key 'idempotant'/);
+    await expect(
+      startWith((api) => api.get('/level', { config: { auth: 'staff' } as never }, ok)),
+    ).rejects.toThrow(/unknown auth level 'staff'/);
+    await expect(
+      startWith((api) =>
+        api.get('/rule', { config: { auth: 'anonymous', rateLimit: ['nope'] } as never }, ok),
+      ),
+    ).rejects.toThrow(/unknown rate rule 'nope'/);
+  });
+
+  it('refuses rules and idempotency that need a signed-in user on an anonymous route', async () => {
+    await expect(
+      startWith((api) => api.post('/buy', { config: { auth: 'anonymous', rateLimit: ['purchase'] } }, ok)),
+    ).rejects.toThrow(/rate rule 'purchase' counts per user and needs auth 'user'/);
+    await expect(
+      startWith((api) => api.post('/buy', { config: { auth: 'anonymous', idempotent: true } }, ok)),
+    ).rejects.toThrow(/idempotent needs auth 'user' or 'admin'/);
+    await expect(
+      startWith((api) =>
+        api.post('/login', { config: { auth: 'anonymous', rateLimit: ['loginAccount'] } }, ok),
+      ),
+    ).rejects.toThrow(/rate rule 'loginAccount' is counted by its service, not declared/);
+  });
+
+  it('checks cross-site calls on every state-changing route unless it declares otherwise', async () => {
+    const app = await startWith((api) => {
+      api.post('/change', { config: { auth: 'anonymous' } }, ok);
+      api.post('/webhook', { config: { auth: 'anonymous', crossSite: 'open' } }, ok);
+      api.get('/read', { config: { auth: 'anonymous' } }, ok);
+    });
+    const foreign = { cookie: 'x=1', origin: 'https://evil.example' };
+    expect((await app.inject({ method: 'POST', url: '/api/change', headers: foreign })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: '/api/webhook', headers: foreign })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/read', headers: foreign })).statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isRateRuleName, RATE_RULES, type RateRuleName } from '../rate-rules.ts';
+
+/** Who may call a route: anyone, a signed-in player, or an admin (user type ADMIN_USER_TYPE and above). */
+export type AuthLevel = 'anonymous' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route; every route under /api declares it. The auth hook (plugins/auth.ts) refuses
+     * anyone else in onRequest, before the body is read, and handlers then read the user with `userOf`.
+     */
+    auth?: AuthLevel;
+    /** A money-moving POST: the Idempotency-Key header is honoured (plugins/idempotency.ts). */
+    idempotent?: boolean;
+    /** Rules from src/server/rate-rules.ts the request is counted against before the handler. */
+    rateLimit?: readonly RateRuleName[];
+    /**
+     * 'checked': a cookie-borne call must be same-site and carry the AJAX marker (plugins/cross-site.ts).
+     * Filled in as 'checked' for every method that changes state and 'open' for GET and HEAD.
+     */
+    crossSite?: 'checked' | 'open';
+  }
+}
+
+type RouteConfigKey = 'auth' | 'idempotent' | 'rateLimit' | 'crossSite';
+const ROUTE_CONFIG_KEYS: readonly RouteConfigKey[] = ['auth', 'idempotent', 'rateLimit', 'crossSite'];
+const AUTH_LEVELS: readonly string[] = ['anonymous', 'user', 'admin'] satisfies AuthLevel[];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const kServed = Symbol('route config keys served in this scope');
+type ServingScope = FastifyInstance & { [kServed]?: ReadonlySet<RouteConfigKey> };
+
+/**
+ * Marks `keys` as applied by a hook registered in `scope` (and so in every plugin inside it). A route may
+ * declare only what a hook of its own scope serves: anything else would be silently ignored.
+ */
+export function serveRouteConfig(scope: FastifyInstance, ...keys: RouteConfigKey[]): void {
+  const target = scope as ServingScope;
+  // A plain property on the scope object: child scopes inherit it through their prototype, parents and
+  // sibling scopes do not see it (Fastify makes each plugin's instance with Object.create(parent)).
+  target[kServed] = new Set([...(target[kServed] ?? []), ...keys]);
+}
+
+function servedIn(scope: FastifyInstance): ReadonlySet<RouteConfigKey> {
+  return (scope as ServingScope)[kServed] ?? new Set();
+}
+
+/** Why a route's declarations cannot be served as written, or null when they can. */
+function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfigKey>): string | null {
+  const config = (route.config ?? {}) as Record<string, unknown>;
+  const declaring = served.size > 0;
+  for (const key of Object.keys(config)) {
+    const known = (ROUTE_CONFIG_KEYS as readonly string[]).includes(key);
+    // Outside a declaring scope (the docs, the static files) plugins keep their own config keys.
+    if (declaring && !known) return `unknown config key '${key}'`;
+    if (known && config[key] !== undefined && !served.has(key as RouteConfigKey)) {
+      return `declares '${key}' but no hook in its scope applies it`;
+    }
+  }
+  if (!declaring) return null;
+  const { auth, idempotent, rateLimit, crossSite } = config;
+  if (served.has('auth')) {
+    if (auth === undefined) return "must declare config.auth ('anonymous', 'user' or 'admin')";
+    if (typeof auth !== 'string' || !AUTH_LEVELS.includes(auth))
+      return `unknown auth level '${String(auth)}'`;
+  }
+  const signedIn = auth === 'user' || auth === 'admin';
+  if (idempotent !== undefined && typeof idempotent !== 'boolean') return 'idempotent must be true or false';
+  // Keys are stored per user: an anonymous caller has nowhere to keep them.
+  if (idempotent && !signedIn) return "idempotent needs auth 'user' or 'admin'";
+  if (rateLimit !== undefined) {
+    if (!Array.isArray(rateLimit)) return 'rateLimit must list rule names';
+    for (const name of rateLimit) {
+      if (typeof name !== 'string' || !isRateRuleName(name)) return `unknown rate rule '${String(name)}'`;
+      const { per } = RATE_RULES[name];
+      if (per === 'named-account') return `rate rule '${name}' is counted by its service, not declared`;
+      if (per === 'user' && !signedIn) return `rate rule '${name}' counts per user and needs auth 'user'`;
+    }
+  }
+  if (crossSite !== undefined && crossSite !== 'checked' && crossSite !== 'open') {
+    return `unknown crossSite value '${String(crossSite)}'`;
+  }
+  return null;
+}
+
+/**
+ * Registered once at the root, before any route: every route added anywhere is checked as it is added,
+ * so a declaration no hook serves, an unknown key or rule name, or an /api route without `auth` stops
+ * the site at start instead of being silently ignored. Fills in the cross-site default.
+ */
+export function registerRouteConfigCheck(app: FastifyInstance): void {
+  app.addHook('onRoute', function check(this: FastifyInstance, route) {
+    const served = servedIn(this);
+    const problem = declarationProblem(route, served);
+    if (problem) {
+      const methods = [route.method].flat().join(',');
+      throw new Error(`Route ${methods} ${route.url} ${problem}.`);
+    }
+    if (served.has('crossSite') && route.config?.crossSite === undefined) {
+      const changesState = [route.method].flat().some((m) => !SAFE_METHODS.has(m));
+      route.config = { ...route.config, crossSite: changesState ? 'checked' : 'open' };
+    }
+  });
+}

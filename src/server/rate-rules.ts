@@ -1,0 +1,89 @@
+/**
+ * Every rate limit of the site, in one table. A route names the rules it is counted against in its
+ * `config.rateLimit` and the rate-limit hook (plugins/rate-limit.ts) counts them before the handler; only
+ * rules with `per: 'user'` or `per: 'address'` can be declared that way. A rule whose subject only a
+ * service knows (the account a sign-in names, an e-mail address) or that counts only some requests (the
+ * rankings cache misses) is used by name from this table where that knowledge is.
+ *
+ * Per-address limits are looser than per-account ones because many players share one address behind
+ * mobile carriers' NAT. The sign-in buckets are explained in docs/decisions/0010-accounts.md and
+ * 0011-sign-in-lockout.md.
+ */
+export interface RateRule {
+  /** What is limited, e.g. 'login-ip'. Counter keys are `${name}:${subject}`, shared with Redis. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /**
+   * Whose attempts are counted: the signed-in user, the caller's address, or an account or e-mail address
+   * the request names (counted by the service, which knows it).
+   */
+  per: 'user' | 'address' | 'named-account';
+  /** A success clears the counter (only wrong attempts add up), for rules declared on a route. */
+  resetOnSuccess?: boolean;
+}
+
+const MIN15 = 15 * 60;
+
+export const RATE_RULES = {
+  // ---- sign-in, registration, recovery (counted in modules/accounts services)
+  /** Sign-in from browsers and addresses the account has never signed in from: one bucket, shared. */
+  loginAccount: { name: 'login-account', limit: 10, windowSeconds: MIN15, per: 'named-account' },
+  /** Sign-in from one browser or address that signed in to the account before: a bucket of its own. */
+  loginKnown: { name: 'login-known', limit: 10, windowSeconds: MIN15, per: 'named-account' },
+  /**
+   * Every checked password of one account, whatever the bucket (ASVS: at most 100 failures an hour). The
+   * shared bucket can fill at most 5 x 10 of it in any hour, so strangers alone never reach it.
+   */
+  loginAccountHour: { name: 'login-account-hour', limit: 100, windowSeconds: 60 * 60, per: 'named-account' },
+  loginAddress: { name: 'login-ip', limit: 60, windowSeconds: MIN15, per: 'address' },
+  register: { name: 'register-ip', limit: 10, windowSeconds: 60 * 60, per: 'address' },
+  recoveryAddress: { name: 'recovery-ip', limit: 20, windowSeconds: MIN15, per: 'address' },
+  /**
+   * Recovery mails per account (find password) or per e-mail address (find ID). Silent: past it the answer
+   * is the same, only no mail goes. The window must not outlast a reset link (30 minutes), so while the
+   * budget is spent the newest link mailed is still valid.
+   */
+  recoveryMail: { name: 'recovery-mail', limit: 3, windowSeconds: MIN15, per: 'named-account' },
+  resetAddress: { name: 'reset-ip', limit: 20, windowSeconds: MIN15, per: 'address' },
+  secretAnswer: { name: 'secret-answer', limit: 5, windowSeconds: MIN15, per: 'user' },
+  secretAnswerAddress: { name: 'secret-answer-ip', limit: 30, windowSeconds: MIN15, per: 'address' },
+  passwordCheck: { name: 'password-check', limit: 10, windowSeconds: MIN15, per: 'user' },
+  passwordCheckAddress: { name: 'password-check-ip', limit: 60, windowSeconds: MIN15, per: 'address' },
+  resendVerification: { name: 'resend-verification', limit: 3, windowSeconds: MIN15, per: 'user' },
+
+  // ---- money (declared on routes)
+  /** Generous for a player, a wall for a script: purchases and cancellations per account per minute. */
+  purchase: { name: 'purchase', limit: 60, windowSeconds: 60, per: 'user' },
+  /** Wrong voucher codes are limited per account and per address; a success clears both counters. */
+  voucherAccount: {
+    name: 'voucher-account',
+    limit: 10,
+    windowSeconds: MIN15,
+    per: 'user',
+    resetOnSuccess: true,
+  },
+  voucherAddress: {
+    name: 'voucher-address',
+    limit: 30,
+    windowSeconds: MIN15,
+    per: 'address',
+    resetOnSuccess: true,
+  },
+
+  // ---- public content
+  /** Each new visitor of an article writes a view row: a single address cannot flood the view table. */
+  newsArticle: { name: 'news-article', limit: 300, windowSeconds: 60, per: 'address' },
+  /**
+   * Rankings answers not in the cache cost database work, so each address may cause only so many a minute
+   * (counted by the route, on a miss only); cached answers are free. Generous for a whole internet café
+   * clicking through tabs and filters.
+   */
+  rankingsMiss: { name: 'rankings-miss', limit: 120, windowSeconds: 60, per: 'address' },
+} as const satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof RATE_RULES;
+
+export function isRateRuleName(name: string): name is RateRuleName {
+  return Object.hasOwn(RATE_RULES, name);
+}
