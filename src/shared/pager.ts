@@ -1,4 +1,5 @@
 // Pure and zod-free: used by the shop and history pages.
+import type { PageFields } from './contracts/paging.ts';
 
 /** One element of the pager (spec section 2 "Pager"). */
 export type PagerEntry =
@@ -75,14 +76,6 @@ export function buildPager({
     { kind: 'last', label: 'Last', page: last, href: atEnd ? null : link(last) },
   );
   return out;
-}
-
-/** The paging fields every paged response carries (spec section 3). */
-export interface PageFields {
-  prev_page: number;
-  next_page: number;
-  last_page: number;
-  lpm1: number;
 }
 
 export function pageFields(page: number, total: number, pageSize: number): PageFields {

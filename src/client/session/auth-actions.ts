@@ -1,10 +1,8 @@
 import { MESSAGES } from '#shared/messages.ts';
+import { isAdminType } from '#shared/user-types.ts';
 import { api } from '../api/client.ts';
 import { showDialog } from '../ui/dialog-store.ts';
 import { clearStoredUser, type StoredUser, setStoredUser } from './user-store.ts';
-
-/** Spec section 4: status <= 1 a player, >= 11 an admin, anything in between a failure. */
-export const ADMIN_STATUS = 11;
 
 interface LoginResponse {
   data: { user: StoredUser | null; token: string | null; message: string; status: number };
@@ -13,14 +11,16 @@ interface LoginResponse {
 export type SignInResult = { ok: true; user: StoredUser } | { ok: false; message: string };
 
 /**
- * Signs in through POST /api/processlogin (the server also sets the HttpOnly session cookie). The
+ * Signs in through POST /api/processlogin (the server also sets the HttpOnly session cookie). Spec
+ * section 4: status <= 1 is a player, an admin's user type an admin, anything in between a failure. The
  * caller navigates to / on success; failures clear any stored user and come back as a message.
  */
 export async function signIn(UserID: string, UserPass: string): Promise<SignInResult> {
   const { data } = await api.post<LoginResponse>('processlogin', { UserID, UserPass });
-  if (data.user && (data.status <= 1 || data.status >= ADMIN_STATUS)) {
+  const admin = isAdminType(data.status);
+  if (data.user && (data.status <= 1 || admin)) {
     setStoredUser(data.user);
-    if (data.status >= ADMIN_STATUS) await showDialog(`Welcome, ${data.user.UserID}!`, { title: 'Welcome' });
+    if (admin) await showDialog(`Welcome, ${data.user.UserID}!`, { title: 'Welcome' });
     return { ok: true, user: data.user };
   }
   clearStoredUser();

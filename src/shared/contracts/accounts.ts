@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
+import { ADMIN_USER_TYPE } from '../user-types.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**
@@ -171,7 +172,13 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const LOGIN_STATUS = { unverified: 0, player: 1, failed: 2, blocked: 3, admin: 11 } as const;
+export const LOGIN_STATUS = {
+  unverified: 0,
+  player: 1,
+  failed: 2,
+  blocked: 3,
+  admin: ADMIN_USER_TYPE,
+} as const;
 
 export const meResponseSchema = z.object({ user: accountUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
@@ -229,6 +236,7 @@ export const validatePasswordRequestSchema = z.object({
   ...accountRef,
   UserPass: z.string(M.passwordRequired).min(1, M.passwordRequired).max(200, M.passwordIncorrect),
 });
+export type ValidatePasswordRequest = z.input<typeof validatePasswordRequestSchema>;
 
 /** Spec: "message present = valid"; a wrong answer or password comes back with no message. */
 export const validationResultSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
@@ -260,6 +268,7 @@ export const detailsFormSchema = updateDetailsRequestSchema.pick({
 export type DetailsForm = z.input<typeof detailsFormSchema>;
 
 export const userIpResponseSchema = z.object({ useripdata: z.string() });
+export type UserIpResponse = z.infer<typeof userIpResponseSchema>;
 
 // ---------------------------------------------------------------- password change
 
@@ -267,6 +276,7 @@ export const secretAnswerRequestSchema = z.object({
   ...accountRef,
   secretAnswer: z.string(M.answerRequired).trim().min(1, M.answerRequired).max(200, M.secretAnswerIncorrect),
 });
+export type SecretAnswerRequest = z.input<typeof secretAnswerRequestSchema>;
 
 export const updatePasswordRequestSchema = z.object({
   ...accountRef,
@@ -276,6 +286,7 @@ export const updatePasswordRequestSchema = z.object({
     .max(200, M.currentPasswordWrong),
   NewUserPass: newPasswordField(M.newPasswordRequired),
 });
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 
 /** The /changepassword form: the spec's messages, checked before the secret-answer prompt. */
 export const changePasswordFormSchema = z
@@ -308,6 +319,7 @@ export const resetPasswordRequestSchema = z.object({
   token: linkToken,
   newPassword: newPasswordField(M.newPasswordRequired),
 });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
@@ -324,3 +336,4 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const verifyEmailRequestSchema = z.object({
   token: z.string().min(20, M.verifyLinkInvalid).max(100, M.verifyLinkInvalid),
 });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;

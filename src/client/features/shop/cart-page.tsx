@@ -17,7 +17,7 @@ function TotalLine({ label, totals }: { label: string; totals: Record<Currency, 
       <span>{label}:</span>{' '}
       {shown.map((c) => (
         <span key={c} className="cart-total__part">
-          <CurrencyIcon section={c === 'milleage' ? 2 : 1} /> {formatPrice(totals[c])}
+          <CurrencyIcon currency={c} /> {formatPrice(totals[c])}
           {shown.length > 1 && <span className="sr-only"> {CURRENCY_LABEL[c]}</span>}
         </span>
       ))}

@@ -47,7 +47,7 @@ export function TopUpHistoryPage() {
                 </td>
                 <td>{historyDateFormat.format(new Date(r.DateTopUp))}</td>
                 <td>
-                  <Price value={r.Cardvalue} section={r.currency === 'milleage' ? 2 : 1} />
+                  <Price value={r.Cardvalue} currency={r.currency} />
                 </td>
               </tr>
             ))}
