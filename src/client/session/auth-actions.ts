@@ -1,12 +1,8 @@
 import { MESSAGES } from '#shared/messages.ts';
 import { isAdminType } from '#shared/user-types.ts';
-import { api } from '../api/client.ts';
+import { accountApi } from '../api/accounts.ts';
 import { showDialog } from '../ui/dialog-store.ts';
 import { clearStoredUser, type StoredUser, setStoredUser } from './user-store.ts';
-
-interface LoginResponse {
-  data: { user: StoredUser | null; token: string | null; message: string; status: number };
-}
 
 export type SignInResult = { ok: true; user: StoredUser } | { ok: false; message: string };
 
@@ -16,7 +12,7 @@ export type SignInResult = { ok: true; user: StoredUser } | { ok: false; message
  * caller navigates to / on success; failures clear any stored user and come back as a message.
  */
 export async function signIn(UserID: string, UserPass: string): Promise<SignInResult> {
-  const { data } = await api.post<LoginResponse>('processlogin', { UserID, UserPass });
+  const { data } = await accountApi.login({ UserID, UserPass });
   const admin = isAdminType(data.status);
   if (data.user && (data.status <= 1 || admin)) {
     setStoredUser(data.user);
@@ -27,16 +23,12 @@ export async function signIn(UserID: string, UserPass: string): Promise<SignInRe
   return { ok: false, message: data.message || MESSAGES.unexpected };
 }
 
-interface MeResponse {
-  user: StoredUser;
-}
-
 /**
  * Reloads the signed-in player (balances, characters, verification) from GET /api/me into the store, so the
  * side box and the account page show fresh figures. A 401 clears the user through the API client.
  */
 export async function refreshUser(): Promise<StoredUser> {
-  const { user } = await api.get<MeResponse>('me');
+  const { user } = await accountApi.me();
   setStoredUser(user);
   return user;
 }
@@ -44,5 +36,5 @@ export async function refreshUser(): Promise<StoredUser> {
 /** Fire and forget on the server (spec section 7); the browser forgets the user at once. */
 export async function signOut(): Promise<void> {
   clearStoredUser();
-  await api.post('logout').catch(() => {});
+  await accountApi.logout().catch(() => {});
 }

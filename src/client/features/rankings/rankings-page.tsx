@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLASSES, classOfCode, isClassKey } from '#shared/classes.ts';
@@ -5,7 +6,7 @@ import type { RankingList, RankingRow } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
 import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
-import { useRankings } from '../../ui/content-queries.ts';
+import { rankingsQueryOptions } from '../../api/rankings.ts';
 import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './rankings.css';
@@ -91,12 +92,14 @@ export function RankingsPage() {
   const monthParam = params.get('month');
   const month = monthParam && months.includes(monthParam) ? monthParam : months[0]!;
   const monthly = tab.key === 'mmr' || tab.key === 'killer';
-  const rankings = useRankings({
-    list: tab.list,
-    school,
-    class: cls,
-    month: monthly && month !== months[0] ? month : undefined,
-  });
+  const rankings = useQuery(
+    rankingsQueryOptions({
+      list: tab.list,
+      school,
+      class: cls,
+      month: monthly && month !== months[0] ? month : undefined,
+    }),
+  );
   const rows = rankings.data?.[tab.list] ?? [];
   const ids = useId();
 
