@@ -1,4 +1,5 @@
 // Pure and zod-free: used by the shop and history pages.
+import type { PageFields } from './contracts/paging.ts';
 
 /** One element of the pager (docs/product/shop-and-wallet.md, Pager). */
 export type PagerEntry =
@@ -78,18 +79,11 @@ export function buildPager({
 }
 
 /**
- * The paging fields every paged response carries (docs/product/api.md, Conventions), from this one helper for every list
- * (shop, histories, news): the classic panel's arithmetic, unclamped. prev_page is page - 1 (0 on the first
- * page), next_page is page + 1 (past the last on the last page), last_page is ceil(total / size) (0 when
- * empty) and lpm1 is last_page - 1. Clients decide from last_page whether a neighbour exists.
+ * The paging fields every paged response carries (docs/product/api.md, Conventions), from this one helper for
+ * every list (shop, histories, news): the classic panel's arithmetic, unclamped. prev_page is page - 1 (0 on
+ * the first page), next_page is page + 1 (past the last on the last page), last_page is ceil(total / size)
+ * (0 when empty) and lpm1 is last_page - 1. Clients decide from last_page whether a neighbour exists.
  */
-export interface PageFields {
-  prev_page: number;
-  next_page: number;
-  last_page: number;
-  lpm1: number;
-}
-
 export function pageFields(page: number, total: number, pageSize: number): PageFields {
   const last = Math.ceil(total / pageSize);
   return { prev_page: page - 1, next_page: page + 1, last_page: last, lpm1: last - 1 };

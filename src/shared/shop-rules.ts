@@ -2,7 +2,9 @@
 
 /** docs/product/shop-and-wallet.md: section 2 = priced in Milleage (UserPoint2), anything else = R-Coin. */
 export const MILLEAGE_SECTION = 2;
-export type Currency = 'rcoin' | 'milleage';
+/** The two balances: R-Coin (UserPoint) and Milleage (UserPoint2). */
+export const CURRENCIES = ['rcoin', 'milleage'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export function currencyOfSection(section: number): Currency {
   return section === MILLEAGE_SECTION ? 'milleage' : 'rcoin';

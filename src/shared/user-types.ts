@@ -1,11 +1,8 @@
 // Plain constants only (no zod): the client imports these on its first paint.
-
 /**
- * An account's user type (spec section 4): 0 or 1 a player, ADMIN_USER_TYPE or more an admin. The sign-in
- * answer's `status` follows the same scale, so the client reads an admin from it the same way.
+ * The account's user type (UserType): at or above this an account is an administrator. Sign-in answers an
+ * admin with this status, and admin-only routes refuse anyone below it.
  */
 export const ADMIN_USER_TYPE = 11;
 
-export function isAdminType(userType: number): boolean {
-  return userType >= ADMIN_USER_TYPE;
-}
+export const isAdminType = (userType: number): boolean => userType >= ADMIN_USER_TYPE;

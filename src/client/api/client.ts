@@ -1,23 +1,36 @@
-import type { ErrorResponse } from '#shared/contracts/errors.ts';
+import type { ErrorCode, ErrorResponse } from '#shared/contracts/errors.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { clearStoredUser } from '../session/user-store.ts';
 import { showDialog, showError } from '../ui/dialog-store.ts';
 
 /**
- * The one fetch wrapper every call goes through. It sends what the classic client sends (JSON, the AJAX
- * marker, the CSRF meta when present, credentials) and applies the error catalogue
- * (docs/product/site-shell.md) so no screen has to.
+ * An error body as it may arrive: the contract's `{ code, message, error?, errors? }`
+ * (src/shared/contracts/errors.ts), except that `code` can be missing when something other than the API
+ * answered (a proxy's error page) or when the failure never reached the server (network: status 0).
+ */
+export type ApiErrorBody = Omit<ErrorResponse, 'code'> & { code?: ErrorCode };
+
+/**
+ * The one fetch wrapper every call goes through. It sends what the spec's shared client sends (JSON, the
+ * AJAX marker, the CSRF meta when present, credentials) and applies the spec's error catalogue
+ * (section 8) so no screen has to.
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: ErrorResponse | null;
+  readonly body: ApiErrorBody | null;
+  /**
+   * What went wrong, for decisions (`'idempotency_in_progress'`, `'insufficient_funds'`, ...): decide by
+   * this, never by the message text, which is for people and may be reworded. null when the body had none.
+   */
+  readonly code: ErrorCode | null;
   /** True when the catalogue already told the user (401, 429, network): callers should stay quiet. */
   readonly handled: boolean;
 
-  constructor(status: number, body: ErrorResponse | null, handled: boolean) {
+  constructor(status: number, body: ApiErrorBody | null, handled: boolean) {
     super(body?.message ?? `Request failed with status ${status}`);
     this.status = status;
     this.body = body;
+    this.code = body?.code ?? null;
     this.handled = handled;
   }
 }
@@ -63,7 +76,7 @@ async function readBody(response: Response): Promise<unknown> {
 // Several calls failing with 401 at once are one expired session: tell the user once.
 let expiryInProgress = false;
 
-function handleSessionExpired(body: ErrorResponse | null): void {
+function handleSessionExpired(body: ApiErrorBody | null): void {
   clearStoredUser();
   if (expiryInProgress) return;
   expiryInProgress = true;
@@ -75,7 +88,8 @@ function handleSessionExpired(body: ErrorResponse | null): void {
   setTimeout(() => navigate('/'), SESSION_EXPIRED_REDIRECT_MS);
 }
 
-async function applyCatalogue(status: number, body: ErrorResponse | null): Promise<boolean> {
+/** The spec's catalogue is by status (section 8); decisions finer than a status read `ApiError.code`. */
+async function applyCatalogue(status: number, body: ApiErrorBody | null): Promise<boolean> {
   if (status === 401) {
     handleSessionExpired(body);
     return true;
@@ -114,7 +128,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   const body = await readBody(response);
   if (response.ok) return body as T;
-  const errorBody = body && typeof body === 'object' && 'message' in body ? (body as ErrorResponse) : null;
+  const errorBody = body && typeof body === 'object' && 'message' in body ? (body as ApiErrorBody) : null;
   const handled = await applyCatalogue(response.status, errorBody);
   throw new ApiError(response.status, errorBody, handled);
 }

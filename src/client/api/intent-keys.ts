@@ -1,4 +1,3 @@
-import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import { ApiError } from './client.ts';
 
 /**
@@ -30,7 +29,8 @@ function keyFor(action: string, intent: string): string {
 function outcomeUnknown(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true; // aborted or thrown before an answer was read
   if (error.status === 0 || error.status >= 500) return true;
-  return error.status === 409 && error.body?.message === SHOP_MESSAGES.idempotencyRunning;
+  // The first attempt with this key is still running: its outcome is not known yet.
+  return error.code === 'idempotency_in_progress';
 }
 
 /**

@@ -1,8 +1,8 @@
-import { manilaParts, useNow } from '../ui/manila-time.ts';
+import { manilaClockParts, useNow } from '../ui/manila-time.ts';
 
 /** Header clock: server time in Asia/Manila, ticking every second. */
 export function ManilaClock() {
-  const t = manilaParts(useNow());
+  const t = manilaClockParts(useNow());
   return (
     <p className="manila-clock">
       <span className="manila-clock__zone">Server time (GMT+08:00)</span>{' '}

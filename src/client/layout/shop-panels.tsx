@@ -1,45 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { NAME_CUT_SIDE, truncateName } from '#shared/shop-rules.ts';
-import { api } from '../api/client.ts';
+import { formatPrice, NAME_CUT_SIDE, truncateName } from '#shared/shop-rules.ts';
+import { cartQueryOptions, topSalesQueryOptions } from '../api/shop.ts';
 import { useStoredUser } from '../session/user-store.ts';
 import { SidePanel } from './side-panel.tsx';
 
-interface ShopItemLike {
-  ProductNum: number;
-  ItemName: string;
-  price?: number;
-  section?: number;
-}
-interface CartEntryLike {
-  seq: number;
-  quantity: number;
-  /** false = delisted: checkout leaves it out. */
-  available?: boolean;
-  shopitem?: ShopItemLike | null;
-}
-
-/** The shop responses may come bare or wrapped ({ itemshopdata } / { data }); the panels read both. */
-function listOf<T>(body: unknown, ...keys: string[]): T[] {
-  if (Array.isArray(body)) return body as T[];
-  if (body && typeof body === 'object') {
-    for (const key of keys) {
-      const value = (body as Record<string, unknown>)[key];
-      if (Array.isArray(value)) return value as T[];
-    }
-  }
-  return [];
-}
-
-const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const SIDE_TOP_SALES = 5;
 
 /** Item shop side panel: top sales (names cut to 14 + '...'), links to the shop and to top-up. */
 export function ShopPanel() {
+  // The item shop page's own query: one request and one freshness for both.
   const topSales = useQuery({
-    queryKey: ['topsales'],
-    queryFn: () => api.get<unknown>('topsales'),
-    select: (body) => listOf<ShopItemLike>(body, 'itemshopdata', 'data').slice(0, 5),
-    staleTime: 5 * 60_000,
+    ...topSalesQueryOptions(),
+    select: (body) => body.itemshopdata.slice(0, SIDE_TOP_SALES),
   });
   return (
     <SidePanel title="Item Shop" icon="shop">
@@ -70,13 +43,8 @@ export function ShopPanel() {
 /** Cart summary for the signed-in player: names cut to 14 + '...', and the Checkout link. */
 export function CartSummary() {
   const user = useStoredUser();
-  const usernum = user?.UserNum;
-  const cart = useQuery({
-    queryKey: ['shopcart', usernum],
-    queryFn: () => api.get<unknown>('shopcart', { query: { usernum } }),
-    select: (body) => listOf<CartEntryLike>(body, 'data', 'cart', 'shopcart'),
-    enabled: usernum !== undefined,
-  });
+  // The cart page's own query, so a change on either side shows on both.
+  const cart = useQuery(cartQueryOptions(user?.UserNum));
   if (!user) return null;
   const entries = cart.data ?? [];
   return (
@@ -86,14 +54,12 @@ export function CartSummary() {
         {!cart.isPending && entries.length === 0 && <li className="muted">No items in your cart yet.</li>}
         {entries.map((entry) => (
           <li key={entry.seq}>
-            <span title={entry.shopitem?.ItemName}>
-              {truncateName(entry.shopitem?.ItemName ?? '', NAME_CUT_SIDE)}
+            <span title={entry.shopitem.ItemName}>
+              {truncateName(entry.shopitem.ItemName, NAME_CUT_SIDE)}
             </span>
             <span className="cart-summary__qty">
               ×{entry.quantity}
-              {entry.available === false
-                ? ' · Unavailable'
-                : entry.shopitem?.price !== undefined && ` · ${price.format(entry.shopitem.price)}`}
+              {entry.available ? ` · ${formatPrice(entry.shopitem.price)}` : ' · Unavailable'}
             </span>
           </li>
         ))}

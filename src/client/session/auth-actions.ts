@@ -1,34 +1,26 @@
 import { MESSAGES } from '#shared/messages.ts';
-import { api } from '../api/client.ts';
+import { isAdminType } from '#shared/user-types.ts';
+import { accountApi } from '../api/accounts.ts';
 import { showDialog } from '../ui/dialog-store.ts';
 import { clearStoredUser, type StoredUser, setStoredUser } from './user-store.ts';
-
-/** docs/product/accounts.md: status <= 1 a player, >= 11 an admin, anything in between a failure. */
-export const ADMIN_STATUS = 11;
-
-interface LoginResponse {
-  data: { user: StoredUser | null; token: string | null; message: string; status: number };
-}
 
 export type SignInResult = { ok: true; user: StoredUser } | { ok: false; message: string };
 
 /**
- * Signs in through POST /api/processlogin (the server also sets the HttpOnly session cookie). The
+ * Signs in through POST /api/processlogin (the server also sets the HttpOnly session cookie). Spec
+ * section 4: status <= 1 is a player, an admin's user type an admin, anything in between a failure. The
  * caller navigates to / on success; failures clear any stored user and come back as a message.
  */
 export async function signIn(UserID: string, UserPass: string): Promise<SignInResult> {
-  const { data } = await api.post<LoginResponse>('processlogin', { UserID, UserPass });
-  if (data.user && (data.status <= 1 || data.status >= ADMIN_STATUS)) {
+  const { data } = await accountApi.login({ UserID, UserPass });
+  const admin = isAdminType(data.status);
+  if (data.user && (data.status <= 1 || admin)) {
     setStoredUser(data.user);
-    if (data.status >= ADMIN_STATUS) await showDialog(`Welcome, ${data.user.UserID}!`, { title: 'Welcome' });
+    if (admin) await showDialog(`Welcome, ${data.user.UserID}!`, { title: 'Welcome' });
     return { ok: true, user: data.user };
   }
   clearStoredUser();
   return { ok: false, message: data.message || MESSAGES.unexpected };
-}
-
-interface MeResponse {
-  user: StoredUser;
 }
 
 /**
@@ -36,7 +28,7 @@ interface MeResponse {
  * side box and the account page show fresh figures. A 401 clears the user through the API client.
  */
 export async function refreshUser(): Promise<StoredUser> {
-  const { user } = await api.get<MeResponse>('me');
+  const { user } = await accountApi.me();
   setStoredUser(user);
   return user;
 }
@@ -44,5 +36,5 @@ export async function refreshUser(): Promise<StoredUser> {
 /** Fire and forget on the server (docs/product/api.md); the browser forgets the user at once. */
 export async function signOut(): Promise<void> {
   clearStoredUser();
-  await api.post('logout').catch(() => {});
+  await accountApi.logout().catch(() => {});
 }

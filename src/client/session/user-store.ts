@@ -1,17 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import type { AccountUser } from '#shared/contracts/accounts.ts';
 
 /**
- * The signed-in player as the browser remembers it: its presence means signed in (accounts.md).
- * Only display data lives here; the session itself is an HttpOnly cookie the page never sees.
+ * The signed-in player as the browser remembers it (spec: "a user object's presence means logged in"):
+ * the API's account user (sign-in and GET /api/me answer it), of which only the identity and balances are
+ * sure to be there (a store written by an older version may hold no more). Only display data lives here;
+ * the session itself is an HttpOnly cookie the page never sees.
  */
-export interface StoredUser {
-  UserNum: number;
-  UserID: string;
-  UserType: number;
-  UserPoint: number;
-  UserPoint2: number;
-  [key: string]: unknown;
-}
+export type StoredUser = Pick<AccountUser, 'UserNum' | 'UserID' | 'UserType' | 'UserPoint' | 'UserPoint2'> &
+  Partial<AccountUser>;
 
 const USER_KEY = 'user';
 const TYPE_KEY = 'usertype';

@@ -2,8 +2,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState } from 'react';
+import type { SiteBanner } from '#shared/contracts/banners.ts';
 import { BannerSlide } from './banner-rotator.tsx';
-import { BANNER, type SiteBanner } from './banners.ts';
+import { BANNER } from './banners.ts';
 
 /** Embla's fade speed is a physics factor, not ms: 26 brings the next banner to ~90% in about 800 ms. */
 const FADE_DURATION = 26;

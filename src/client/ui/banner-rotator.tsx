@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BANNER, bannerSrc, type SiteBanner, useSiteBanners } from './banners.ts';
+import type { SiteBanner } from '#shared/contracts/banners.ts';
+import { bannersQueryOptions } from '../api/banners.ts';
+import { BANNER, bannerSrc } from './banners.ts';
 
 const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
 
-const SAMPLE: SiteBanner[] = [{ id: 0, img_url: null }];
+const SAMPLE: SiteBanner[] = [{ id: 0, img_url: '', alt: '' }];
 
 export function BannerSlide({ banner, index, count }: { banner: SiteBanner; index: number; count: number }) {
   const src = bannerSrc(banner);
@@ -13,7 +16,7 @@ export function BannerSlide({ banner, index, count }: { banner: SiteBanner; inde
         src={src}
         width={BANNER.width}
         height={BANNER.height}
-        alt={banner.alt?.trim() || `Banner ${index + 1} of ${count}`}
+        alt={banner.alt.trim() || `Banner ${index + 1} of ${count}`}
         loading={index === 0 ? 'eager' : 'lazy'}
         decoding="async"
         draggable={false}
@@ -28,7 +31,7 @@ export function BannerSlide({ banner, index, count }: { banner: SiteBanner; inde
  * is fetched after the first paint so it stays out of the initial JavaScript.
  */
 export function BannerRotator({ label = 'Featured banners' }: { label?: string }) {
-  const query = useSiteBanners();
+  const query = useQuery(bannersQueryOptions());
   const banners = query.data && query.data.length > 0 ? query.data : SAMPLE;
   const [enhance, setEnhance] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { MANILA_ZONE } from '#shared/manila-time.ts';
 
-/** The game's clock runs on Asia/Manila time (GMT+08:00) whatever the visitor's own zone. */
-export const MANILA_ZONE = 'Asia/Manila';
+// The game's clock runs on Asia/Manila time (GMT+08:00) whatever the visitor's own zone.
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: MANILA_ZONE,
@@ -15,7 +15,7 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-export interface ManilaParts {
+export interface ManilaClockParts {
   weekday: string;
   year: string;
   month: string;
@@ -30,7 +30,8 @@ export interface ManilaParts {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export function manilaParts(date: Date): ManilaParts {
+/** The clock's text parts of an instant in Manila (names, zero-padded numbers, ISO with offset). */
+export function manilaClockParts(date: Date): ManilaClockParts {
   const map: Record<string, string> = {};
   for (const part of partsFormat.formatToParts(date)) map[part.type] = part.value;
   const monthNumber = String(MONTHS.indexOf(map.month ?? '') + 1).padStart(2, '0');

@@ -1,40 +1,47 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef } from 'react';
 
-/** A native modal <dialog> (focus trapped, rest of the page inert, Escape cancels): every prompt of the site. */
+type DialogProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose' | 'children'>;
+
+/**
+ * The site's one dialog: a native modal <dialog> (focus trapped, the rest of the page inert, Escape
+ * cancels), opened and closed by `open`. Every alert, question, prompt, progress note and viewer of the
+ * site is one of these. Name it with `aria-labelledby` (or `aria-label`). `plain` drops the site's framed
+ * look (the `site-dialog` box and its body padding) for a dialog that styles itself, such as the image
+ * viewer; other attributes (`className`, `data-testid`, `onKeyDown`, ...) go to the <dialog>.
+ */
 export function Modal({
   open,
-  labelledBy,
-  describedBy,
   onCancel,
-  children,
+  plain = false,
   className = '',
-}: {
+  children,
+  ...dialog
+}: DialogProps & {
   open: boolean;
-  labelledBy: string;
-  describedBy?: string;
+  /** Escape, or any other way the browser closes the dialog: the owner should set `open` to false. */
   onCancel?: () => void;
+  plain?: boolean;
   children: ReactNode;
-  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
   }, [open]);
+  const classes = plain ? className : `site-dialog ${className}`.trim();
   return (
     <dialog
       ref={ref}
-      className={`site-dialog ${className}`}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
+      {...dialog}
+      className={classes || undefined}
       onCancel={(event) => {
         event.preventDefault();
         onCancel?.();
       }}
     >
-      {open && <div className="site-dialog__body">{children}</div>}
+      {open && (plain ? children : <div className="site-dialog__body">{children}</div>)}
     </dialog>
   );
 }

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type CouponResponse, couponRequestSchema } from '#shared/contracts/shop.ts';
+import { couponRequestSchema } from '#shared/contracts/shop.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { api, reportActionError } from '../api/client.ts';
+import { reportActionError } from '../api/client.ts';
 import { withIntentKey } from '../api/intent-keys.ts';
+import { shopApi, shopKeys } from '../api/shop.ts';
 import { patchStoredUser, useStoredUser } from '../session/user-store.ts';
 import { showDialog, showSuccess } from './dialog-store.ts';
 import './redeem-form.css';
@@ -37,14 +38,10 @@ export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
       // One key per code: redeeming the same code again after a lost answer replays the first answer.
       const CouponCode = values.CouponCode.trim();
       const response = await withIntentKey('processCoupon', CouponCode, (key) =>
-        api.post<CouponResponse>(
-          'processCoupon',
-          { CouponCode, ReferralCode: '' },
-          { headers: { 'Idempotency-Key': key } },
-        ),
+        shopApi.redeemCoupon(CouponCode, key),
       );
       patchStoredUser({ UserPoint: response.userPoints, UserPoint2: response.userPoints2 });
-      void queryClient.invalidateQueries({ queryKey: ['topuphistory'] });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.allTopUps });
       reset();
       void showSuccess(response.message);
     } catch (error) {

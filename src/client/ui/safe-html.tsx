@@ -1,16 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-const VIDEO_HOSTS = new Set(['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']);
-
-function isVideoFrame(src: string | null): boolean {
-  try {
-    const url = new URL(src ?? '');
-    return url.protocol === 'https:' && VIDEO_HOSTS.has(url.hostname);
-  } catch {
-    return false;
-  }
-}
+import { isVideoFrameUrl } from '#shared/video-hosts.ts';
 
 let hooked = false;
 function purifier() {
@@ -52,7 +42,7 @@ export function purifyHtml(html: string): string {
     RETURN_DOM: true,
   }) as HTMLElement;
   for (const frame of body.querySelectorAll('iframe'))
-    if (!isVideoFrame(frame.getAttribute('src'))) frame.remove();
+    if (!isVideoFrameUrl(frame.getAttribute('src'))) frame.remove();
   return body.innerHTML;
 }
 

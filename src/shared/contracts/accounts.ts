@@ -239,6 +239,7 @@ export const validatePasswordRequestSchema = z.object({
   ...accountRef,
   UserPass: z.string(M.passwordRequired).min(1, M.passwordRequired).max(200, M.passwordIncorrect),
 });
+export type ValidatePasswordRequest = z.input<typeof validatePasswordRequestSchema>;
 
 /** A message present = valid (docs/product/api.md); a wrong answer or password comes back with no message. */
 export const validationResultSchema = z.object({ valid: z.boolean(), message: z.string().optional() });
@@ -270,6 +271,7 @@ export const detailsFormSchema = updateDetailsRequestSchema.pick({
 export type DetailsForm = z.input<typeof detailsFormSchema>;
 
 export const userIpResponseSchema = z.object({ useripdata: z.string() });
+export type UserIpResponse = z.infer<typeof userIpResponseSchema>;
 
 // ---------------------------------------------------------------- password change
 
@@ -277,6 +279,7 @@ export const secretAnswerRequestSchema = z.object({
   ...accountRef,
   secretAnswer: z.string(M.answerRequired).trim().min(1, M.answerRequired).max(200, M.secretAnswerIncorrect),
 });
+export type SecretAnswerRequest = z.input<typeof secretAnswerRequestSchema>;
 
 export const updatePasswordRequestSchema = z.object({
   ...accountRef,
@@ -286,6 +289,7 @@ export const updatePasswordRequestSchema = z.object({
     .max(200, M.currentPasswordWrong),
   NewUserPass: newPasswordField(M.newPasswordRequired),
 });
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 
 /** The /changepassword form (docs/product/accounts.md), checked before the secret-answer prompt. */
 export const changePasswordFormSchema = z
@@ -318,6 +322,7 @@ export const resetPasswordRequestSchema = z.object({
   token: linkToken,
   newPassword: newPasswordField(M.newPasswordRequired),
 });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
@@ -334,3 +339,4 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export const verifyEmailRequestSchema = z.object({
   token: z.string().min(20, M.verifyLinkInvalid).max(100, M.verifyLinkInvalid),
 });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;

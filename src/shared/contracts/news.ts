@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFieldsSchema } from './paging.ts';
 import { wholeNumber } from './whole-number.ts';
 
 export const newsItemSchema = z.object({
@@ -33,12 +34,8 @@ export const newsListParamsSchema = z.object({
 });
 export type NewsListParams = z.infer<typeof newsListParamsSchema>;
 
-export const pagingSchema = z.object({
+export const pagingSchema = pageFieldsSchema.extend({
   page: z.number().int(),
-  prev_page: z.number().int(),
-  next_page: z.number().int(),
-  last_page: z.number().int(),
-  lpm1: z.number().int(),
   total: z.number().int(),
 });
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   CART_MAX_QUANTITY,
+  CURRENCIES,
   MAX_BALANCE,
   MAX_PRICE,
   MAX_VOUCHER_VALUE,
   SHOP_MESSAGES,
 } from '../shop-rules.ts';
+import { pageFieldsSchema } from './paging.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**
@@ -73,12 +75,7 @@ export const shopItemSchema = z.object({
 });
 export type ShopItem = z.infer<typeof shopItemSchema>;
 
-const pageFieldsShape = {
-  prev_page: z.number().int(),
-  next_page: z.number().int(),
-  last_page: z.number().int(),
-  lpm1: z.number().int(),
-};
+const pageFieldsShape = pageFieldsSchema.shape;
 
 export const itemShopQuerySchema = z.strictObject({
   category: wholeNumber({ name: 'category', min: 0, max: 2_147_483_647 }).default(0),
@@ -202,7 +199,7 @@ export const topUpEntrySchema = z.object({
   CardCode: z.string(),
   DateTopUp: z.string(),
   Cardvalue: z.number().int().min(0).max(MAX_VOUCHER_VALUE),
-  currency: z.enum(['rcoin', 'milleage']),
+  currency: z.enum(CURRENCIES),
 });
 export type TopUpEntry = z.infer<typeof topUpEntrySchema>;
 export const topUpHistoryResponseSchema = z.object({

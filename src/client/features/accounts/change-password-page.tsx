@@ -8,11 +8,11 @@ import {
   ACCOUNT_MESSAGES as M,
   SECRET_QUESTIONS,
 } from '#shared/contracts/accounts.ts';
+import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { clearStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { showDialog, showError } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { accountApi } from './account-api.ts';
 import { FormField } from './form-field.tsx';
 import { usePrompt } from './prompt-dialog.tsx';
 import './accounts.css';

@@ -8,10 +8,10 @@ import {
   ACCOUNT_LIMITS as L,
   ACCOUNT_MESSAGES as M,
 } from '#shared/contracts/accounts.ts';
+import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { clearStoredUser } from '../../session/user-store.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
-import { accountApi } from './account-api.ts';
 import { FormField } from './form-field.tsx';
 import { usePrompt } from './prompt-dialog.tsx';
 

@@ -8,10 +8,10 @@ import {
   findUserIdRequestSchema,
   ACCOUNT_LIMITS as L,
 } from '#shared/contracts/accounts.ts';
+import { accountApi } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { accountApi } from './account-api.ts';
 import { FormField } from './form-field.tsx';
 import { PROCESSING_LIMIT_MS, ProcessingDialog } from './processing-dialog.tsx';
 import './accounts.css';

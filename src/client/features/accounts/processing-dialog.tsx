@@ -13,7 +13,7 @@ export function ProcessingDialog({
 }) {
   const id = useId();
   return (
-    <Modal open={open} labelledBy={id} className="processing-dialog">
+    <Modal open={open} aria-labelledby={id} className="processing-dialog">
       <h2 id={id}>{title}</h2>
       <p role="status">
         <span className="processing-dialog__spinner" aria-hidden="true" /> {message}

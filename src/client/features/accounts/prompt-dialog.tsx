@@ -40,7 +40,7 @@ export function usePrompt() {
   };
 
   const element = (
-    <Modal open={request !== null} labelledBy={`${id}-title`} onCancel={() => finish(null)}>
+    <Modal open={request !== null} aria-labelledby={`${id}-title`} onCancel={() => finish(null)}>
       {request && (
         <form onSubmit={onSubmit} className="prompt-dialog">
           <h2 id={`${id}-title`}>{request.title}</h2>

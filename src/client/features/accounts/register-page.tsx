@@ -9,10 +9,10 @@ import {
   registerRequestSchema,
   SECRET_QUESTIONS,
 } from '#shared/contracts/accounts.ts';
+import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { accountApi } from './account-api.ts';
 import { countryOptions } from './countries.ts';
 import { FormField } from './form-field.tsx';
 import './accounts.css';

@@ -7,11 +7,11 @@ import {
   type ResetPasswordForm,
   resetPasswordFormSchema,
 } from '#shared/contracts/accounts.ts';
+import { accountApi } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
 import { clearStoredUser } from '../../session/user-store.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { accountApi } from './account-api.ts';
 import { FormField } from './form-field.tsx';
 import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';

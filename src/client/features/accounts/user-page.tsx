@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountUser } from '#shared/contracts/accounts.ts';
+import { meQueryOptions } from '../../api/accounts.ts';
 import { setStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { accountApi } from './account-api.ts';
 import { DetailsForm } from './details-form.tsx';
 import { RedeemSlot } from './redeem-slot.tsx';
 import { VerifyReminder } from './verify-reminder.tsx';
@@ -59,7 +59,7 @@ function Characters({ user }: { user: AccountUser }) {
 /** /user: redeem slot, account info, characters, details update, game-login whitelist. */
 export function UserPage() {
   usePageTitle('My Account');
-  const me = useQuery({ queryKey: ['me'], queryFn: accountApi.me, staleTime: 0 });
+  const me = useQuery(meQueryOptions());
   const user = me.data?.user;
   useEffect(() => {
     if (user) setStoredUser(user); // keeps the side box's balances fresh

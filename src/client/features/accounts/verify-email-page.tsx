@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
+import { verifyEmailQueryOptions } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { refreshUser } from '../../session/auth-actions.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { accountApi } from './account-api.ts';
 import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';
 
@@ -15,14 +15,7 @@ export function VerifyEmailPage() {
   usePageTitle('Verify E-mail');
   const token = useLinkToken();
   const user = useStoredUser();
-  const result = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => accountApi.verifyEmail(token ?? ''),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useQuery(verifyEmailQueryOptions(token));
   const verified = result.isSuccess;
   const signedIn = user !== null;
   useEffect(() => {

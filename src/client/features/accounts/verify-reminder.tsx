@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { accountApi } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
-import { accountApi } from './account-api.ts';
 
 /** Shown to a player whose e-mail address is not verified yet, with a resend button. */
 export function VerifyReminder() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { accountApi, userIpQueryOptions } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
-import { accountApi } from './account-api.ts';
 import { ProcessingDialog } from './processing-dialog.tsx';
 
 /** Shows the player's current address and lets them allow it for the game server's login whitelist. */
 export function WhitelistPanel() {
-  const ip = useQuery({ queryKey: ['user-ip'], queryFn: accountApi.userIp });
+  const ip = useQuery(userIpQueryOptions());
   const [processing, setProcessing] = useState(false);
 
   async function whitelist() {

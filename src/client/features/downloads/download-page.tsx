@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useDownloads } from '../../ui/content-queries.ts';
+import { downloadsQueryOptions } from '../../api/downloads.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './downloads.css';
 
@@ -16,7 +17,7 @@ const REQUIREMENTS: [string, string, string | null][] = [
 /** /download and /downloads: the client links, the two guides and the system requirements. */
 export function DownloadPage() {
   usePageTitle('Download');
-  const links = useDownloads();
+  const links = useQuery(downloadsQueryOptions());
   return (
     <section className="content-page" aria-labelledby="download-title">
       <h1 id="download-title" className="crumb">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { classEmblem } from '../../ui/emblems.ts';
+import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CLASS_PANELS, type ClassPanel } from './class-data.ts';
 import './guides.css';
@@ -29,47 +30,33 @@ function PanelBody({ panel }: { panel: ClassPanel }) {
 export function CharactersPage() {
   usePageTitle('Character');
   const [active, setActive] = useState(1);
-  const tabs = CLASS_PANELS.filter((p) => p.tab);
-  const select = (n: number) => {
-    setActive(n);
-    document.getElementById(`class-tab-${n}`)?.focus();
-  };
+  const tabs = CLASS_PANELS.filter((p) => p.tab).map((p) => ({
+    key: p.number,
+    label: (
+      <img
+        src={`/img/guides/tab-${p.number}-${p.number === active ? 'on' : 'off'}.svg`}
+        width="96"
+        height="40"
+        alt={`${p.number} ${p.name}`}
+      />
+    ),
+  }));
   return (
     <section className="content-page guide" aria-labelledby="characters-title">
       <h1 id="characters-title" className="crumb">
         Character
       </h1>
       <p>Every player belongs to a class. Pick the one that fits how you like to fight.</p>
-      <div className="class-tabs" role="tablist" aria-label="Classes">
-        {tabs.map((p) => {
-          const selected = p.number === active;
-          return (
-            <button
-              key={p.number}
-              id={`class-tab-${p.number}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={`class-panel-${p.number}`}
-              tabIndex={selected ? 0 : -1}
-              className="class-tab"
-              onClick={() => setActive(p.number)}
-              onKeyDown={(e) => {
-                const i = tabs.indexOf(p);
-                if (e.key === 'ArrowRight') select(tabs[(i + 1) % tabs.length]!.number);
-                else if (e.key === 'ArrowLeft') select(tabs[(i + tabs.length - 1) % tabs.length]!.number);
-              }}
-            >
-              <img
-                src={`/img/guides/tab-${p.number}-${selected ? 'on' : 'off'}.svg`}
-                width="96"
-                height="40"
-                alt={`${p.number} ${p.name}`}
-              />
-            </button>
-          );
-        })}
-      </div>
+      <Tabs
+        label="Classes"
+        items={tabs}
+        selected={active}
+        onSelect={setActive}
+        tabId={(n) => `class-tab-${n}`}
+        panelId={(n) => `class-panel-${n}`}
+        className="class-tabs"
+        tabClassName="class-tab"
+      />
       {CLASS_PANELS.map((p) =>
         p.tab ? (
           <div

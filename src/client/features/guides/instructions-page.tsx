@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { HOTSPOTS, type Hotspot } from './instructions-data.tsx';
 import './guides.css';
@@ -8,12 +9,9 @@ const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 /** /instructions: a clickable interface image; each of the nine parts opens its explanation. */
 export function InstructionsPage() {
   usePageTitle('Instructions');
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState<Hotspot | null>(null);
-  const show = (spot: Hotspot) => {
-    setOpen(spot);
-    dialog.current?.showModal();
-  };
+  const show = (spot: Hotspot) => setOpen(spot);
+  const close = () => setOpen(null);
   return (
     <section className="content-page guide" aria-labelledby="instructions-title">
       <h1 id="instructions-title" className="crumb">
@@ -50,11 +48,12 @@ export function InstructionsPage() {
           </li>
         ))}
       </ul>
-      <dialog
-        ref={dialog}
+      <Modal
+        open={open !== null}
+        plain
         className="guide-popup"
         aria-labelledby="guide-popup-title"
-        onClose={() => setOpen(null)}
+        onCancel={close}
         data-testid="guide-popup"
       >
         {open && (
@@ -63,12 +62,10 @@ export function InstructionsPage() {
             {open.body}
           </>
         )}
-        <form method="dialog">
-          <button type="submit" className="btn btn--small">
-            Close
-          </button>
-        </form>
-      </dialog>
+        <button type="button" className="btn btn--small" onClick={close}>
+          Close
+        </button>
+      </Modal>
     </section>
   );
 }

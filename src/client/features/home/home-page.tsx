@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { classOfCode } from '#shared/classes.ts';
@@ -5,14 +6,16 @@ import { NEWS_BOARDS, NEWS_LATEST_COUNT } from '#shared/news-types.ts';
 import { SIDE_RANKING_LIMIT } from '#shared/rankings.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
+import { clubAreasQueryOptions } from '../../api/clubs.ts';
+import { newsListQueryOptions } from '../../api/news.ts';
+import { rankingsQueryOptions } from '../../api/rankings.ts';
 import { BannerRotator } from '../../ui/banner-rotator.tsx';
-import { useClubAreas, useNewsList, useRankings } from '../../ui/content-queries.ts';
 import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './home.css';
 
 function LatestNews({ type, title }: { type: number; title: string }) {
-  const latest = useNewsList(type, NEWS_LATEST_COUNT, 0, 1);
+  const latest = useQuery(newsListQueryOptions(type, NEWS_LATEST_COUNT, 0, 1));
   const item = latest.data?.data[0];
   return (
     <li className="home-news__item">
@@ -58,7 +61,7 @@ function RankingSkeleton() {
 
 function MiniRanking() {
   const [school, setSchool] = useState<number | undefined>(undefined);
-  const rankings = useRankings({ list: 'toplevelside', school });
+  const rankings = useQuery(rankingsQueryOptions({ list: 'toplevelside', school }));
   const rows = rankings.data?.toplevelside ?? [];
   return (
     <section className="home-box" aria-labelledby="mini-ranking-title" data-testid="mini-ranking">
@@ -103,7 +106,7 @@ function MiniRanking() {
 }
 
 function ClubTable() {
-  const clubs = useClubAreas();
+  const clubs = useQuery(clubAreasQueryOptions());
   const areas = clubs.data ?? [];
   return (
     <section className="home-box" aria-labelledby="club-title" data-testid="club-table">

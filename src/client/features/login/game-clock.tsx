@@ -1,8 +1,8 @@
-import { manilaParts, useNow } from '../../ui/manila-time.ts';
+import { manilaClockParts, useNow } from '../../ui/manila-time.ts';
 
 /** The login page's game clock: the date part, then the trailing hh:mm (Manila time). */
 export function GameClock() {
-  const t = manilaParts(useNow());
+  const t = manilaClockParts(useNow());
   return (
     <p className="game-clock">
       <span className="sr-only">Game time (Manila): </span>

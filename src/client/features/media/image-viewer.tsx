@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { Modal } from '../../ui/modal.tsx';
 
 export interface Picture {
   src: string;
@@ -8,7 +9,7 @@ export interface Picture {
 }
 
 /**
- * A grid of thumbnails; each opens a modal viewer (native <dialog>: focus trapped, Escape closes) with
+ * A grid of thumbnails; each opens a modal viewer (the site's Modal: focus trapped, Escape closes) with
  * Previous / Next buttons and the arrow keys.
  */
 export function ImageGrid({
@@ -20,13 +21,9 @@ export function ImageGrid({
   label: string;
   download?: boolean;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState<number | null>(null);
   const current = index === null ? null : pictures[index];
-  const open = (i: number) => {
-    setIndex(i);
-    dialog.current?.showModal();
-  };
+  const close = () => setIndex(null);
   const step = (delta: number) =>
     setIndex((i) => (i === null ? i : (i + delta + pictures.length) % pictures.length));
   return (
@@ -34,18 +31,19 @@ export function ImageGrid({
       <ul className="image-grid" aria-label={label}>
         {pictures.map((p, i) => (
           <li key={p.src}>
-            <button type="button" className="image-grid__open" onClick={() => open(i)}>
+            <button type="button" className="image-grid__open" onClick={() => setIndex(i)}>
               <img src={p.src} width={p.width} height={p.height} alt="" loading="lazy" />
               <span>{p.title}</span>
             </button>
           </li>
         ))}
       </ul>
-      <dialog
-        ref={dialog}
+      <Modal
+        open={current !== null}
+        plain
         className="viewer"
         aria-label={current ? `${current.title} (${(index ?? 0) + 1} of ${pictures.length})` : label}
-        onClose={() => setIndex(null)}
+        onCancel={close}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') step(1);
           else if (e.key === 'ArrowLeft') step(-1);
@@ -75,11 +73,11 @@ export function ImageGrid({
           <button type="button" className="btn btn--small" onClick={() => step(1)}>
             Next
           </button>
-          <button type="button" className="btn btn--small" onClick={() => dialog.current?.close()}>
+          <button type="button" className="btn btn--small" onClick={close}>
             Close
           </button>
         </div>
-      </dialog>
+      </Modal>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { youtubeEmbedUrl } from '#shared/video-hosts.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { MOVIES } from './media-data.ts';
 import './media.css';
@@ -11,7 +12,7 @@ function Movie({ movie }: { movie: (typeof MOVIES)[number] }) {
       <div className="movie__frame">
         {playing ? (
           <iframe
-            src={`https://www.youtube-nocookie.com/embed/${movie.youtube}?autoplay=1`}
+            src={youtubeEmbedUrl(movie.youtube)}
             title={movie.title}
             width="640"
             height="360"

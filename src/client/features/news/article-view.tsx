@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { relativeTime } from '#shared/relative-time.ts';
-import { useArticle } from '../../ui/content-queries.ts';
+import { articleQueryOptions } from '../../api/news.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 
 /** One article: thumbnail (when IsShowThumbnail), subject, writer, date, HTML; or 'No news data available'. */
 export function ArticleView({ id }: { id: number | null }) {
-  const article = useArticle(id);
+  const article = useQuery(articleQueryOptions(id));
   if (id !== null && article.isPending) {
     return (
       <p role="status" className="muted">

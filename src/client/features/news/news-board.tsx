@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NewsItem } from '#shared/contracts/news.ts';
 import { NEWS_LATEST_COUNT, NEWS_PAGE_SIZE } from '#shared/news-types.ts';
 import { relativeTime } from '#shared/relative-time.ts';
-import { useNewsList } from '../../ui/content-queries.ts';
+import { newsListQueryOptions } from '../../api/news.ts';
 
 function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
   return (
@@ -29,8 +30,8 @@ function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
  */
 export function NewsBoard({ type, title }: { type: number; title: string }) {
   const [page, setPage] = useState(1);
-  const latest = useNewsList(type, NEWS_LATEST_COUNT, 0, 1);
-  const list = useNewsList(type, NEWS_PAGE_SIZE, page, 0);
+  const latest = useQuery(newsListQueryOptions(type, NEWS_LATEST_COUNT, 0, 1));
+  const list = useQuery(newsListQueryOptions(type, NEWS_PAGE_SIZE, page, 0));
   const top = latest.data?.data[0];
   const rows = (list.data?.data ?? []).filter((item) => item.id !== top?.id);
   const last = list.data?.last_page ?? 1;

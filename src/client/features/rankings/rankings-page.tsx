@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLASSES, classOfCode, isClassKey } from '#shared/classes.ts';
@@ -5,8 +6,9 @@ import type { RankingList, RankingRow } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
 import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
-import { useRankings } from '../../ui/content-queries.ts';
+import { rankingsQueryOptions } from '../../api/rankings.ts';
 import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
+import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './rankings.css';
 
@@ -91,12 +93,14 @@ export function RankingsPage() {
   const monthParam = params.get('month');
   const month = monthParam && months.includes(monthParam) ? monthParam : months[0]!;
   const monthly = tab.key === 'mmr' || tab.key === 'killer';
-  const rankings = useRankings({
-    list: tab.list,
-    school,
-    class: cls,
-    month: monthly && month !== months[0] ? month : undefined,
-  });
+  const rankings = useQuery(
+    rankingsQueryOptions({
+      list: tab.list,
+      school,
+      class: cls,
+      month: monthly && month !== months[0] ? month : undefined,
+    }),
+  );
   const rows = rankings.data?.[tab.list] ?? [];
   const ids = useId();
 
@@ -113,36 +117,16 @@ export function RankingsPage() {
         Rankings
       </h1>
       <p className="rankings__note">{RANKINGS_NOTE}</p>
-      <div className="rank-tabs" role="tablist" aria-label="Ranking type">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            id={`${ids}-tab-${t.key}`}
-            aria-selected={t.key === tab.key}
-            aria-controls={`${ids}-panel`}
-            tabIndex={t.key === tab.key ? 0 : -1}
-            className={t.key === tab.key ? 'rank-tab is-active' : 'rank-tab'}
-            onClick={() => update('tab', t.key === 'level' ? undefined : t.key)}
-            onKeyDown={(event) => {
-              const i = TABS.indexOf(t);
-              const to =
-                event.key === 'ArrowRight'
-                  ? TABS[(i + 1) % TABS.length]
-                  : event.key === 'ArrowLeft'
-                    ? TABS[(i + TABS.length - 1) % TABS.length]
-                    : undefined;
-              if (!to) return;
-              event.preventDefault();
-              update('tab', to.key === 'level' ? undefined : to.key);
-              document.getElementById(`${ids}-tab-${to.key}`)?.focus();
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label="Ranking type"
+        items={TABS}
+        selected={tab.key}
+        onSelect={(key) => update('tab', key === 'level' ? undefined : key)}
+        tabId={(key) => `${ids}-tab-${key}`}
+        panelId={() => `${ids}-panel`}
+        className="rank-tabs"
+        tabClassName="rank-tab"
+      />
       <div
         id={`${ids}-panel`}
         role="tabpanel"

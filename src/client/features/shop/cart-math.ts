@@ -1,7 +1,7 @@
 import type { CartEntry } from '#shared/contracts/shop.ts';
 import { CART_MAX_QUANTITY, type Currency, currencyOfSection } from '#shared/shop-rules.ts';
+import type { CartRow } from '../../api/shop.ts';
 
-export type CartRow = { seq: number; ProductNum: number };
 export type CartChange =
   | { kind: 'quantity'; row: CartRow; by: 1 | -1 }
   | { kind: 'check' | 'remove'; row: CartRow };

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { CURRENCY_LABEL, type Currency, DEFAULT_ITEM_IMAGE, formatPrice } from '#shared/shop-rules.ts';
+import { cartQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { cartTotals, isBuyable } from './cart-math.ts';
 import { CurrencyIcon, Price } from './currency.tsx';
-import { fetchCart, keys, useBuyCart, useCartChange } from './shop-api.ts';
+import { useBuyCart, useCartChange } from './shop-mutations.ts';
 import './shop.css';
 
 function TotalLine({ label, totals }: { label: string; totals: Record<Currency, number> }) {
@@ -17,7 +18,7 @@ function TotalLine({ label, totals }: { label: string; totals: Record<Currency, 
       <span>{label}:</span>{' '}
       {shown.map((c) => (
         <span key={c} className="cart-total__part">
-          <CurrencyIcon section={c === 'milleage' ? 2 : 1} /> {formatPrice(totals[c])}
+          <CurrencyIcon currency={c} /> {formatPrice(totals[c])}
           {shown.length > 1 && <span className="sr-only"> {CURRENCY_LABEL[c]}</span>}
         </span>
       ))}
@@ -28,11 +29,7 @@ function TotalLine({ label, totals }: { label: string; totals: Record<Currency, 
 export function CartPage() {
   usePageTitle('Shopping Cart');
   const user = useStoredUser();
-  const cart = useQuery({
-    queryKey: keys.cart(user?.UserNum),
-    queryFn: () => fetchCart(user!.UserNum),
-    enabled: user !== null,
-  });
+  const cart = useQuery(cartQueryOptions(user?.UserNum));
   const change = useCartChange();
   const buy = useBuyCart();
   if (!user) {

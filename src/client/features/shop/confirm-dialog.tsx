@@ -13,8 +13,8 @@ export function ConfirmDialog({
   return (
     <Modal
       open={open}
-      labelledBy="shop-confirm-title"
-      describedBy="shop-confirm-message"
+      aria-labelledby="shop-confirm-title"
+      aria-describedby="shop-confirm-message"
       onCancel={() => onAnswer(false)}
     >
       <h2 id="shop-confirm-title">Please confirm</h2>

@@ -1,12 +1,13 @@
-import { CURRENCY_LABEL, currencyOfSection, formatPrice } from '#shared/shop-rules.ts';
+import { CURRENCY_LABEL, type Currency, currencyOfSection, formatPrice } from '#shared/shop-rules.ts';
 
-/** Section 2 = the Milleage coin icon, anything else = the R-Coin point icon (shop-and-wallet.md). */
-export function CurrencyIcon({ section, size = 16 }: { section: number; size?: number }) {
-  const currency = currencyOfSection(section);
+const ICON: Record<Currency, string> = { rcoin: '/img/shop/rcoin.svg', milleage: '/img/shop/milleage.svg' };
+
+/** The Milleage coin icon or the R-Coin point icon (spec section 9). */
+export function CurrencyIcon({ currency, size = 16 }: { currency: Currency; size?: number }) {
   return (
     <img
       className="currency-icon"
-      src={currency === 'milleage' ? '/img/shop/milleage.svg' : '/img/shop/rcoin.svg'}
+      src={ICON[currency]}
       width={size}
       height={size}
       alt={CURRENCY_LABEL[currency]}
@@ -15,10 +16,15 @@ export function CurrencyIcon({ section, size = 16 }: { section: number; size?: n
   );
 }
 
-export function Price({ value, section }: { value: number; section: number }) {
+/**
+ * An amount with its currency's icon: give the `currency` (a voucher's) or the item's shop `section`
+ * (section 2 = Milleage, the rule of src/shared/shop-rules.ts).
+ */
+export function Price({ value, ...of }: { value: number } & ({ currency: Currency } | { section: number })) {
+  const currency = 'currency' in of ? of.currency : currencyOfSection(of.section);
   return (
     <span className="price">
-      <CurrencyIcon section={section} /> {formatPrice(value)}
+      <CurrencyIcon currency={currency} /> {formatPrice(value)}
     </span>
   );
 }

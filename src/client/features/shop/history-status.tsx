@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MANILA_ZONE } from '#shared/manila-time.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
 
@@ -6,7 +7,7 @@ import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
 export const historyDateFormat = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Manila',
+  timeZone: MANILA_ZONE,
 });
 
 /**

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { categoriesQueryOptions, itemsQueryOptions, topSalesQueryOptions } from '../../api/shop.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ItemCard } from './item-card.tsx';
 import { PagerNav, pageParam } from './pager-nav.tsx';
-import { fetchCategories, fetchItems, fetchTopSales, keys, useAddToCart, useBuyNow } from './shop-api.ts';
+import { useAddToCart, useBuyNow } from './shop-mutations.ts';
 import './shop.css';
 
 const PREMIUM_SLOTS = [1, 2, 3, 4];
@@ -18,9 +19,9 @@ export function ItemShopPage() {
   const [params] = useSearchParams();
   const category = Math.max(0, Math.floor(Number(params.get('category')) || 0));
   const page = pageParam(params.get('page'));
-  const categories = useQuery({ queryKey: keys.categories, queryFn: fetchCategories, staleTime: 5 * 60_000 });
-  const items = useQuery({ queryKey: keys.items(category, page), queryFn: () => fetchItems(category, page) });
-  const top = useQuery({ queryKey: keys.topSales, queryFn: fetchTopSales, staleTime: 60_000 });
+  const categories = useQuery(categoriesQueryOptions());
+  const items = useQuery(itemsQueryOptions(category, page));
+  const top = useQuery(topSalesQueryOptions());
   const buy = useBuyNow();
   const add = useAddToCart();
   const [confirming, setConfirming] = useState<ShopItem | null>(null);

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL } from '#shared/shop-rules.ts';
+import { purchasesQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import { PagerNav, pageParam } from './pager-nav.tsx';
-import { fetchPurchases, keys, useCancelPurchase } from './shop-api.ts';
+import { useCancelPurchase } from './shop-mutations.ts';
 import './shop.css';
 
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
@@ -17,11 +18,7 @@ export function PurchasesPage() {
   const user = useStoredUser();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const history = useQuery({
-    queryKey: keys.purchases(page),
-    queryFn: () => fetchPurchases(page),
-    enabled: user !== null,
-  });
+  const history = useQuery(purchasesQueryOptions(page, user !== null));
   const cancel = useCancelPurchase();
   const [cancelling, setCancelling] = useState<number | null>(null);
   return (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { topUpsQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import { PagerNav, pageParam } from './pager-nav.tsx';
-import { fetchTopUps, keys } from './shop-api.ts';
 import './shop.css';
 
 /** /topuphistory, titled 'Redeem History': card code, top-up date, card value. */
@@ -14,11 +14,7 @@ export function TopUpHistoryPage() {
   const user = useStoredUser();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const history = useQuery({
-    queryKey: keys.topups(page),
-    queryFn: () => fetchTopUps(page),
-    enabled: user !== null,
-  });
+  const history = useQuery(topUpsQueryOptions(page, user !== null));
   return (
     <section aria-labelledby="topups-title">
       <h1 id="topups-title" className="crumb">
@@ -47,7 +43,7 @@ export function TopUpHistoryPage() {
                 </td>
                 <td>{historyDateFormat.format(new Date(r.DateTopUp))}</td>
                 <td>
-                  <Price value={r.Cardvalue} section={r.currency === 'milleage' ? 2 : 1} />
+                  <Price value={r.Cardvalue} currency={r.currency} />
                 </td>
               </tr>
             ))}

@@ -18,10 +18,11 @@ export function TopUpPage() {
       {user && (
         <p className="balances" data-testid="balances">
           <span>
-            <CurrencyIcon section={1} /> R-Coin: <strong>{formatPrice(user.UserPoint ?? 0)}</strong>
+            <CurrencyIcon currency="rcoin" /> R-Coin: <strong>{formatPrice(user.UserPoint ?? 0)}</strong>
           </span>{' '}
           <span>
-            <CurrencyIcon section={2} /> Milleage: <strong>{formatPrice(user.UserPoint2 ?? 0)}</strong>
+            <CurrencyIcon currency="milleage" /> Milleage:{' '}
+            <strong>{formatPrice(user.UserPoint2 ?? 0)}</strong>
           </span>
         </p>
       )}

@@ -1,0 +1,93 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CartChangeResponse,
+  CartEntry,
+  CheckoutResponse,
+  CouponResponse,
+  ItemShopResponse,
+  MoneyResponse,
+  PurchaseHistoryResponse,
+  ShopCategory,
+  TopSalesResponse,
+  TopUpHistoryResponse,
+} from '#shared/contracts/shop.ts';
+import { api } from './client.ts';
+
+/**
+ * The shop, cart, purchase and voucher calls (spec section 7) and their queries. The item shop pages and
+ * the layout's side panels (top sales, cart summary) use these same options, so one resource has one
+ * query key and one freshness wherever it shows.
+ */
+export const shopKeys = {
+  categories: ['shopcategories'] as const,
+  /** Every page of every category, for invalidation. */
+  allItems: ['itemshop'] as const,
+  items: (category: number, page: number) => ['itemshop', category, page] as const,
+  topSales: ['topsales'] as const,
+  /** Every cart in the cache, for invalidation and optimistic updates. */
+  allCarts: ['shopcart'] as const,
+  cart: (usernum: number | undefined) => ['shopcart', usernum] as const,
+  allPurchases: ['shoppurchases'] as const,
+  purchases: (page: number) => ['shoppurchases', page] as const,
+  allTopUps: ['topuphistory'] as const,
+  topUps: (page: number) => ['topuphistory', page] as const,
+};
+
+export const fetchCategories = () => api.get<ShopCategory[]>('shopcategories');
+export const fetchItems = (category: number, page: number) =>
+  api.get<ItemShopResponse>('itemshop', { query: { category, page } });
+export const fetchTopSales = () => api.get<TopSalesResponse>('topsales');
+export const fetchCart = (usernum: number) => api.get<CartEntry[]>('shopcart', { query: { usernum } });
+export const fetchPurchases = (page: number) =>
+  api.get<PurchaseHistoryResponse>('shoppurchases', { query: { page } });
+export const fetchTopUps = (page: number) =>
+  api.get<TopUpHistoryResponse>('topuphistory', { query: { page } });
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: shopKeys.categories, queryFn: fetchCategories, staleTime: 5 * 60_000 });
+
+export const itemsQueryOptions = (category: number, page: number) =>
+  queryOptions({ queryKey: shopKeys.items(category, page), queryFn: () => fetchItems(category, page) });
+
+/** Top sales: the shop's premium sellers and the side panel's list. */
+export const topSalesQueryOptions = () =>
+  queryOptions({ queryKey: shopKeys.topSales, queryFn: fetchTopSales, staleTime: 60_000 });
+
+/** The signed-in player's cart (`usernum` undefined: no player, the query waits). */
+export const cartQueryOptions = (usernum: number | undefined) =>
+  queryOptions({
+    queryKey: shopKeys.cart(usernum),
+    queryFn: () => fetchCart(usernum!),
+    enabled: usernum !== undefined,
+  });
+
+export const purchasesQueryOptions = (page: number, enabled = true) =>
+  queryOptions({ queryKey: shopKeys.purchases(page), queryFn: () => fetchPurchases(page), enabled });
+
+export const topUpsQueryOptions = (page: number, enabled = true) =>
+  queryOptions({ queryKey: shopKeys.topUps(page), queryFn: () => fetchTopUps(page), enabled });
+
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+export const shopApi = {
+  buyItem: (productnum: number, key: string) =>
+    api.post<MoneyResponse>('buyitem', undefined, { query: { productnum }, ...idempotent(key) }),
+  buyCart: (items: string, key: string) =>
+    api.post<CheckoutResponse>('buycartitem', undefined, { query: { items }, ...idempotent(key) }),
+  cancelPurchase: (PurNum: number, key: string) =>
+    api.post<MoneyResponse>('cancelpurchase', { PurNum }, idempotent(key)),
+  redeemCoupon: (CouponCode: string, key: string) =>
+    api.post<CouponResponse>('processCoupon', { CouponCode, ReferralCode: '' }, idempotent(key)),
+  addToCart: (productnum: number) =>
+    api.post<CartChangeResponse>('addtocart', undefined, { query: { productnum } }),
+  updateQuantity: (row: CartRow, quantityChange: number) =>
+    api.post<CartChangeResponse>('updateQuantity', { ...row, quantityChange }),
+  toggleCheck: (row: CartRow) => api.post<CartChangeResponse>('updateCheck', row),
+  removeFromCart: (row: CartRow) => api.post<CartChangeResponse>('removecartitem', row),
+};
+
+/** Which cart row a change is about (the body of the cart change calls). */
+export interface CartRow {
+  seq: number;
+  ProductNum: number;
+}
