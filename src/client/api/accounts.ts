@@ -20,7 +20,7 @@ import type {
 } from '#shared/contracts/accounts.ts';
 import { api } from './client.ts';
 
-/** The account calls of spec section 7, typed by the shared contract. Field names are the spec's. */
+/** The account calls (docs/product/api.md), typed by the shared contract. Field names are the classic panel's. */
 export const accountApi = {
   login: (body: LoginRequest) => api.post<LoginResponse>('processlogin', body),
   logout: () => api.post<unknown>('logout'),

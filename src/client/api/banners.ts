@@ -3,7 +3,7 @@ import type { SiteBannersResponse } from '#shared/contracts/banners.ts';
 import { api } from './client.ts';
 import { storedQueryOptions } from './stored-query.ts';
 
-/** GET /api/getSiteBanners, kept 30 minutes in memory and in localStorage (spec section 9). */
+/** GET /api/getSiteBanners, kept 30 minutes in memory and in localStorage (docs/product/content.md, Banners). */
 export const bannersQueryOptions = () =>
   storedQueryOptions({
     queryKey: ['siteBanners'],

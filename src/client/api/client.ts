@@ -11,9 +11,9 @@ import { showDialog, showError } from '../ui/dialog-store.ts';
 export type ApiErrorBody = Omit<ErrorResponse, 'code'> & { code?: ErrorCode };
 
 /**
- * The one fetch wrapper every call goes through. It sends what the spec's shared client sends (JSON, the
- * AJAX marker, the CSRF meta when present, credentials) and applies the spec's error catalogue
- * (section 8) so no screen has to.
+ * The one fetch wrapper every call goes through. It sends what the classic shared client sends (JSON, the
+ * AJAX marker, the CSRF meta when present, credentials) and applies the error catalogue
+ * (docs/product/site-shell.md) so no screen has to.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -88,7 +88,7 @@ function handleSessionExpired(body: ApiErrorBody | null): void {
   setTimeout(() => navigate('/'), SESSION_EXPIRED_REDIRECT_MS);
 }
 
-/** The spec's catalogue is by status (section 8); decisions finer than a status read `ApiError.code`. */
+/** The catalogue is by status (docs/product/site-shell.md, Error catalogue); decisions finer than a status read `ApiError.code`. */
 async function applyCatalogue(status: number, body: ApiErrorBody | null): Promise<boolean> {
   if (status === 401) {
     handleSessionExpired(body);

@@ -14,7 +14,7 @@ import type {
 import { api } from './client.ts';
 
 /**
- * The shop, cart, purchase and voucher calls (spec section 7) and their queries. The item shop pages and
+ * The shop, cart, purchase and voucher calls (docs/product/api.md) and their queries. The item shop pages and
  * the layout's side panels (top sales, cart summary) use these same options, so one resource has one
  * query key and one freshness wherever it shows.
  */

@@ -25,8 +25,8 @@ function write<T>(storageKey: string, data: T): void {
 }
 
 /**
- * Query options for a resource kept in memory and in localStorage with its timestamp (spec section 3
- * "cached news and downloads with timestamps"), fresh for `ttlMs`: a reload within that time paints from
+ * Query options for a resource kept in memory and in localStorage with its timestamp (docs/product/content.md,
+ * Cache lifetimes), fresh for `ttlMs`: a reload within that time paints from
  * storage without a request. The only place the client keeps query results in storage (news, downloads,
  * banners). Storage is read once, when the query first enters the cache.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AccountUser } from '#shared/contracts/accounts.ts';
 
 /**
- * The signed-in player as the browser remembers it (spec: "a user object's presence means logged in"):
+ * The signed-in player as the browser remembers it (its presence means signed in: docs/product/accounts.md):
  * the API's account user (sign-in and GET /api/me answer it), of which only the identity and balances are
  * sure to be there (a store written by an older version may hold no more). Only display data lives here;
  * the session itself is an HttpOnly cookie the page never sees.

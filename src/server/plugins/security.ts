@@ -1,13 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-
-/** Video hosts whose players may be embedded in news articles and the movies page. */
-export const VIDEO_FRAME_HOSTS = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-];
+import { VIDEO_ORIGINS } from '#shared/video-hosts.ts';
 
 /**
  * Browser features no page of the site uses are switched off for it and anything it embeds, so injected
@@ -46,7 +40,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'https:'],
-        frameSrc: VIDEO_FRAME_HOSTS,
+        frameSrc: VIDEO_ORIGINS,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The paging fields every paged response carries (spec section 3, the classic clients read them):
+ * The paging fields every paged response carries (docs/product/api.md, Conventions; the classic clients read them):
  * computed by pageFields() in ../pager.ts.
  */
 export const pageFieldsSchema = z.object({

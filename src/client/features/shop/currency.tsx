@@ -2,7 +2,7 @@ import { CURRENCY_LABEL, type Currency, currencyOfSection, formatPrice } from '#
 
 const ICON: Record<Currency, string> = { rcoin: '/img/shop/rcoin.svg', milleage: '/img/shop/milleage.svg' };
 
-/** The Milleage coin icon or the R-Coin point icon (spec section 9). */
+/** The Milleage coin icon or the R-Coin point icon (docs/product/shop-and-wallet.md, Balances and sections). */
 export function CurrencyIcon({ currency, size = 16 }: { currency: Currency; size?: number }) {
   return (
     <img

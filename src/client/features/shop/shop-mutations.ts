@@ -71,7 +71,7 @@ export function useAddToCart() {
   });
 }
 
-/** Quantity, check and remove: optimistic, failures only logged (spec section 8), then refetched. */
+/** Quantity, check and remove: optimistic, failures only logged (docs/product/site-shell.md, Error catalogue), then refetched. */
 export function useCartChange() {
   const client = useQueryClient();
   return useMutation({

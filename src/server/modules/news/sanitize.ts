@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
-import { VIDEO_FRAME_HOSTS } from '../../plugins/security.ts';
+import { VIDEO_HOSTS } from '#shared/video-hosts.ts';
 
-const VIDEO_HOSTNAMES = VIDEO_FRAME_HOSTS.map((origin) => new URL(origin).hostname);
+const VIDEO_HOSTNAMES: string[] = [...VIDEO_HOSTS];
 
 /**
  * News HTML policy: formatting, headings, lists, tables, links and images stay; scripts, styles, event
