@@ -28,12 +28,14 @@ const MIN15 = 15 * 60;
 export const RATE_RULES = {
   // ---- sign-in, registration, recovery (counted in modules/accounts services)
   /** Sign-in from browsers and addresses the account has never signed in from: one bucket, shared. */
-  loginAccount: { name: 'login-account', limit: 10, windowSeconds: MIN15, per: 'named-account' },
+  loginAccount: { name: 'login-account', limit: 6, windowSeconds: MIN15, per: 'named-account' },
   /** Sign-in from one browser or address that signed in to the account before: a bucket of its own. */
-  loginKnown: { name: 'login-known', limit: 10, windowSeconds: MIN15, per: 'named-account' },
+  loginKnown: { name: 'login-known', limit: 6, windowSeconds: MIN15, per: 'named-account' },
   /**
-   * Every checked password of one account, whatever the bucket (ASVS: at most 100 failures an hour). The
-   * shared bucket can fill at most 5 x 10 of it in any hour, so strangers alone never reach it.
+   * Every checked password of one account, whatever the bucket (ASVS: at most 100 failures an hour). Someone
+   * at a computer the owner once used can reach three buckets (that browser, that address, the shared one);
+   * five 15-minute windows touch any hour, so they can put at most 3 x 5 x 6 = 90 into it and never reach
+   * the cap by themselves: the owner elsewhere still signs in.
    */
   loginAccountHour: { name: 'login-account-hour', limit: 100, windowSeconds: 60 * 60, per: 'named-account' },
   loginAddress: { name: 'login-ip', limit: 60, windowSeconds: MIN15, per: 'address' },

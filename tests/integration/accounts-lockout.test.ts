@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { memoryRateStore } from '../../src/server/plugins/rate-limit.ts';
+import { RATE_RULES } from '../../src/server/rate-rules.ts';
 import { nextIp, post } from '../support/accounts.ts';
 import { createUser } from '../support/factories.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
@@ -14,6 +15,8 @@ let t: TestApp;
 let mail: MailCatcher;
 let now = Date.now();
 const MINUTE = 60_000;
+/** Tries per bucket per 15 minutes (the same for the shared bucket and each known one). */
+const BUCKET = RATE_RULES.loginAccount.limit;
 beforeAll(async () => {
   mail = await startMailCatcher();
   t = await createTestApp({ config: { SMTP_URL: mail.url }, rateStore: memoryRateStore({ now: () => now }) });
@@ -74,7 +77,7 @@ async function strangersGuess(userId: string, count: number): Promise<number> {
 describe('sign-in lockout', () => {
   it('120 wrong guesses from 120 addresses do not stop the owner on a known browser or address', async () => {
     const { owner, home, device } = await ownerAtHome();
-    expect(await strangersGuess(owner.user_id, 120)).toBe(10);
+    expect(await strangersGuess(owner.user_id, 120)).toBe(BUCKET);
 
     // A stranger with the right password on an unknown browser and address is capped.
     const unknown = await signIn(owner.user_id, owner.password, strangerIp());
@@ -105,7 +108,7 @@ describe('sign-in lockout', () => {
   it('a known browser has its own cap: a stolen device cookie does not buy unlimited guesses', async () => {
     const { owner, home, device } = await ownerAtHome();
     const thief = strangerIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < RATE_RULES.loginKnown.limit; i++) {
       expect((await signIn(owner.user_id, `Wrong-${i}-guess`, thief, device)).json().data.status).toBe(2);
     }
     expect((await signIn(owner.user_id, owner.password, thief, device)).statusCode).toBe(429);
@@ -116,7 +119,7 @@ describe('sign-in lockout', () => {
   it('a device cookie of another account, or a made-up one, counts as an unknown browser', async () => {
     const { device } = await ownerAtHome();
     const victim = await createUser(t.db);
-    await strangersGuess(victim.user_id, 10);
+    await strangersGuess(victim.user_id, BUCKET);
     for (const cookie of [device, 'made-up-device-token-0123456789abcdef']) {
       expect((await signIn(victim.user_id, victim.password, strangerIp(), cookie)).statusCode).toBe(429);
     }
@@ -125,25 +128,67 @@ describe('sign-in lockout', () => {
   it('caps checked passwords per account at 100 an hour, across every bucket', async () => {
     const owner = await createUser(t.db);
     const home = nextIp();
-    // Ten browsers of the owner's (each first sign-in mints a device token): ten known buckets.
+    const cap = RATE_RULES.loginAccountHour.limit;
+    // Enough browsers of the owner's (each first sign-in mints a device token) to reach the cap.
+    const browsers = Math.ceil(cap / (RATE_RULES.loginKnown.limit + 1));
     const devices: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < browsers; i++) {
       devices.push(cookieValue(await signIn(owner.user_id, owner.password, home), 'ran_device')!);
     }
-    expect(new Set(devices).size).toBe(10);
-    let answered = 10; // the ten sign-ins above were checked passwords too
+    expect(new Set(devices).size).toBe(browsers);
+    let answered = browsers; // the sign-ins above were checked passwords too
     for (const device of devices) {
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < RATE_RULES.loginKnown.limit; i++) {
         const res = await signIn(owner.user_id, `Wrong-${i}-guess`, strangerIp(), device);
         if (res.statusCode === 200) answered += 1;
         else expect(res.statusCode).toBe(429);
       }
     }
-    expect(answered).toBe(100);
+    expect(answered).toBe(cap);
     // Every bucket is now refused, the owner's home address included, until the hour has passed.
     expect((await signIn(owner.user_id, owner.password, home)).statusCode).toBe(429);
     now += 60 * MINUTE;
     expect((await signIn(owner.user_id, owner.password, home)).json().data.status).toBe(1);
+  });
+
+  it("strangers on the owner's own address (carrier NAT, a cafe) cannot spend it for the owner's browser", async () => {
+    const { owner, home, device } = await ownerAtHome();
+    // The address's own limit, spent by strangers spraying made-up accounts from behind the same NAT.
+    for (let i = 0; i < RATE_RULES.loginAddress.limit; i++) {
+      await signIn(`nat_${i}_${strangerCount}`, 'Wrong-password-1', home);
+    }
+    expect((await signIn(`nat_last_${strangerCount}`, 'Wrong-password-1', home)).statusCode).toBe(429);
+    // The owner's known browser on that address still signs in; without it, the address is refused.
+    expect((await signIn(owner.user_id, owner.password, home, device)).json().data.status).toBe(1);
+    expect((await signIn(owner.user_id, owner.password, home)).statusCode).toBe(429);
+  });
+
+  it('someone at a computer the owner once used cannot reach the hourly cap for the owner', async () => {
+    const { owner, device: homeDevice } = await ownerAtHome();
+    // The owner once signed in at a cafe: that browser and that address are known to the account.
+    const cafe = nextIp();
+    const cafeRes = await signIn(owner.user_id, owner.password, cafe);
+    const cafeDevice = cookieValue(cafeRes, 'ran_device')!;
+    // For the next hour, a stranger uses every bucket within reach: the cafe browser, the cafe address
+    // without its cookie, and the shared bucket from anywhere, each until it answers 429.
+    let guesses = 0;
+    for (let window = 0; window < 4; window++) {
+      for (const attempt of [
+        (i: number) => signIn(owner.user_id, `Wrong-${i}`, cafe, cafeDevice),
+        (i: number) => signIn(owner.user_id, `Wrong-${i}`, cafe),
+        (i: number) => signIn(owner.user_id, `Wrong-${i}`, strangerIp()),
+      ]) {
+        for (let i = 0; ; i++) {
+          const res = await attempt(i);
+          if (res.statusCode === 429) break;
+          guesses += 1;
+        }
+      }
+      // The owner at home, on the home browser, is never refused.
+      expect((await signIn(owner.user_id, owner.password, nextIp(), homeDevice)).json().data.status).toBe(1);
+      now += 15 * MINUTE; // the next window of every bucket, still within the hour
+    }
+    expect(guesses).toBeLessThan(RATE_RULES.loginAccountHour.limit);
   });
 
   it('per-address limits still hold for a stranger spraying many accounts', async () => {

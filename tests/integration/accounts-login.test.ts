@@ -5,9 +5,13 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
 } from '../../src/server/modules/accounts/sessions.ts';
+import { RATE_RULES } from '../../src/server/rate-rules.ts';
 import { get, median, nextIp, post, unlimitedRateStore } from '../support/accounts.ts';
 import { createSignedInUser, createUser } from '../support/factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** Sign-in tries per account per 15 minutes from browsers and addresses it never signed in from. */
+const SHARED_TRIES = RATE_RULES.loginAccount.limit;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,16 +182,16 @@ describe('POST /api/processlogin', () => {
     expect((await login(user.user_id, 'Twenty-Chars-Exact!!')).json().data.status).toBe(1);
   });
 
-  it('stops brute force on one account: the 11th try from unknown browsers and addresses gets 429', async () => {
+  it('stops brute force on one account: the try past the shared limit from unknown browsers and addresses gets 429', async () => {
     const user = await createUser(t.db);
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < SHARED_TRIES; i++)
       expect((await login(user.user_id, `Wrong-${i}-password`)).statusCode).toBe(200);
     const res = await login(user.user_id, user.password);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MESSAGES.tooManyRequests);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // The same limit applies to a user id that does not exist (no difference to observe).
-    for (let i = 0; i < 10; i++) await login('ghost_account', `Wrong-${i}-password`);
+    for (let i = 0; i < SHARED_TRIES; i++) await login('ghost_account', `Wrong-${i}-password`);
     expect((await login('ghost_account', 'x')).statusCode).toBe(429);
   });
 
@@ -199,9 +203,9 @@ describe('POST /api/processlogin', () => {
 
   it('forgets failed tries after a successful sign-in', async () => {
     const user = await createUser(t.db);
-    for (let i = 0; i < 9; i++) await login(user.user_id, `Wrong-${i}-password`);
+    for (let i = 0; i < SHARED_TRIES - 1; i++) await login(user.user_id, `Wrong-${i}-password`);
     expect((await login(user.user_id, user.password)).json().data.status).toBe(1);
-    for (let i = 0; i < 9; i++) await login(user.user_id, `Wrong-${i}-password`);
+    for (let i = 0; i < SHARED_TRIES - 1; i++) await login(user.user_id, `Wrong-${i}-password`);
     expect((await login(user.user_id, user.password)).statusCode).toBe(200);
   });
 

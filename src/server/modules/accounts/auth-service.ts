@@ -50,7 +50,6 @@ export async function login(
   browser: { sessionToken: string | null; deviceToken: string | null },
 ): Promise<LoginResult> {
   const accountKey = input.UserID.toLowerCase();
-  await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
   const row = await findUserByUserId(ctx.db, input.UserID);
   const deviceHash = browser.deviceToken ? hashToken(browser.deviceToken) : null;
   const bucket = await signInBucket(
@@ -59,6 +58,10 @@ export async function login(
     deviceHash,
     meta.ip,
   );
+  // A browser that signed in to this account before is not held to its address's limit: strangers behind
+  // the same carrier NAT or cafe address must not be able to spend it for the owner. It still has its own
+  // bucket and the hourly cap.
+  if (bucket.known !== 'device') await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
   await ctx.limiter.consume(bucket.rule, bucket.subject);
   await ctx.limiter.consume(RATE_RULES.loginAccountHour, accountKey);
   const ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
