@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
+import { createUser } from '../support/factories.ts';
 
 export { expect };
 
@@ -106,31 +107,27 @@ export interface Player {
 /** A fresh user id (the server allows 4-20 letters, digits and underscores), unique across workers. */
 export const uniqueId = (prefix = 'e2e') => `${prefix}${randomBytes(6).toString('hex')}`.slice(0, 20);
 
-/** Registers a new player through the API (the registration form has its own test in accounts.spec.ts). */
-export async function registerPlayer(
-  request: APIRequestContext,
-  password = 'Mango-Float-44',
-): Promise<Player> {
+/**
+ * Makes a new player in the e2e server's database, through the same factory as the API tests (the
+ * site's own password hashing). Not through POST /api/register: registration has its own walk in
+ * accounts.spec.ts, and its per-address limit (10 an hour) would make the suite fail when repeated.
+ */
+export async function createPlayer(password = 'Mango-Float-44'): Promise<Player> {
   const userId = uniqueId();
   const email = `${userId}@example.com`;
   const answer = 'Iloilo';
-  const res = await request.post('/api/register', {
-    headers: AJAX,
-    data: {
+  await withDatabase((db) =>
+    createUser(db, {
       userId,
-      userFirstName: 'Ana',
-      userLastName: 'Reyes',
-      userPassword: password,
-      userPasswordConfirm: password,
-      userEmail: email,
-      secretQuestion: 2,
+      email,
+      password,
       secretAnswer: answer,
-      gender: 'Female',
-      country: 'PH',
-      agreeTerms: true,
-    },
-  });
-  expect(res.status()).toBe(200);
+      secretQuestion: 2,
+      nameFirst: 'Ana',
+      nameLast: 'Reyes',
+      verified: false,
+    }),
+  );
   return { userId, email, password, answer };
 }
 
@@ -239,7 +236,7 @@ export async function installPausedClock(page: Page, at: Date): Promise<void> {
 interface Fixtures {
   /** Console errors and uncaught page errors, so a test can assert a page ran clean. */
   consoleErrors: string[];
-  /** A player registered through the API for this test alone. */
+  /** A player of this test alone, made in the database (createPlayer). */
   newPlayer: Player;
   /** The page, signed in as `newPlayer` through the API (cookie and stored user): no login-form walk. */
   signedInPage: Page;
@@ -254,8 +251,8 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  newPlayer: async ({ request }, use) => {
-    await use(await registerPlayer(request));
+  newPlayer: async ({ browserName: _browser }, use) => {
+    await use(await createPlayer());
   },
   signedInPage: async ({ page, newPlayer }, use) => {
     await signInByApi(page, newPlayer);

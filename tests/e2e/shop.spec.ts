@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import {
   AJAX,
@@ -14,8 +15,8 @@ import {
 
 /**
  * The wallet and item shop (issue 6) walked in Chromium against the production build and the demo seed:
- * redeem a demo voucher, browse categories and pages, the tooltip, the cart, buying, cancelling and both
- * histories. Desktop only: the demo vouchers are single use and shared by the run.
+ * redeem a voucher, browse categories and pages, the tooltip, the cart, buying, cancelling and both
+ * histories. Desktop only: one walk is enough, and the catalogue's pages are shared by the run.
  */
 const desktopOnly = () =>
   test.beforeEach(async ({ browserName: _browser }, info) => {
@@ -62,20 +63,24 @@ test.describe('desktop', () => {
     consoleErrors,
   }) => {
     test.setTimeout(120_000); // a long walk on a shared 2-core machine
+    // A voucher of this test's own (the demo ones are single use and shared by the run).
+    const [voucher] = await withDatabase((db) =>
+      createVouchers(db, { value: 1000, currency: 'rcoin', count: 1, batch: 'e2e' }),
+    );
 
-    // Redeem a demo voucher on /topup: required message, uppercase as typed, success, balance updated.
+    // Redeem the voucher on /topup: required message, uppercase as typed, success, balance updated.
     await page.goto('/topup');
     await expect(page).toHaveTitle(/^Top Up R-Coin \| /);
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByText('Voucher Code is required.')).toBeVisible();
     const code = page.getByLabel('Voucher Code');
-    await code.pressSequentially('demo-rcoin-1000-a');
-    await expect(code).toHaveValue('DEMO-RCOIN-1000-A');
+    await code.pressSequentially(voucher!.toLowerCase());
+    await expect(code).toHaveValue(voucher!);
     await expect(page.getByText('Codes are case-sensitive.')).toBeVisible();
     await page.getByRole('button', { name: 'Redeem' }).click();
     await closeDialog(page, /1,000 R-Coin added/);
     await expect(page.getByTestId('balances')).toContainText('1,000.00');
-    await code.fill('DEMO-RCOIN-1000-A');
+    await code.fill(voucher!);
     await page.getByRole('button', { name: 'Redeem' }).click();
     await closeDialog(page, 'This voucher code has already been used.');
     await expectAccessible(page);
@@ -83,7 +88,7 @@ test.describe('desktop', () => {
     await page.goto('/topuphistory');
     await expect(page).toHaveTitle(/^Redeem History \| /);
     await expect(page.getByTestId('topup-row')).toHaveCount(1);
-    await expect(page.getByTestId('topup-row')).toContainText('DEMO-RCOIN-1000-A');
+    await expect(page.getByTestId('topup-row')).toContainText(voucher!);
 
     // Browse: categories and pages.
     await page.goto('/itemshop?category=0&page=1');
