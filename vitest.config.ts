@@ -16,8 +16,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     retry: 0,
+    // Taken by `npm test` on the default project only (scripts/test.ts): instrumentation would skew timing.
     coverage: {
       provider: 'v8',
+      reportOnFailure: true,
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}'],
       reporter: ['text-summary'],
