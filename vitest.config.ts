@@ -1,17 +1,56 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects. 'default' runs the unit, integration and process tests two files at a time. 'timing'
+ * holds the tests that compare elapsed wall time (enumeration medians, shutdown time, liveness while an
+ * attack runs): it runs after the default group has finished (groupOrder), one file at a time, so load
+ * from parallel tests cannot skew what they measure. No retries anywhere: a flaky test is a bug.
+ */
+const TIMING = 'tests/timing/**/*.test.ts';
+
 export default defineConfig({
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'src/**/*.test.tsx',
-      'tests/integration/**/*.test.ts',
-      'tests/process/**/*.test.ts',
-    ],
+    // Runs once for the whole run; every project reads the database it provides.
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    retry: 0,
+    // Taken by `npm test` on the default project only (scripts/test.ts): instrumentation would skew timing.
+    coverage: {
+      provider: 'v8',
+      reportOnFailure: true,
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'test-results/coverage',
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'default',
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'tests/integration/**/*.test.ts',
+            'tests/process/**/*.test.ts',
+          ],
+          exclude: [TIMING],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'timing',
+          include: [TIMING],
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * `npm test`: lint, typecheck, unit + API integration tests (real PostgreSQL), then the browser tests
+ * `npm test`: lint, typecheck, unit + API integration tests (real PostgreSQL) with a coverage summary,
+ * the wall-clock timing tests on their own (one file at a time: vitest.config.ts), then the browser tests
  * when a Chromium is available. REQUIRE_BROWSER_TESTS=1 (CI) turns a missing Chromium into a failure.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,7 +21,16 @@ function run(label: string, command: string, args: string[]): void {
 const bin = (name: string) => `node_modules/.bin/${name}`;
 run('lint', bin('biome'), ['check', '.']);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-run('unit and integration tests', bin('vitest'), ['run']);
+// Coverage of src/ is measured on the default project and printed as a summary; no threshold. The
+// timing project runs apart and without coverage: instrumentation slows code paths unevenly, which is
+// exactly what its wall-clock comparisons must not see.
+run('unit, integration and process tests, with coverage', bin('vitest'), [
+  'run',
+  '--project',
+  'default',
+  '--coverage',
+]);
+run('wall-clock timing tests, one file at a time', bin('vitest'), ['run', '--project', 'timing']);
 
 if (existsSync(chromium)) {
   run('browser tests', bin('playwright'), ['test']);

@@ -1,5 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, mailbox, test } from './fixtures.ts';
+import {
+  AJAX,
+  closeDialog,
+  expect,
+  expectAccessible,
+  mailbox,
+  signInThroughLoginPage,
+  test,
+  uniqueId,
+} from './fixtures.ts';
 
 /**
  * Player accounts (issue 4), walked in Chromium against the production build: mail really goes through
@@ -12,47 +20,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ browserName: _browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'desktop walk only');
 });
-
-const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function registerViaApi(request: APIRequestContext, password = 'Mango-Float-44') {
-  const userId = unique();
-  const email = `${userId}@example.com`;
-  const res = await request.post('/api/register', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      userId,
-      userFirstName: 'Ana',
-      userLastName: 'Reyes',
-      userPassword: password,
-      userPasswordConfirm: password,
-      userEmail: email,
-      secretQuestion: 2,
-      secretAnswer: 'Iloilo',
-      gender: 'Female',
-      country: 'PH',
-      agreeTerms: true,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return { userId, email, password, answer: 'Iloilo' };
-}
-
-async function signInOnLoginPage(page: Page, userId: string, password: string) {
-  await page.goto('/login');
-  const form = page.locator('main').getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username').fill(userId);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function closeDialog(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('register (with its validation messages), verify by mail, sign in from the side box, sign out', async ({
   page,
@@ -75,7 +42,7 @@ test('register (with its validation messages), verify by mail, sign in from the 
   await expect(form.getByText('Enter a valid email address.')).toBeVisible();
   await expectAccessible(page);
 
-  const userId = unique();
+  const userId = uniqueId();
   const email = `${userId}@example.com`;
   await form.getByLabel('User ID').fill(userId);
   await form.getByLabel('E-mail').fill(email);
@@ -128,11 +95,9 @@ test('register (with its validation messages), verify by mail, sign in from the 
 });
 
 test('account update with password confirmation, whitelist, then password change with the secret answer', async ({
-  page,
+  signedInPage: page,
+  newPlayer: player,
 }) => {
-  const player = await registerViaApi(page.request);
-  await signInOnLoginPage(page, player.userId, player.password);
-
   await page.goto('/user');
   await expect(page.getByTestId('user-ip')).toHaveText(/\d+\.\d+\.\d+\.\d+|::1|::ffff/);
   await page.getByRole('button', { name: 'Whitelist my current address' }).click();
@@ -153,7 +118,7 @@ test('account update with password confirmation, whitelist, then password change
   await expect(page).toHaveURL(/\/login$/);
   await closeDialog(page, 'Your account details have been updated');
 
-  await signInOnLoginPage(page, player.userId, player.password);
+  await signInThroughLoginPage(page, player.userId, player.password);
   await page.goto('/user');
   await expect(page.getByTestId('account-info')).toContainText('Andres Reyes');
   await expect(page.getByTestId('account-info')).toContainText('+63 912 345 6789');
@@ -187,11 +152,10 @@ test('account update with password confirmation, whitelist, then password change
   await expect(page.getByRole('dialog')).toContainText('SUCCESS!!');
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await signInOnLoginPage(page, player.userId, 'Adobo-Rice-2027');
+  await signInThroughLoginPage(page, player.userId, 'Adobo-Rice-2027');
 });
 
-test('find ID and reset the password by mail', async ({ page }) => {
-  const player = await registerViaApi(page.request);
+test('find ID and reset the password by mail', async ({ page, newPlayer: player }) => {
   await page.goto('/findaccount');
   await expect(page).toHaveTitle(/^Find Account \| /);
   const findId = page.getByRole('form', { name: 'Find User ID' });
@@ -229,14 +193,16 @@ test('find ID and reset the password by mail', async ({ page }) => {
   await reset.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await closeDialog(page, 'Your new password is set');
-  await signInOnLoginPage(page, player.userId, 'Sinigang-Hot-5');
+  await signInThroughLoginPage(page, player.userId, 'Sinigang-Hot-5');
 });
 
-test('a reset link survives reloads and a refused password until it is used', async ({ page }) => {
-  const player = await registerViaApi(page.request);
+test('a reset link survives reloads and a refused password until it is used', async ({
+  page,
+  newPlayer: player,
+}) => {
   const since = Date.now();
   const asked = await page.request.post('/api/findPassword', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: AJAX,
     data: { findPWID: player.userId, findPWEmail: player.email },
   });
   expect(asked.status()).toBe(200);
@@ -264,5 +230,5 @@ test('a reset link survives reloads and a refused password until it is used', as
   await reset.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await closeDialog(page, 'Your new password is set');
-  await signInOnLoginPage(page, player.userId, 'Pancit-Canton-3');
+  await signInThroughLoginPage(page, player.userId, 'Pancit-Canton-3');
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_PAYLOADS, xssArticleHtml } from '../support/xss-corpus.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, settle as settlePage, test } from './fixtures.ts';
 
 /** Public content (issue 5): every page at 1280 and 390 px (the two projects), clean console, no serious axe issue. */
 
@@ -207,8 +207,9 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).data.token;
 }
 
+/** Once the page has settled (images loaded or failed, so their handlers had their chance), nothing ran. */
 async function expectNothingRan(page: Page) {
-  await page.waitForTimeout(500);
+  await settlePage(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 }
 

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
+import { createUser } from '../support/factories.ts';
 
 export { expect };
 
@@ -39,17 +41,20 @@ export const mailbox = {
     to: string,
     options: { subject?: RegExp; since?: number; timeoutMs?: number } = {},
   ): Promise<Mail> {
-    const end = Date.now() + (options.timeoutMs ?? 10_000);
-    while (Date.now() < end) {
-      const found = readMails()
+    const newest = () =>
+      readMails()
         .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
         .filter((m) => !options.subject || options.subject.test(m.subject))
         .filter((m) => !options.since || Number(m.file.split('-')[0]) >= options.since)
         .at(-1);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`No mail to ${to} arrived in time`);
+    // A condition wait: done as soon as the letter is in the folder.
+    await expect
+      .poll(() => newest() !== undefined, {
+        message: `No mail to ${to} arrived in time`,
+        timeout: options.timeoutMs ?? 10_000,
+      })
+      .toBe(true);
+    return newest()!;
   },
   /** The first http(s) link in a message whose path contains `pathPart`. */
   link(mail: Mail, pathPart: string): string {
@@ -88,8 +93,156 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   ).toEqual([]);
 }
 
-/** Collects console errors and uncaught page errors, so a test can assert a page ran clean. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A player made for one test: the registration's answers, so a test can sign in or recover with them. */
+export interface Player {
+  userId: string;
+  email: string;
+  password: string;
+  /** The answer to secret question 2, "In what town did you grow up?". */
+  answer: string;
+}
+
+/** A fresh user id (the server allows 4-20 letters, digits and underscores), unique across workers. */
+export const uniqueId = (prefix = 'e2e') => `${prefix}${randomBytes(6).toString('hex')}`.slice(0, 20);
+
+/**
+ * Makes a new player in the e2e server's database, through the same factory as the API tests (the
+ * site's own password hashing). Not through POST /api/register: registration has its own walk in
+ * accounts.spec.ts, and its per-address limit (10 an hour) would make the suite fail when repeated.
+ */
+export async function createPlayer(password = 'Mango-Float-44'): Promise<Player> {
+  const userId = uniqueId();
+  const email = `${userId}@example.com`;
+  const answer = 'Iloilo';
+  await withDatabase((db) =>
+    createUser(db, {
+      userId,
+      email,
+      password,
+      secretAnswer: answer,
+      secretQuestion: 2,
+      nameFirst: 'Ana',
+      nameLast: 'Reyes',
+      verified: false,
+    }),
+  );
+  return { userId, email, password, answer };
+}
+
+/** Signs in through the /login page's form, as a player does; for tests where that form is under test. */
+export async function signInThroughLoginPage(page: Page, userId: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const form = page.locator('main').getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(userId);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Signs in without the form: the API sets the session cookie in the page's browser context, and the
+ * page's store of the signed-in player (localStorage 'user') gets what the login page would have put there.
+ * The page is left on a same-origin JSON address; the test goes on with its own page.goto.
+ */
+export async function signInByApi(page: Page, player: Pick<Player, 'userId' | 'password'>): Promise<void> {
+  const res = await page.request.post('/api/processlogin', {
+    headers: AJAX,
+    data: { UserID: player.userId, UserPass: player.password },
+  });
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { user: { UserType: number } | null } };
+  expect(data.user).not.toBeNull();
+  await page.goto('/api/health');
+  await page.evaluate((user) => {
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('usertype', String(user.UserType));
+  }, data.user!);
+}
+
+/** Waits for the site dialog showing `text`, presses OK and waits for it to close. */
+export async function closeDialog(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits for the site's question showing `text` and answers Yes. */
+export async function confirmDialog(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+/** Waits until no finite CSS animation or transition is running (menus done sliding, dialogs done fading). */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Stops the page's fake clock (page.clock.install first) a second from its present: from here on the
+ * page's timers and animation frames run only when the test calls page.clock.runFor.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/**
+ * Counts the page's requests still waiting for an answer, so a test can wait for quiet without a fixed
+ * pause. Call before the page.goto it should see.
+ */
+export function trackRequests(page: Page): () => number {
+  const open = new Set<unknown>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+/**
+ * Waits until the page has settled, by conditions rather than a pause: the network idle, the banner
+ * rotator's idle-loaded carousel in place (where there is a rotator), web fonts and eager images loaded,
+ * no transition running, and two more frames painted.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (const rotator of await page.getByTestId('banner-rotator').all())
+    await expect(rotator.locator('.banner__frame')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete || i.loading === 'lazy'));
+  await page.waitForLoadState('networkidle');
+  await waitForAnimations(page);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/**
+ * Installs a fake clock that stands still at `at` before the page loads anything: the page's timers and
+ * animation frames run only when the test calls page.clock.runFor. (Installed a minute earlier, so the
+ * pause is always forward in time however slow the machine is between the two calls.)
+ */
+export async function installPausedClock(page: Page, at: Date): Promise<void> {
+  await page.clock.install({ time: at.getTime() - 60_000 });
+  await page.clock.pauseAt(at);
+}
+
+interface Fixtures {
+  /** Console errors and uncaught page errors, so a test can assert a page ran clean. */
+  consoleErrors: string[];
+  /** A player of this test alone, made in the database (createPlayer). */
+  newPlayer: Player;
+  /** The page, signed in as `newPlayer` through the API (cookie and stored user): no login-form walk. */
+  signedInPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -97,5 +250,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+  newPlayer: async ({ browserName: _browser }, use) => {
+    await use(await createPlayer());
+  },
+  signedInPage: async ({ page, newPlayer }, use) => {
+    await signInByApi(page, newPlayer);
+    await use(page);
   },
 });

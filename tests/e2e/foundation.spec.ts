@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, trackRequests } from './fixtures.ts';
 
 test.describe('foundation', () => {
   test('the home page loads from the production build', async ({ page, consoleErrors }) => {
@@ -18,6 +18,16 @@ test.describe('foundation', () => {
   test('error catalogue: 429 and network failures speak through the site dialog, 500 stays silent', async ({
     page,
   }) => {
+    // Fake time: the test can run every timer the page still holds (React Query's retry waits included)
+    // instead of waiting a while and hoping they have fired.
+    await page.clock.install();
+    const inFlight = trackRequests(page);
+    /** Whatever the page would still do: 10 s of its timers and the answers of what they asked for. */
+    const settleAll = async () => {
+      await page.clock.runFor(10_000);
+      await expect.poll(inFlight).toBe(0);
+      await page.clock.runFor(10_000);
+    };
     await page.goto('/');
     await page.waitForFunction(() => document.querySelector('#root')?.childElementCount);
     // Drive the one API client through responses shaped by the server's error contract. Every call of the
@@ -34,7 +44,7 @@ test.describe('foundation', () => {
     await expect(dialog).toContainText('Too many Requests! try again later');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.waitForTimeout(300);
+    await settleAll();
     await expect(dialog).toBeHidden();
 
     await page.unrouteAll();
@@ -53,7 +63,7 @@ test.describe('foundation', () => {
       }),
     );
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await settleAll();
     await expect(dialog).toBeHidden();
   });
 

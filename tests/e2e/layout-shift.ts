@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { settle } from './fixtures.ts';
 
 /**
  * Cumulative Layout Shift of the whole page, as the browser reports it: every 'layout-shift' entry without
@@ -39,10 +40,12 @@ export async function recordLayoutShift(page: Page) {
   });
 }
 
-/** Waits for the network to go idle plus 2 s, then returns the summed shift and a readable list of them. */
+/**
+ * Waits for the page to settle (network idle, the late carousel, fonts and images in, nothing moving:
+ * conditions, not a fixed pause), then returns the summed shift and a readable list of them.
+ */
 export async function readLayoutShift(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2000);
+  await settle(page);
   const { cls, shifts } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: Shift[] };
     return { cls: w.__cls, shifts: w.__shifts };

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  installPausedClock,
+  pauseClock,
+  signInThroughLoginPage,
+  test,
+  waitForAnimations,
+} from './fixtures.ts';
 import { readLayoutShift, recordLayoutShift } from './layout-shift.ts';
 
 /** The site shell (issue 3): clock, menus, banners, guards, titles, 404, back-to-top, look. */
@@ -27,31 +35,33 @@ async function seedStoredUser(page: Page) {
   );
 }
 
-async function signInThroughLoginPage(page: Page) {
-  await page.goto('/login');
-  const form = page.locator('main').getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username').fill(DEMO.id);
-  await form.getByLabel('Password').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
+/** The desktop menu's height with its drop open: the 90 px bar plus the ::before drop. */
+async function dropHeight(menu: Locator): Promise<number> {
+  const drop = await menu.evaluate((el) => getComputedStyle(el, '::before').height);
+  return Number.parseFloat(drop) + 90;
 }
 
 test.describe('Manila clock', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('shows Asia/Manila time and ticks every second, whatever the browser zone', async ({ page }) => {
+    // Fake time (page.clock), paused: the test decides when a second passes, so nothing races the clock.
+    // 23:59:58 UTC is 07:59:58 the next day in Manila and 18:59:58 the same day in New York.
+    const at = new Date('2025-03-04T23:59:58.000Z');
+    await installPausedClock(page, at);
     await page.goto('/');
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
       'America/New_York',
     );
     const clock = page.getByTestId('manila-clock');
-    const first = await clock.getAttribute('datetime');
-    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
-    const shown = Date.parse(first!);
-    expect(Math.abs(shown - Date.now())).toBeLessThan(5000);
-    // The visible text shows the same hh:mm:ss.
-    await expect(clock).toContainText(first!.slice(11, 16));
-    await expect.poll(() => clock.getAttribute('datetime'), { timeout: 2500 }).not.toBe(first);
+    await expect(clock).toHaveAttribute('datetime', '2025-03-05T07:59:58+08:00');
+    // The visible text shows the same hh:mm.
+    await expect(clock).toContainText('07:59');
+    await page.clock.runFor(1100);
+    await expect(clock).toHaveAttribute('datetime', '2025-03-05T07:59:59+08:00');
+    await page.clock.runFor(1000);
+    await expect(clock).toHaveAttribute('datetime', '2025-03-05T08:00:00+08:00');
+    await expect(clock).toContainText('08:00');
   });
 
   test('the login game clock shows the date part and a trailing hh:mm in Manila time', async ({ page }) => {
@@ -78,9 +88,8 @@ test.describe('main menu', () => {
 
     await menu.getByRole('button', { name: 'Shop' }).hover();
     await expect(itemShop).toBeVisible();
-    await page.waitForTimeout(400); // the 300 ms slide
-    const dropHeight = await menu.evaluate((el) => getComputedStyle(el, '::before').height);
-    expect(Number.parseFloat(dropHeight) + 90).toBe(360);
+    // The 300 ms slide: wait for the drop to reach its height, not for a fixed time.
+    await expect.poll(() => dropHeight(menu)).toBe(360);
     // Signed out: the Shop submenu has no player-only entries.
     await expect(menu.getByRole('link', { name: 'Top Up R-Coin' })).toHaveCount(0);
 
@@ -140,54 +149,80 @@ test.describe('main menu', () => {
 
 test.describe('banner rotator', () => {
   test('starts 3 s after load, 3000 ms apart, pauses on hover; thumbnails 24 px', async ({ page }, info) => {
-    await page.goto('/login');
+    // Fake time (page.clock), paused from the start: the test moves time on, so a slow machine cannot
+    // shift the timeline. (Under the fake clock the page's navigation timing is hidden, so the carousel
+    // counts its 3 s from the moment it is ready after the load event.)
+    await installPausedClock(page, new Date('2025-03-05T10:00:00+08:00'));
+    // The home page's rotator (the same one as /login's): under a paused clock the login page's animated
+    // background would draw a frame for every 16 ms the test moves time on, which only costs time.
+    await page.goto('/');
     const rotator = page.getByTestId('banner-rotator');
     const thumbs = rotator.getByRole('button', { name: /Show banner/ });
-    await expect(thumbs).toHaveCount(3);
+    // Let the page's timers run, 50 ms of fake time per look (a look every 50 ms of real time), until the
+    // lazily loaded carousel is up.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return thumbs.count();
+        },
+        { timeout: 15_000, intervals: [50] },
+      )
+      .toBe(3);
     const box = await thumbs.first().boundingBox();
     expect([box!.width, box!.height]).toEqual([24, 24]);
     const viewport = await rotator.locator('.banner__viewport').boundingBox();
     expect(Math.round((viewport!.width / viewport!.height) * 100)).toBe(Math.round((615 / 210) * 100));
     const current = () => rotator.locator('[aria-current="true"]').innerText();
-    // Timing is read in the page and counted from its load event (docs/product/site-shell.md, Banner rotator),
-    // so a slow, loaded CI machine shifts the whole timeline instead of failing it.
-    const timeline = await page.evaluate(async () => {
-      const navigation = () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      while (!navigation()?.loadEventEnd) await new Promise((r) => setTimeout(r, 20));
-      const loadAt = navigation().loadEventEnd;
-      const seen: { at: number; current: string; opacity: number }[] = [];
-      while (performance.now() < loadAt + 10_000) {
-        const cur = document.querySelector('.banner__thumbs [aria-current="true"]')?.textContent ?? '';
-        const slide = document.querySelectorAll<HTMLElement>('[data-testid="banner-slide"]')[1];
-        seen.push({
-          at: performance.now() - loadAt,
-          current: cur,
-          opacity: Number(slide?.style.opacity || 0),
-        });
-        if (cur === '2' && Number(slide?.style.opacity || 0) > 0.85) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return seen;
-    });
-    // Autoplay starts 3 s after load and then waits 3000 ms: banner 1 stays until about 6 s after load.
-    const switched = timeline.find((s) => s.current === '2');
-    expect(timeline.filter((s) => s.at < 5800).every((s) => s.current === '1')).toBe(true);
-    expect(switched, 'banner 2 within 10 s of load').toBeDefined();
+    await expect.poll(current).toBe('1');
+    // The fade writes each slide's opacity straight into the page, so a read after each step of fake time
+    // sees exactly where the carousel is.
+    const opacities = () =>
+      rotator
+        .getByTestId('banner-slide')
+        .evaluateAll((slides) => slides.map((s) => Number((s as HTMLElement).style.opacity || 0)));
+    // Up to 5.7 s in one go (banner 1 must still be the one shown then), then 50 ms at a time.
+    await page.clock.runFor(5700);
+    const timeline: { at: number; incoming: number }[] = [
+      { at: 5700, incoming: (await opacities())[1] ?? 0 },
+    ];
+    for (let at = 5750; at <= 10_000; at += 50) {
+      await page.clock.runFor(50);
+      const incoming = (await opacities())[1] ?? 0;
+      timeline.push({ at, incoming });
+      if (incoming > 0.85) break;
+    }
+    // Autoplay starts 3 s in and then waits 3000 ms: banner 1 stays until about 6 s.
+    const switched = timeline.find((s) => s.incoming > 0);
+    expect(timeline.filter((s) => s.at < 5800).every((s) => s.incoming === 0)).toBe(true);
+    expect(switched, 'banner 2 within 10 s').toBeDefined();
     expect(switched!.at).toBeGreaterThan(5800);
-    // Fade: the incoming banner is mostly in within about 800 ms (Embla's fade physics, some slack).
-    const faded = timeline.find((s) => s.at >= switched!.at && s.opacity > 0.85);
-    expect(faded, 'faded in within 10 s of load').toBeDefined();
-    // Tuned to about 800 ms; the bound leaves room for a loaded 2-core CI machine (frames arrive late).
-    expect(faded!.at - switched!.at).toBeLessThan(2200);
+    expect(switched!.at).toBeLessThanOrEqual(6200);
+    await expect.poll(current).toBe('2');
+    // Fade: the incoming banner is mostly in within about 800 ms (Embla's fade physics).
+    const faded = timeline.find((s) => s.at >= switched!.at && s.incoming > 0.85);
+    expect(faded, 'faded in within 10 s').toBeDefined();
+    expect(faded!.at - switched!.at).toBeLessThan(1000);
+    info.annotations.push({
+      type: 'banner',
+      description: `switched ${switched!.at} ms after ready, faded in ${faded!.at - switched!.at} ms`,
+    });
 
     if (!isPhone(info)) {
       await rotator.hover();
       const paused = await current();
-      await page.waitForTimeout(4000);
+      const shown = async () => {
+        const all = await opacities();
+        return all.indexOf(Math.max(...all));
+      };
+      const before = await shown();
+      await page.clock.runFor(4000);
+      expect(await shown()).toBe(before);
       expect(await current()).toBe(paused);
       await page.mouse.move(5, 5);
-      // Resumes after the mouse leaves: the next banner comes one 3000 ms delay later (slack for a loaded CI).
-      await expect.poll(current, { timeout: 8000 }).not.toBe(paused);
+      // Resumes after the mouse leaves: the next banner comes one 3000 ms delay later.
+      await page.clock.runFor(3100);
+      await expect.poll(current).not.toBe(paused);
     }
     // Each banner links to its own image, in a new tab.
     const link = rotator.getByTestId('banner-slide').first().getByRole('link');
@@ -235,7 +270,7 @@ test.describe('guards, sign-in and sign-out', () => {
   test('sign in goes to /, signed-in players are kept off /login and /findaccount, logout goes to /login', async ({
     page,
   }) => {
-    await signInThroughLoginPage(page);
+    await signInThroughLoginPage(page, DEMO.id, DEMO.password);
     const card = page.getByTestId('account-card');
     await expect(card).toContainText('demo');
     await expect(card).toContainText('R-Coin');
@@ -304,30 +339,31 @@ test.describe('pages and titles', () => {
   });
 
   test('back-to-top follows the scroll and glides up in about 500 ms', async ({ page }) => {
+    // Fake time (page.clock), paused once the page is up: the glide's frames come when the test moves
+    // time on.
+    await page.clock.install();
     await page.goto('/credits');
     await expect(page.getByRole('heading', { name: 'Member Login' })).toBeAttached();
+    await pauseClock(page);
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect(button).toBeVisible();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
-    // Record the scroll positions in the page itself (timing is not at the mercy of the test runner).
-    await page.evaluate(() => {
-      const log: [number, number][] = [];
-      (window as unknown as { __scrolls: typeof log }).__scrolls = log;
-      window.addEventListener('scroll', () => log.push([performance.now(), window.scrollY]), {
-        passive: true,
-      });
-    });
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
-    const log = await page.evaluate(() => (window as unknown as { __scrolls: [number, number][] }).__scrolls);
-    const between = log.filter(([, y]) => y > 0 && y < before);
-    expect(between.length).toBeGreaterThan(2);
-    const took = log.at(-1)![0] - log[0]![0];
-    expect(took).toBeGreaterThan(300);
-    expect(took).toBeLessThan(900);
+    // Where the page is every 100 ms of (fake) time after the click.
+    const positions: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.clock.runFor(100);
+      positions.push(await page.evaluate(() => window.scrollY));
+    }
+    const between = positions.filter((y) => y > 0 && y < before);
+    expect(between.length, `positions ${positions.join(', ')}`).toBeGreaterThan(2);
+    // Still on its way after 300 ms, at the top within 900 ms, and always upwards.
+    expect(positions[2]).toBeGreaterThan(0);
+    expect(positions.at(-1)).toBe(0);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
   });
 
   test('login background: canvas with pixel ratio clamped to [1, 3], stops when the tab is hidden', async ({
@@ -348,10 +384,12 @@ test.describe('pages and titles', () => {
 
     const still = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 0.5 });
     const stillPage = await still.newPage();
+    await stillPage.clock.install();
     await stillPage.goto('/login');
     const stillCanvas = stillPage.getByTestId('login-background');
     await expect(stillCanvas).toHaveAttribute('data-pixel-ratio', '1');
-    await stillPage.waitForTimeout(300);
+    // A second of (fake) time with every timer and frame it brings: the canvas still does not start.
+    await stillPage.clock.runFor(1000);
     expect(await stillCanvas.getAttribute('data-running')).not.toBe('true');
     await still.close();
   });
@@ -415,9 +453,18 @@ test.describe('look and accessibility', () => {
 
   test('menus open have no serious axe violations', async ({ page }, info) => {
     await page.goto('/credits');
-    if (isPhone(info)) await page.getByRole('button', { name: 'Menu' }).tap();
-    else await page.getByTestId('main-menu').getByRole('button', { name: 'Guide' }).hover();
-    await page.waitForTimeout(400);
+    if (isPhone(info)) {
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Main menu (compact)' })).toBeVisible();
+    } else {
+      const menu = page.getByTestId('main-menu');
+      await menu.getByRole('button', { name: 'Guide' }).hover();
+      await expect.poll(() => dropHeight(menu)).toBe(360);
+    }
+    // Open and done moving: no transition still running when axe looks.
+    await waitForAnimations(page);
     await expectAccessible(page);
   });
 });

@@ -1,11 +1,22 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
-import { expect, expectAccessible, test, withDatabase } from './fixtures.ts';
+import {
+  AJAX,
+  closeDialog,
+  confirmDialog as confirm,
+  expect,
+  expectAccessible,
+  pauseClock,
+  test,
+  uniqueId,
+  withDatabase,
+} from './fixtures.ts';
 
 /**
  * The wallet and item shop (issue 6) walked in Chromium against the production build and the demo seed:
- * redeem a demo voucher, browse categories and pages, the tooltip, the cart, buying, cancelling and both
- * histories. Desktop only: the demo vouchers are single use and shared by the run.
+ * redeem a voucher, browse categories and pages, the tooltip, the cart, buying, cancelling and both
+ * histories. Desktop only: one walk is enough, and the catalogue's pages are shared by the run.
  */
 const desktopOnly = () =>
   test.beforeEach(async ({ browserName: _browser }, info) => {
@@ -28,53 +39,6 @@ test.describe('on a phone', () => {
   });
 });
 
-const unique = () => `shop${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function newPlayer(request: APIRequestContext) {
-  const userId = unique();
-  const password = 'Mango-Float-44';
-  const res = await request.post('/api/register', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      userId,
-      userFirstName: 'Lito',
-      userLastName: 'Santos',
-      userPassword: password,
-      userPasswordConfirm: password,
-      userEmail: `${userId}@example.com`,
-      secretQuestion: 1,
-      secretAnswer: 'blue',
-      gender: 'Male',
-      country: 'PH',
-      agreeTerms: true,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return { userId, password };
-}
-
-async function signIn(page: Page, userId: string, password: string) {
-  await page.goto('/login');
-  const form = page.locator('main').getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username').fill(userId);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function closeDialog(page: Page, text: string | RegExp) {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function confirm(page: Page, text: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-}
-
 test.describe('desktop', () => {
   desktopOnly();
 
@@ -95,27 +59,28 @@ test.describe('desktop', () => {
   });
 
   test('redeem, browse, tooltip, cart, buy, cancel and both histories', async ({
-    page,
-    request,
+    signedInPage: page,
     consoleErrors,
   }) => {
     test.setTimeout(120_000); // a long walk on a shared 2-core machine
-    const player = await newPlayer(request);
-    await signIn(page, player.userId, player.password);
+    // A voucher of this test's own (the demo ones are single use and shared by the run).
+    const [voucher] = await withDatabase((db) =>
+      createVouchers(db, { value: 1000, currency: 'rcoin', count: 1, batch: 'e2e' }),
+    );
 
-    // Redeem a demo voucher on /topup: required message, uppercase as typed, success, balance updated.
+    // Redeem the voucher on /topup: required message, uppercase as typed, success, balance updated.
     await page.goto('/topup');
     await expect(page).toHaveTitle(/^Top Up R-Coin \| /);
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByText('Voucher Code is required.')).toBeVisible();
     const code = page.getByLabel('Voucher Code');
-    await code.pressSequentially('demo-rcoin-1000-a');
-    await expect(code).toHaveValue('DEMO-RCOIN-1000-A');
+    await code.pressSequentially(voucher!.toLowerCase());
+    await expect(code).toHaveValue(voucher!);
     await expect(page.getByText('Codes are case-sensitive.')).toBeVisible();
     await page.getByRole('button', { name: 'Redeem' }).click();
     await closeDialog(page, /1,000 R-Coin added/);
     await expect(page.getByTestId('balances')).toContainText('1,000.00');
-    await code.fill('DEMO-RCOIN-1000-A');
+    await code.fill(voucher!);
     await page.getByRole('button', { name: 'Redeem' }).click();
     await closeDialog(page, 'This voucher code has already been used.');
     await expectAccessible(page);
@@ -123,7 +88,7 @@ test.describe('desktop', () => {
     await page.goto('/topuphistory');
     await expect(page).toHaveTitle(/^Redeem History \| /);
     await expect(page.getByTestId('topup-row')).toHaveCount(1);
-    await expect(page.getByTestId('topup-row')).toContainText('DEMO-RCOIN-1000-A');
+    await expect(page.getByTestId('topup-row')).toContainText(voucher!);
 
     // Browse: categories and pages.
     await page.goto('/itemshop?category=0&page=1');
@@ -215,7 +180,36 @@ test.describe('desktop', () => {
   });
 });
 
-const AJAX = { 'X-Requested-With': 'XMLHttpRequest' };
+test.describe('desktop: the cart', () => {
+  desktopOnly();
+
+  test('a cart checkbox shows its new state as it is clicked, before the cart query catches up', async ({
+    signedInPage: page,
+  }) => {
+    const items = await page.request.get('/api/itemshop?category=0&page=1');
+    const first = ((await items.json()) as { itemshopdata: { ProductNum: number; ItemName: string }[] })
+      .itemshopdata[0]!;
+    const added = await page.request.post(`/api/addtocart?productnum=${first.ProductNum}`, { headers: AJAX });
+    expect(added.status()).toBe(200);
+
+    await page.clock.install();
+    await page.goto('/shoppingcart');
+    const box = page.getByRole('checkbox', { name: `Select ${first.ItemName}` });
+    await expect(box).toBeChecked();
+    // Freeze the page's timers: the query cache tells React about its (optimistic) update on a timer, so
+    // a busy browser can run it late. The box must not wait for it, nor show the old state meanwhile
+    // (Playwright's uncheck() fails with "did not change its state" if it does).
+    await pauseClock(page);
+    await box.uncheck();
+    await expect(box).not.toBeChecked();
+    await page.clock.resume();
+    await expect(page.getByTestId('cart-total')).toContainText('0.00');
+    await expect(page.getByTestId('cart-count')).toHaveText('Total items: 0');
+    // The server has it too.
+    await page.reload();
+    await expect(box).not.toBeChecked();
+  });
+});
 
 /** Books R-Coin for a player through the real ledger code (an admin credit). */
 async function grant(userId: string, amount: number): Promise<void> {
@@ -247,12 +241,11 @@ test.describe('desktop: money safety', () => {
   desktopOnly();
 
   test('a delisted item in the cart shows as Unavailable, is not counted, and the rest can be bought', async ({
-    page,
-    request,
+    signedInPage: page,
+    newPlayer: player,
   }) => {
-    const player = await newPlayer(request);
     await grant(player.userId, 1000);
-    const tag = unique();
+    const tag = uniqueId('t');
     // Two items of our own at the end of the catalogue (high sort order), so other tests' pages do not move.
     const [kept, relic] = await withDatabase(async (db) => {
       const { id } = await db
@@ -280,7 +273,6 @@ test.describe('desktop: money safety', () => {
           .executeTakeFirstOrThrow();
       return [await item(`Kept Lantern ${tag}`, 100, 1), await item(`Withdrawn Relic ${tag}`, 300, 2)];
     });
-    await signIn(page, player.userId, player.password);
     for (const item of [kept, relic]) {
       const added = await page.request.post(`/api/addtocart?productnum=${item.product_num}`, {
         headers: AJAX,
@@ -319,12 +311,10 @@ test.describe('desktop: money safety', () => {
   });
 
   test('a buy retried after its answer was lost is charged once (one Idempotency-Key per purchase)', async ({
-    page,
-    request,
+    signedInPage: page,
+    newPlayer: player,
   }) => {
-    const player = await newPlayer(request);
     await grant(player.userId, 1000);
-    await signIn(page, player.userId, player.password);
     const keys: string[] = [];
     let loseNextAnswer = true;
     await page.route('**/api/buyitem?*', async (route) => {

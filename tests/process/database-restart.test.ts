@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { type RunningSite, startSite } from '../../src/server/main.ts';
 import { testConfig } from '../support/test-app.ts';
@@ -12,6 +12,10 @@ import { testConfig } from '../support/test-app.ts';
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ran-restart-'));
 let site: RunningSite | null = null;
+/** Requests in flight at once while the load runs. */
+const BATCH = 8;
+/** How long a condition may take before the test gives up (generous: a loaded CI machine). */
+const WAIT = { timeout: 20_000, interval: 50 };
 afterAll(async () => {
   await site?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -56,23 +60,24 @@ describe('database restart under load', () => {
     let running = true;
     const load = (async () => {
       while (running) {
-        statuses.push(...(await Promise.all(Array.from({ length: 8 }, hit))));
+        statuses.push(...(await Promise.all(Array.from({ length: BATCH }, hit))));
       }
     })();
 
-    await new Promise((r) => setTimeout(r, 500));
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    // Condition waits, never fixed ones: on a loaded machine the first answers can take seconds.
+    // Up: at least one full batch answered 200 before the database goes away.
+    await vi.waitUntil(() => statuses.filter((s) => s === 200).length >= BATCH, WAIT);
     await pg.stop();
     phase = 'outage';
-    await new Promise((r) => setTimeout(r, 1500));
+    // Down: at least one full batch both asked and answered while the database was away.
+    await vi.waitUntil(() => outageStatuses.length >= BATCH, WAIT);
     phase = 'after';
     pg = await startEmbeddedPostgres({ dataDir, port: pgPort });
-    const end = Date.now() + 15_000;
     let recoveredAt = -1;
-    while (Date.now() < end && recoveredAt < 0) {
+    await vi.waitUntil(async () => {
       if ((await hit()) === 200) recoveredAt = Date.now();
-      else await new Promise((r) => setTimeout(r, 200));
-    }
+      return recoveredAt > 0;
+    }, WAIT);
     running = false;
     await load;
 
@@ -84,5 +89,5 @@ describe('database restart under load', () => {
     await site.close();
     site = null;
     await pg.stop();
-  });
+  }, 90_000);
 });

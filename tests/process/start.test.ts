@@ -28,10 +28,9 @@ describe('npm start', () => {
 
     const pgPid = postmasterPid(dataDir);
     expect(pgPid && isAlive(pgPid)).toBe(true);
-    const stopAt = Date.now();
+    // How fast it stops is measured apart, in the serial timing project (tests/timing/start-shutdown.test.ts).
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
-    expect(Date.now() - stopAt).toBeLessThan(5000);
     expect(isAlive(pgPid!)).toBe(false);
     expect(postmasterPid(dataDir)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/server/db/database.ts';
+import { normalizeAnswer } from '../../src/server/modules/accounts/context.ts';
 import { startSession } from '../../src/server/modules/accounts/sessions.ts';
 import { hashSecret } from '../../src/server/security/passwords.ts';
 
@@ -13,6 +14,9 @@ export interface UserOverrides {
   userPoint2?: number;
   verified?: boolean;
   blocked?: boolean;
+  secretQuestion?: number;
+  nameFirst?: string;
+  nameLast?: string;
 }
 
 /** A user row with known password; every call makes a new, unique one. */
@@ -26,11 +30,12 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
     .values({
       user_id: userId,
       password_hash: await hashSecret(password),
-      secret_answer_hash: await hashSecret(secretAnswer),
-      secret_question: 1,
+      // Stored as registration stores it (normalized), so the answer given back is checked as in real life.
+      secret_answer_hash: await hashSecret(normalizeAnswer(secretAnswer)),
+      secret_question: overrides.secretQuestion ?? 1,
       email: overrides.email ?? `${userId}@example.com`,
-      name_first: 'Test',
-      name_last: 'Player',
+      name_first: overrides.nameFirst ?? 'Test',
+      name_last: overrides.nameLast ?? 'Player',
       phone_number: '',
       gender: 'Male',
       country: 'PH',

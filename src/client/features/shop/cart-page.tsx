@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { CURRENCY_LABEL, type Currency, DEFAULT_ITEM_IMAGE, formatPrice } from '#shared/shop-rules.ts';
@@ -23,6 +24,31 @@ function TotalLine({ label, totals }: { label: string; totals: Record<Currency, 
         </span>
       ))}
     </p>
+  );
+}
+
+/**
+ * A row's checkbox shows the click at once. The cart query's optimistic update reaches React a task later
+ * (the query cache batches its notifications on a timer); until then React would put the old state back
+ * on a controlled box, so on a busy page the click looked undone.
+ */
+function SelectBox({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
+  const [shown, setShown] = useState(checked);
+  const [cartSays, setCartSays] = useState(checked);
+  if (cartSays !== checked) {
+    setCartSays(checked);
+    setShown(checked);
+  }
+  return (
+    <input
+      type="checkbox"
+      checked={shown}
+      aria-label={label}
+      onChange={() => {
+        setShown(!shown);
+        onToggle();
+      }}
+    />
   );
 }
 
@@ -107,11 +133,10 @@ export function CartPage() {
               return (
                 <tr key={e.seq} data-testid="cart-row">
                   <td>
-                    <input
-                      type="checkbox"
+                    <SelectBox
                       checked={e.isChecked === 1}
-                      aria-label={`Select ${name}`}
-                      onChange={() => change.mutate({ kind: 'check', row })}
+                      label={`Select ${name}`}
+                      onToggle={() => change.mutate({ kind: 'check', row })}
                     />
                   </td>
                   <td className="cart-item">

@@ -8,7 +8,8 @@ import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 /**
  * The worst text we can think of, sent to every route that takes text (found from the OpenAPI document,
  * so a new route is attacked too), while /api/health keeps being asked: a pattern that backtracks, or a
- * body read past its limit, blocks the one event loop and shows up as a slow health answer.
+ * body read past its limit, blocks the one event loop and shows up as a slow health answer. The health
+ * answers are timed against the wall clock, so this file runs in the serial 'timing' project.
  */
 let t: TestApp;
 let auth: Record<string, string>;
