@@ -26,7 +26,7 @@ function TotalLine({ label, totals }: { label: string; totals: Record<Currency, 
   );
 }
 
-export function CartPage() {
+function CartPage() {
   usePageTitle('Shopping Cart');
   const user = useStoredUser();
   const cart = useQuery(cartQueryOptions(user?.UserNum));
