@@ -18,8 +18,8 @@ function run(label: string, command: string, args: string[]): void {
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
-run('lint', bin('biome'), ['check', '.']);
-run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('unit and integration tests', bin('vitest'), ['run']);
 
 if (existsSync(chromium)) {
