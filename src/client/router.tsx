@@ -63,7 +63,7 @@ export const pages: Record<BrowserRoute, PageRoute> = {
 const notFound: PageRoute = { lazy: page(() => import('./features/errors/not-found-page.tsx')) };
 
 /** Who may open which path (site-shell.md). 'user' = signed in only, 'guest' = signed out only. */
-export const ACCESS: Record<string, 'user' | 'guest'> = {
+const ACCESS: Record<string, 'user' | 'guest'> = {
   '/user': 'user',
   '/changepassword': 'user',
   '/login': 'guest',

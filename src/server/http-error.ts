@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#shared/contracts/errors.ts';
 
 /** The code an error of each status carries unless the thrower names a more precise one. */
-export const DEFAULT_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
+const DEFAULT_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
   400: 'invalid_input',
   401: 'unauthenticated',
   402: 'insufficient_funds',

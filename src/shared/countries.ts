@@ -17,4 +17,5 @@ export const COUNTRY_CODES = [
   ).split(' '),
 ] as [string, ...string[]];
 
+/** The country the register form starts on. */
 export const DEFAULT_COUNTRY = 'PH';

@@ -1,8 +1,8 @@
 // Plain constants only (no zod): the client imports these on its first paint.
-/** News types and the boards of the /news page, in page order (docs/product/content.md, News). */
-export const NEWS_TYPE = { general: 0, guides: 1, events: 2 } as const;
-export type NewsType = 0 | 1 | 2;
-
+/**
+ * The boards of the /news page, in page order, with the news type each shows (0 general, 1 guides, 2 events;
+ * docs/product/content.md, News).
+ */
 export const NEWS_BOARDS = [
   { type: 0, title: 'General News' },
   { type: 2, title: 'Events' },

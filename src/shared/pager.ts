@@ -15,9 +15,9 @@ export interface PagerInput {
   adjacents?: number;
 }
 
-export const PAGER_ADJACENTS = 2;
+const PAGER_ADJACENTS = 2;
 /** Below this many pages every page is listed; above it the ellipsis branch runs. */
-export const PAGER_FULL_LIST_LIMIT = 1000;
+const PAGER_FULL_LIST_LIMIT = 1000;
 
 export function pageHref(target: string, page: number): string {
   return `${target}&page=${page}`;

@@ -1,7 +1,7 @@
 // Plain constants and pure rules only (no zod): the layout's side panels may import these.
 
 /** docs/product/shop-and-wallet.md: section 2 = priced in Milleage (UserPoint2), anything else = R-Coin. */
-export const MILLEAGE_SECTION = 2;
+const MILLEAGE_SECTION = 2;
 /** The two balances: R-Coin (UserPoint) and Milleage (UserPoint2). */
 export const CURRENCIES = ['rcoin', 'milleage'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -38,9 +38,10 @@ export const TOP_SALES_COUNT = 10;
  */
 export const MAX_BALANCE = 1_000_000_000;
 export const MAX_PRICE = 10_000_000;
+/** Vouchers share the price bound (one CHECK limit in the database); named for what it bounds. @alias */
 export const MAX_VOUCHER_VALUE = MAX_PRICE;
 
-export const SHOP_IMAGE_DIR = '/img/shop/items/';
+const SHOP_IMAGE_DIR = '/img/shop/items/';
 export const DEFAULT_ITEM_IMAGE = '/img/shop/default-item.svg';
 
 /** The slot image of an item: its icon under the slot images folder, or the default image. */

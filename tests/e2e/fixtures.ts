@@ -112,7 +112,7 @@ export const uniqueId = (prefix = 'e2e') => `${prefix}${randomBytes(6).toString(
  * site's own password hashing). Not through POST /api/register: registration has its own walk in
  * accounts.spec.ts, and its per-address limit (10 an hour) would make the suite fail when repeated.
  */
-export async function createPlayer(password = 'Mango-Float-44'): Promise<Player> {
+async function createPlayer(password = 'Mango-Float-44'): Promise<Player> {
   const userId = uniqueId();
   const email = `${userId}@example.com`;
   const answer = 'Iloilo';
@@ -146,7 +146,7 @@ export async function signInThroughLoginPage(page: Page, userId: string, passwor
  * page's store of the signed-in player (localStorage 'user') gets what the login page would have put there.
  * The page is left on a same-origin JSON address; the test goes on with its own page.goto.
  */
-export async function signInByApi(page: Page, player: Pick<Player, 'userId' | 'password'>): Promise<void> {
+async function signInByApi(page: Page, player: Pick<Player, 'userId' | 'password'>): Promise<void> {
   const res = await page.request.post('/api/processlogin', {
     headers: AJAX,
     data: { UserID: player.userId, UserPass: player.password },

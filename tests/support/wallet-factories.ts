@@ -79,12 +79,6 @@ export async function createItem(
     .executeTakeFirstOrThrow();
 }
 
-export interface WalletState {
-  userPoint: number;
-  userPoint2: number;
-  ledger: { rcoin: number; milleage: number };
-}
-
 /**
  * The money invariant (docs/product/shop-and-wallet.md, Balances) over the whole database: for every user, each balance
  * equals the sum of that user's ledger rows and is >= 0; every ledger row's balance_after is the running

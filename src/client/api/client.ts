@@ -43,7 +43,7 @@ export function setApiNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
-export const SESSION_EXPIRED_REDIRECT_MS = 500;
+const SESSION_EXPIRED_REDIRECT_MS = 500;
 
 export interface RequestOptions {
   body?: unknown;
@@ -102,7 +102,7 @@ async function applyCatalogue(status: number, body: ApiErrorBody | null): Promis
   return status === 404 || status >= 500;
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -140,7 +140,7 @@ export const api = {
 };
 
 /** The text an 'ERROR!' dialog shows for a failed action (the error catalogue's order of preference). */
-export function actionErrorText(error: unknown): string {
+function actionErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     return error.body?.error ?? error.body?.message ?? `Unkown Error : Status ${error.status}`;
   }

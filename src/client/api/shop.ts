@@ -33,15 +33,14 @@ export const shopKeys = {
   topUps: (page: number) => ['topuphistory', page] as const,
 };
 
-export const fetchCategories = () => api.get<ShopCategory[]>('shopcategories');
-export const fetchItems = (category: number, page: number) =>
+const fetchCategories = () => api.get<ShopCategory[]>('shopcategories');
+const fetchItems = (category: number, page: number) =>
   api.get<ItemShopResponse>('itemshop', { query: { category, page } });
-export const fetchTopSales = () => api.get<TopSalesResponse>('topsales');
-export const fetchCart = (usernum: number) => api.get<CartEntry[]>('shopcart', { query: { usernum } });
-export const fetchPurchases = (page: number) =>
+const fetchTopSales = () => api.get<TopSalesResponse>('topsales');
+const fetchCart = (usernum: number) => api.get<CartEntry[]>('shopcart', { query: { usernum } });
+const fetchPurchases = (page: number) =>
   api.get<PurchaseHistoryResponse>('shoppurchases', { query: { page } });
-export const fetchTopUps = (page: number) =>
-  api.get<TopUpHistoryResponse>('topuphistory', { query: { page } });
+const fetchTopUps = (page: number) => api.get<TopUpHistoryResponse>('topuphistory', { query: { page } });
 
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: shopKeys.categories, queryFn: fetchCategories, staleTime: 5 * 60_000 });

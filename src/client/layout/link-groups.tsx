@@ -11,7 +11,7 @@ interface Group {
 const FORUM = (category: number) => `/ForumNew/ForumList.aspx?ForumCategory=${category}`;
 
 /** The side menus (docs/product/site-shell.md, Side panels). */
-export const SIDE_GROUPS: Group[] = [
+const SIDE_GROUPS: Group[] = [
   {
     title: 'Account',
     icon: 'account',

@@ -8,7 +8,7 @@ import { SiteHeader } from './site-header.tsx';
 
 const SideColumn = lazy(() => import('./side-column.tsx'));
 
-export function PageLoading() {
+function PageLoading() {
   return (
     <div className="page-loading" role="status">
       <span className="spinner" aria-hidden="true" /> Loading…

@@ -30,10 +30,6 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function getStoredUser(): StoredUser | null {
-  return read();
-}
-
 export function setStoredUser(user: StoredUser): void {
   cached = user;
   localStorage.setItem(USER_KEY, JSON.stringify(user));
@@ -54,7 +50,7 @@ export function clearStoredUser(): void {
   emit();
 }
 
-export function subscribeUser(listener: () => void): () => void {
+function subscribeUser(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === USER_KEY) {

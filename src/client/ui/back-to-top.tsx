@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const BACK_TO_TOP_MS = 500;
+const BACK_TO_TOP_MS = 500;
 
 /** Scrolls the page to the top in `duration` ms (ease-out), or at once when the visitor prefers less motion. */
 export function scrollToTop(duration = BACK_TO_TOP_MS): void {

@@ -3,7 +3,7 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
-import { BannerSlide } from './banner-rotator.tsx';
+import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
 
 /** Embla's fade speed is a physics factor, not ms: 26 brings the next banner to ~90% in about 800 ms. */

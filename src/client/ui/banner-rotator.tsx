@@ -2,29 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
 import { bannersQueryOptions } from '../api/banners.ts';
-import { BANNER, bannerSrc } from './banners.ts';
+import { BannerSlide } from './banner-slide.tsx';
 
 const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
 
 const SAMPLE: SiteBanner[] = [{ id: 0, img_url: '', alt: '' }];
-
-export function BannerSlide({ banner, index, count }: { banner: SiteBanner; index: number; count: number }) {
-  const src = bannerSrc(banner);
-  return (
-    <a className="banner__link" href={src} target="_blank" rel="noopener noreferrer">
-      <img
-        src={src}
-        width={BANNER.width}
-        height={BANNER.height}
-        alt={banner.alt.trim() || `Banner ${index + 1} of ${count}`}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        decoding="async"
-        draggable={false}
-      />
-      <span className="sr-only"> (opens full size in a new tab)</span>
-    </a>
-  );
-}
 
 /**
  * The rotating banner (home and login pages): 615x210, first image painted at once; Embla (fade + autoplay)

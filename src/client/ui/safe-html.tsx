@@ -20,7 +20,7 @@ function purifier() {
  * The client's own pass over server-sanitized HTML (defence in depth): HTML only (no SVG or MathML), no
  * scripts, handlers, styles or forms, and iframes only from the video hosts the CSP allows.
  */
-export function purifyHtml(html: string): string {
+function purifyHtml(html: string): string {
   const body = purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['iframe'],

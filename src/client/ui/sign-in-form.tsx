@@ -4,7 +4,7 @@ import { reportActionError } from '../api/client.ts';
 import { signIn } from '../session/auth-actions.ts';
 import { showError } from './dialog-store.ts';
 
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   username: 'Username is required.',
   password: 'Password is required.',
 } as const;
@@ -15,7 +15,7 @@ interface Errors {
 }
 
 /** docs/product/accounts.md: both fields are checked after trimming; the call is made only if both pass. */
-export function validateSignIn(UserID: string, UserPass: string): Errors {
+function validateSignIn(UserID: string, UserPass: string): Errors {
   const errors: Errors = {};
   if (!UserID.trim()) errors.UserID = LOGIN_MESSAGES.username;
   if (!UserPass.trim()) errors.UserPass = LOGIN_MESSAGES.password;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The site name the server put in the page (SITE_NAME), or this kind of page's default name. */
-export function appName(fallback = 'Ran Online'): string {
+function appName(fallback = 'Ran Online'): string {
   const configured = document.querySelector<HTMLMetaElement>('meta[name="app-name"]')?.content?.trim();
   return configured || fallback;
 }

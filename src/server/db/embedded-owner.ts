@@ -40,7 +40,7 @@ function procStatFields(pid: number): string[] | null {
 }
 
 /** The start time of a process (clock ticks since boot on Linux, `ps` elsewhere), or null. */
-export function processStartMarker(pid: number): string | null {
+function processStartMarker(pid: number): string | null {
   try {
     // Field 22 of /proc/<pid>/stat: start time in clock ticks since boot.
     if (process.platform === 'linux') return procStatFields(pid)?.[19] ?? null;
@@ -80,7 +80,7 @@ export function isPostmasterOf(pid: number, pgData: string): boolean {
 
 const ownerFile = (dataDir: string) => path.join(dataDir, 'pg-owner.json');
 
-export function readOwner(dataDir: string): OwnerRecord | null {
+function readOwner(dataDir: string): OwnerRecord | null {
   try {
     const record = JSON.parse(readFileSync(ownerFile(dataDir), 'utf8')) as Partial<OwnerRecord>;
     if (typeof record.pid !== 'number' || typeof record.label !== 'string') return null;

@@ -52,7 +52,7 @@ export interface EmbeddedOptions {
 }
 
 /** Another live process runs the server of this data folder. */
-export class EmbeddedInUseError extends Error {
+class EmbeddedInUseError extends Error {
   readonly holder: OwnerRecord;
   constructor(dataDir: string, holder: OwnerRecord) {
     super(

@@ -17,9 +17,9 @@ export interface IdempotencyClaim {
 }
 
 /** A claim left 'running' this long by a crashed process may be taken over by a retry of the same request. */
-export const CLAIM_LEASE_SECONDS = 60;
+const CLAIM_LEASE_SECONDS = 60;
 /** Answers are kept a day: long enough for any client retry, short enough to keep the table small. */
-export const KEEP_ANSWERS_HOURS = 24;
+const KEEP_ANSWERS_HOURS = 24;
 
 /**
  * Claims `key` for `userNum` ('running'), or takes over an abandoned claim of the same request; returns the

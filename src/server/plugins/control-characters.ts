@@ -13,7 +13,7 @@ function containsControl(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters.';
+const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters.';
 
 /** One check for every route: control characters in the query, path or body are refused with 400. */
 export function registerControlCharacterGuard(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { sessionCookieName } from '../session.ts';
 
 /** API_DOCS decides; unset, the docs are served everywhere but in production (they map the whole API). */
-export function docsEnabled(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {
+function docsEnabled(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {
   return config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production';
 }
 

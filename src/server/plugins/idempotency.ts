@@ -29,7 +29,7 @@ import { serveRouteConfig } from './route-config.ts';
  *    client may retry. A claim left 'running' by a crashed process is taken over after CLAIM_LEASE_SECONDS
  *    (its transaction cannot have committed: it would have recorded).
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
@@ -51,7 +51,7 @@ function stable(value: unknown): string {
 }
 
 /** Same route, same query, same body = same request. Headers and the key itself do not count. */
-export function fingerprint(request: FastifyRequest): string {
+function fingerprint(request: FastifyRequest): string {
   const material = stable({
     method: request.method,
     route: request.routeOptions.url,

@@ -11,7 +11,7 @@ export const DEFAULT_BODY_LIMIT = 8 * 1024;
 /** A news article: up to 200,000 characters of HTML (newsSaveSchema), worst case \u-escaped, plus fields. */
 const ARTICLE_BODY_LIMIT = 1536 * 1024;
 
-export const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
+const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/news': ARTICLE_BODY_LIMIT,
   'PUT /api/news/:id': ARTICLE_BODY_LIMIT,
 };

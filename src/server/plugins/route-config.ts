@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { isRateRuleName, RATE_RULES, type RateRuleName } from '../rate-rules.ts';
 
 /** Who may call a route: anyone, a signed-in player, or an admin (user type ADMIN_USER_TYPE and above). */
-export type AuthLevel = 'anonymous' | 'user' | 'admin';
+type AuthLevel = 'anonymous' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

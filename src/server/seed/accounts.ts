@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { hashSecret } from '../security/passwords.ts';
-import type { SeedReport } from './index.ts';
+import type { SeedReport } from './seed-report.ts';
 
 export const DEMO_ACCOUNTS = [
   {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { SeedReport } from './index.ts';
+import type { SeedReport } from './seed-report.ts';
 
 const BANNERS = [
   { img_url: '/img/banners/banner-1.svg', alt_text: 'Campus Wars return every Saturday at 9 PM' },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CLASSES } from '#shared/classes.ts';
 import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
 import type { Db } from '../db/database.ts';
-import type { SeedReport } from './index.ts';
+import type { SeedReport } from './seed-report.ts';
 
 const FIRST = [
   'Ka',
@@ -34,7 +34,7 @@ function random(seed: number) {
   };
 }
 
-export const DEMO_CHARACTER_COUNT = 500;
+const DEMO_CHARACTER_COUNT = 500;
 
 /** 500 players over every class code and school, two game masters, and this and last month's fights. */
 export async function seedCharacters(db: Db, _report: SeedReport): Promise<void> {

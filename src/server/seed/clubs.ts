@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { SeedReport } from './index.ts';
+import type { SeedReport } from './seed-report.ts';
 
 const CLUBS = [
   { club_name: 'Crimson Lotus', club_school: 0 },

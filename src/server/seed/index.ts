@@ -5,12 +5,8 @@ import { seedCharacters } from './characters.ts';
 import { seedClubs } from './clubs.ts';
 import { seedDownloads } from './downloads.ts';
 import { seedNews } from './news.ts';
+import type { SeedReport } from './seed-report.ts';
 import { seedShop } from './shop.ts';
-
-export interface SeedReport {
-  /** Lines for the console: demo sign-ins, voucher codes and the like. */
-  notes: string[];
-}
 
 /** Every domain's demo data, in dependency order. Each seeder is idempotent (safe to run twice). */
 const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [

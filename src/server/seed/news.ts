@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { createNews } from '../modules/news/service.ts';
-import type { SeedReport } from './index.ts';
+import type { SeedReport } from './seed-report.ts';
 
 interface SeedArticle {
   type: 0 | 1 | 2;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { placeOrder } from '../modules/purchases/service.ts';
 import { hashVoucherCode, newVoucherCode } from '../modules/vouchers/codes.ts';
 import { moveMoney } from '../modules/wallet/service.ts';
-import type { SeedReport } from './index.ts';
+import type { SeedReport } from './seed-report.ts';
 
 /** Demo catalogue: original names and texts written for this project. Section 2 = priced in Milleage. */
 const CATEGORIES = [

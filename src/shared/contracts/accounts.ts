@@ -98,7 +98,7 @@ const L = ACCOUNT_LIMITS;
  * contain a dot, so each character has exactly one way to match: the test is linear in the input, where
  * the older `[^\s@]+\.[^\s@]+` after the @ backtracked quadratically on a long run of dots.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const email = (requiredMessage: string) =>
   z
@@ -110,7 +110,7 @@ const email = (requiredMessage: string) =>
     .regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** Length rules of a new password (the server also rejects common passwords and the user id). */
-export const newPasswordField = (requiredMessage: string = M.passwordRequired) =>
+const newPasswordField = (requiredMessage: string = M.passwordRequired) =>
   z
     .string(requiredMessage)
     .min(1, requiredMessage)
@@ -135,7 +135,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const characterSummarySchema = z.object({
+const characterSummarySchema = z.object({
   ChaNum: z.number(),
   ChaName: z.string(),
   ChaLevel: z.number(),
@@ -144,7 +144,7 @@ export const characterSummarySchema = z.object({
 });
 
 /** The signed-in player as the API shows it: display data and balances, never a hash. */
-export const accountUserSchema = z.object({
+const accountUserSchema = z.object({
   UserNum: z.number(),
   UserID: z.string(),
   UserType: z.number(),
@@ -268,7 +268,6 @@ export const detailsFormSchema = updateDetailsRequestSchema.pick({
   NameLast: true,
   PhoneNumber: true,
 });
-export type DetailsForm = z.input<typeof detailsFormSchema>;
 
 export const userIpResponseSchema = z.object({ useripdata: z.string() });
 export type UserIpResponse = z.infer<typeof userIpResponseSchema>;

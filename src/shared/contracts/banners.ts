@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const siteBannerSchema = z.object({
+const siteBannerSchema = z.object({
   id: z.number().int(),
   /** The banner image; the carousel links to it too. */
   img_url: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const clubAreaSchema = z.object({
+const clubAreaSchema = z.object({
   area_id: z.number().int(),
   area_name: z.string(),
   /** The holding club, or 'None'. */
@@ -8,7 +8,6 @@ export const clubAreaSchema = z.object({
   /** Tax in percent (0 when nobody holds the area). */
   tax_rate: z.number().int(),
 });
-export type ClubArea = z.infer<typeof clubAreaSchema>;
 
 export const clubAreasResponseSchema = z.object({ data: z.array(clubAreaSchema) });
 export type ClubAreasResponse = z.infer<typeof clubAreasResponseSchema>;

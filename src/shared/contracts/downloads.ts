@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const downloadLinkSchema = z.object({
+const downloadLinkSchema = z.object({
   seq: z.number().int(),
   link_name: z.string(),
   link_address: z.string(),
@@ -11,7 +11,6 @@ export const downloadLinkSchema = z.object({
   /** Image URL of the link's icon. */
   link_icon: z.string(),
 });
-export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 export const downloadsResponseSchema = z.object({ data: z.array(downloadLinkSchema) });
 export type DownloadsResponse = z.infer<typeof downloadsResponseSchema>;

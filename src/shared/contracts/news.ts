@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageFieldsSchema } from './paging.ts';
 import { wholeNumber } from './whole-number.ts';
 
-export const newsItemSchema = z.object({
+const newsItemSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
   /** 0 general, 1 guides, 2 events. */
@@ -16,7 +16,7 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const newsArticleSchema = newsItemSchema.extend({
+const newsArticleSchema = newsItemSchema.extend({
   /** Sanitized HTML. */
   content: z.string(),
 });
@@ -34,7 +34,7 @@ export const newsListParamsSchema = z.object({
 });
 export type NewsListParams = z.infer<typeof newsListParamsSchema>;
 
-export const pagingSchema = pageFieldsSchema.extend({
+const pagingSchema = pageFieldsSchema.extend({
   page: z.number().int(),
   total: z.number().int(),
 });

@@ -23,7 +23,7 @@ export const rankingsQuerySchema = z.object({
 });
 export type RankingsQuery = z.infer<typeof rankingsQuerySchema>;
 
-export const rankingRowSchema = z.object({
+const rankingRowSchema = z.object({
   rank: z.number().int(),
   ChaNum: z.number().int(),
   ChaName: z.string(),

@@ -36,7 +36,6 @@ export const couponRequestSchema = z.strictObject({
     .max(64, 'Voucher Code is too long.'),
   ReferralCode: z.string().trim().max(32, 'Referral Code is too long.').optional().default(''),
 });
-export type CouponRequest = z.input<typeof couponRequestSchema>;
 
 export const couponResponseSchema = z.object({
   message: z.string(),
@@ -56,11 +55,11 @@ export type MoneyResponse = z.infer<typeof moneyResponseSchema>;
 
 // ---------- catalogue ----------
 
-export const shopCategorySchema = z.object({ id: z.number().int(), category_name: z.string() });
+const shopCategorySchema = z.object({ id: z.number().int(), category_name: z.string() });
 export type ShopCategory = z.infer<typeof shopCategorySchema>;
 export const shopCategoriesResponseSchema = z.array(shopCategorySchema);
 
-export const shopItemSchema = z.object({
+const shopItemSchema = z.object({
   ProductNum: z.number().int(),
   ItemName: z.string(),
   image_url: z.string(),
@@ -91,7 +90,7 @@ export type TopSalesResponse = z.infer<typeof topSalesResponseSchema>;
 
 export const cartQuerySchema = z.strictObject({ usernum: queryId('usernum').optional() });
 
-export const cartEntrySchema = z.object({
+const cartEntrySchema = z.object({
   seq: z.number().int(),
   quantity: z.number().int(),
   isChecked: z.number().int(),
@@ -137,10 +136,9 @@ export const cartChangeResponseSchema = z.object({
   isChecked: z.number().int(),
 });
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
-export const messageResponseSchema = z.object({ message: z.string() });
 
 /** A checked cart row that checkout left out because the shop no longer lists its item. */
-export const unavailableRowSchema = z.object({
+const unavailableRowSchema = z.object({
   seq: z.number().int(),
   ProductNum: z.number().int(),
   ItemName: z.string(),
@@ -175,7 +173,7 @@ export const buyCartQuerySchema = z.strictObject({
 
 export const historyQuerySchema = z.strictObject({ page: queryPage });
 
-export const purchaseEntrySchema = z.object({
+const purchaseEntrySchema = z.object({
   PurNum: z.number().int(),
   shopitem: z.object({
     ProductNum: z.number().int(),
@@ -188,20 +186,18 @@ export const purchaseEntrySchema = z.object({
   PurDate: z.string(),
   PurFlag: z.number().int(),
 });
-export type PurchaseEntry = z.infer<typeof purchaseEntrySchema>;
 export const purchaseHistoryResponseSchema = z.object({
   purchasehistory: z.array(purchaseEntrySchema),
   ...pageFieldsShape,
 });
 export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
 
-export const topUpEntrySchema = z.object({
+const topUpEntrySchema = z.object({
   CardCode: z.string(),
   DateTopUp: z.string(),
   Cardvalue: z.number().int().min(0).max(MAX_VOUCHER_VALUE),
   currency: z.enum(CURRENCIES),
 });
-export type TopUpEntry = z.infer<typeof topUpEntrySchema>;
 export const topUpHistoryResponseSchema = z.object({
   topuphistory: z.array(topUpEntrySchema),
   ...pageFieldsShape,

@@ -5,4 +5,3 @@ export const healthResponseSchema = z.object({
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -18,10 +18,10 @@ import { usePrompt } from './prompt-dialog.tsx';
 import './accounts.css';
 
 /** docs/product/accounts.md: a successful change signs out after 2 seconds. */
-export const PASSWORD_CHANGE_LOGOUT_MS = 2000;
+const PASSWORD_CHANGE_LOGOUT_MS = 2000;
 
 /** /changepassword: current, new, retype; then the secret-answer prompt; then the change. */
-export function ChangePasswordPage() {
+function ChangePasswordPage() {
   usePageTitle('Change Password');
   const user = useStoredUser();
   const navigate = useNavigate();

@@ -102,7 +102,7 @@ function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'
 }
 
 /** /findaccount (signed-out visitors only): find the user id, or get a password reset link, by e-mail. */
-export function FindAccountPage() {
+function FindAccountPage() {
   usePageTitle('Find Account');
   const processing = useProcessing();
   return (

@@ -9,6 +9,7 @@ import {
   registerRequestSchema,
   SECRET_QUESTIONS,
 } from '#shared/contracts/accounts.ts';
+import { DEFAULT_COUNTRY } from '#shared/countries.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
@@ -21,9 +22,9 @@ type Input = z.input<typeof registerRequestSchema>;
 type Output = z.output<typeof registerRequestSchema>;
 
 /** docs/product/accounts.md: status 1 shows the message, then home after 1000 ms. */
-export const REGISTER_REDIRECT_MS = 1000;
+const REGISTER_REDIRECT_MS = 1000;
 
-export function RegisterPage() {
+function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
   const countries = useMemo(countryOptions, []);
@@ -34,7 +35,7 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { gender: 'Male', country: 'PH', secretQuestion: 1, agreeTerms: false },
+    defaultValues: { gender: 'Male', country: DEFAULT_COUNTRY, secretQuestion: 1, agreeTerms: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {

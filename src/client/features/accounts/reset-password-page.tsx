@@ -17,7 +17,7 @@ import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';
 
 /** /reset-password?token=...: the page the recovery mail links to. */
-export function ResetPasswordPage() {
+function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const token = useLinkToken();
   const navigate = useNavigate();

@@ -57,7 +57,7 @@ function Characters({ user }: { user: AccountUser }) {
 }
 
 /** /user: redeem slot, account info, characters, details update, game-login whitelist. */
-export function UserPage() {
+function UserPage() {
   usePageTitle('My Account');
   const me = useQuery(meQueryOptions());
   const user = me.data?.user;

@@ -11,7 +11,7 @@ import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';
 
 /** /verify-email?token=...: the page the verification mail links to. Uses the link once. */
-export function VerifyEmailPage() {
+function VerifyEmailPage() {
   usePageTitle('Verify E-mail');
   const token = useLinkToken();
   const user = useStoredUser();

@@ -15,7 +15,7 @@ const REQUIREMENTS: [string, string, string | null][] = [
 ];
 
 /** /download and /downloads: the client links, the two guides and the system requirements. */
-export function DownloadPage() {
+function DownloadPage() {
   usePageTitle('Download');
   const links = useQuery(downloadsQueryOptions());
   return (

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
-export const NOT_FOUND_CRUMB = '404 NOT FOUND';
+const NOT_FOUND_CRUMB = '404 NOT FOUND';
 
 /** docs/product/site-shell.md, 404 page. The server already answered this path with HTTP 404. */
-export function NotFoundPage() {
+function NotFoundPage() {
   usePageTitle(NOT_FOUND_CRUMB, 'Ran Online PH FM');
   const navigate = useNavigate();
   return (

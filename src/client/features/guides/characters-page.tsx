@@ -27,7 +27,7 @@ function PanelBody({ panel }: { panel: ClassPanel }) {
  * /characters: tabs 1-7 switch the tab image off/on, hide every panel and fade the chosen one in; tab 1 is
  * selected on load. Panels 8 (magician) and 9 (shaper) exist without a tab.
  */
-export function CharactersPage() {
+function CharactersPage() {
   usePageTitle('Character');
   const [active, setActive] = useState(1);
   const tabs = CLASS_PANELS.filter((p) => p.tab).map((p) => ({

@@ -2,7 +2,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import './guides.css';
 
 /** /gamesystem: how levelling, schools, clubs, PvP and the item bank work (original text). */
-export function GameSystemPage() {
+function GameSystemPage() {
   usePageTitle('Game System');
   return (
     <section className="content-page guide" aria-labelledby="gamesystem-title">

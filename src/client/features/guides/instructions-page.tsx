@@ -7,7 +7,7 @@ import './guides.css';
 const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 
 /** /instructions: a clickable interface image; each of the nine parts opens its explanation. */
-export function InstructionsPage() {
+function InstructionsPage() {
   usePageTitle('Instructions');
   const [open, setOpen] = useState<Hotspot | null>(null);
   const show = (spot: Hotspot) => setOpen(spot);

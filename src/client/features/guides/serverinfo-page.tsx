@@ -2,7 +2,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import './guides.css';
 
 /** /serverinfo: one image with the server's rates and schedule. */
-export function ServerInfoPage() {
+function ServerInfoPage() {
   usePageTitle('Server Information');
   return (
     <section className="content-page guide" aria-labelledby="serverinfo-title">

@@ -2,7 +2,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import './guides.css';
 
 /** /story: the world map and the story of the three schools (original text). */
-export function StoryPage() {
+function StoryPage() {
   usePageTitle('Story');
   return (
     <section className="content-page guide" aria-labelledby="story-title">

@@ -146,7 +146,7 @@ function ClubTable() {
 }
 
 /** Home: banners, the boards' latest news, the mini level ranking, the club table and a social link. */
-export function HomePage() {
+function HomePage() {
   usePageTitle('Home');
   return (
     <section className="home" aria-labelledby="home-title">

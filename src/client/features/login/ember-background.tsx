@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** docs/product/site-shell.md, Login page: the canvas uses the device pixel ratio clamped to 1..3. */
-export function clampPixelRatio(ratio: number): number {
+function clampPixelRatio(ratio: number): number {
   if (!Number.isFinite(ratio)) return 1;
   return Math.min(3, Math.max(1, ratio));
 }

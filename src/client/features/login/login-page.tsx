@@ -9,7 +9,7 @@ import { GameClock } from './game-clock.tsx';
 import { QuickMenu } from './quick-menu.tsx';
 
 /** /login (signed-out visitors only; the router sends signed-in players to /). */
-export function LoginPage() {
+function LoginPage() {
   usePageTitle('Login', 'Ran Online');
   return (
     <div className="login-page">

@@ -3,7 +3,7 @@ import { ImageGrid } from './image-viewer.tsx';
 import { GALLERY } from './media-data.ts';
 import './media.css';
 
-export function GalleryPage() {
+function GalleryPage() {
   usePageTitle('Gallery');
   return (
     <section className="content-page" aria-labelledby="gallery-title">

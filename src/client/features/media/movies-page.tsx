@@ -32,7 +32,7 @@ function Movie({ movie }: { movie: (typeof MOVIES)[number] }) {
 }
 
 /** /movies: videos; each player loads only when asked (no third-party request before a click). */
-export function MoviesPage() {
+function MoviesPage() {
   usePageTitle('Movie');
   return (
     <section className="content-page" aria-labelledby="movies-title">

@@ -2,7 +2,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { SOCIALS } from './media-data.ts';
 import './media.css';
 
-export function SocialsPage() {
+function SocialsPage() {
   usePageTitle('Socials');
   return (
     <section className="content-page" aria-labelledby="socials-title">

@@ -3,7 +3,7 @@ import { ImageGrid } from './image-viewer.tsx';
 import { WALLPAPERS } from './media-data.ts';
 import './media.css';
 
-export function WallpaperPage() {
+function WallpaperPage() {
   usePageTitle('Wallpaper');
   return (
     <section className="content-page" aria-labelledby="wallpaper-title">

@@ -11,7 +11,7 @@ export function topicId(value: string | null | undefined): number | null {
 }
 
 /** /news: the three boards; /news?topic={id}: that article. */
-export function NewsPage() {
+function NewsPage() {
   usePageTitle('News');
   const [params] = useSearchParams();
   const topic = params.get('topic');

@@ -5,7 +5,7 @@ import { topicId } from './news-page.tsx';
 import './news.css';
 
 /** /topic/{id}: the same article as /news?topic={id}. */
-export function TopicPage() {
+function TopicPage() {
   usePageTitle('News');
   const { id } = useParams();
   return (

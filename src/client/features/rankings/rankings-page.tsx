@@ -80,7 +80,7 @@ function SchoolCell({ school }: { school: number }) {
 }
 
 /** /rankings: four tabs (level by default), each with school, class and month filters; top 100. */
-export function RankingsPage() {
+function RankingsPage() {
   usePageTitle('Rankings');
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[1]!;

@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
+/** Every game-icons.net glyph the site shows; `npm run lint` checks each glyph of scripts/copy-assets.ts is named here. */
 const ICONS = [
   ['crossed-swords', 'Logo, footer seal, Extreme emblem'],
   ['fist', 'Brawler emblem'],
@@ -20,7 +21,7 @@ const ICONS = [
 ] as const;
 
 /** Licence credits for the third-party art and fonts the site uses. */
-export function CreditsPage() {
+function CreditsPage() {
   usePageTitle('Credits');
   return (
     <article className="content-page" aria-labelledby="credits-title">

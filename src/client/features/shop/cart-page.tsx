@@ -52,7 +52,7 @@ function SelectBox({ checked, label, onToggle }: { checked: boolean; label: stri
   );
 }
 
-export function CartPage() {
+function CartPage() {
   usePageTitle('Shopping Cart');
   const user = useStoredUser();
   const cart = useQuery(cartQueryOptions(user?.UserNum));

@@ -14,7 +14,7 @@ import './shop.css';
 const PREMIUM_SLOTS = [1, 2, 3, 4];
 
 /** /itemshop?category=0&page=1: category tabs, premium sellers (top sales), the item list and the pager. */
-export function ItemShopPage() {
+function ItemShopPage() {
   usePageTitle('Item Shop');
   const [params] = useSearchParams();
   const category = Math.max(0, Math.floor(Number(params.get('category')) || 0));

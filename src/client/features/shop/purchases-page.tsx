@@ -13,7 +13,7 @@ import { useCancelPurchase } from './shop-mutations.ts';
 import './shop.css';
 
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
-export function PurchasesPage() {
+function PurchasesPage() {
   usePageTitle('Purchase History');
   const user = useStoredUser();
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { PagerNav, pageParam } from './pager-nav.tsx';
 import './shop.css';
 
 /** /topuphistory, titled 'Redeem History': card code, top-up date, card value. */
-export function TopUpHistoryPage() {
+function TopUpHistoryPage() {
   usePageTitle('Redeem History');
   const user = useStoredUser();
   const [params] = useSearchParams();

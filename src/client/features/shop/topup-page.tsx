@@ -7,7 +7,7 @@ import { CurrencyIcon } from './currency.tsx';
 import './shop.css';
 
 /** /topup: redeem a voucher for R-Coin or Milleage, with the current balances. */
-export function TopUpPage() {
+function TopUpPage() {
   usePageTitle('Top Up R-Coin');
   const user = useStoredUser();
   return (

@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 type CreatedAt = ColumnType<Date, never, never>;
 
 /** Mirrors the Ran user table the game server reads (UserNum, UserID, UserPoint ...), in snake_case. */
-export interface UsersTable {
+interface UsersTable {
   user_num: Generated<number>;
   user_id: string;
   password_hash: string;
@@ -25,7 +25,7 @@ export interface UsersTable {
   created_at: CreatedAt;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   token_hash: string;
   user_num: number;
   created_at: CreatedAt;
@@ -38,7 +38,7 @@ export interface SessionsTable {
   secret_verified_at: Generated<Date | null>;
 }
 
-export interface CharactersTable {
+interface CharactersTable {
   cha_num: Generated<number>;
   user_num: number | null;
   cha_name: string;
@@ -56,7 +56,7 @@ export interface CharactersTable {
 }
 
 /** Single-use links sent by e-mail: 'verify' (e-mail address) and 'reset' (password). Only hashes stored. */
-export interface AccountTokensTable {
+interface AccountTokensTable {
   token_hash: string;
   user_num: number;
   purpose: 'verify' | 'reset';
@@ -67,7 +67,7 @@ export interface AccountTokensTable {
 }
 
 /** Addresses a player allowed for the game server's login whitelist. */
-export interface IpWhitelistTable {
+interface IpWhitelistTable {
   user_num: number;
   ip: string;
   created_at: CreatedAt;
@@ -75,7 +75,7 @@ export interface IpWhitelistTable {
 }
 
 /** Where an account signed in successfully: a browser (SHA-256 of its device cookie) or an address. */
-export interface KnownLoginsTable {
+interface KnownLoginsTable {
   user_num: number;
   kind: 'device' | 'address';
   value: string;

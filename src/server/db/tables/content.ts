@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateOnly = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface NewsTable {
+interface NewsTable {
   id: Generated<number>;
   /** 0 general, 1 guides, 2 events. */
   type: number;
@@ -18,13 +18,13 @@ export interface NewsTable {
   updated_at: Timestamp;
 }
 
-export interface NewsViewsTable {
+interface NewsViewsTable {
   news_id: number;
   visitor: string;
   counted_at: Timestamp;
 }
 
-export interface DownloadsTable {
+interface DownloadsTable {
   seq: Generated<number>;
   link_name: string;
   link_address: string;
@@ -35,7 +35,7 @@ export interface DownloadsTable {
   sort_order: Generated<number>;
 }
 
-export interface SiteBannersTable {
+interface SiteBannersTable {
   id: Generated<number>;
   img_url: string;
   alt_text: Generated<string>;
@@ -43,7 +43,7 @@ export interface SiteBannersTable {
   is_active: Generated<boolean>;
 }
 
-export interface ClubsTable {
+interface ClubsTable {
   club_num: Generated<number>;
   club_name: string;
   club_school: number;
@@ -51,14 +51,14 @@ export interface ClubsTable {
   created_at: Timestamp;
 }
 
-export interface ClubAreasTable {
+interface ClubAreasTable {
   area_id: number;
   area_name: string;
   club_num: number | null;
   tax_rate: Generated<number>;
 }
 
-export interface CharacterMonthStatsTable {
+interface CharacterMonthStatsTable {
   /** First day of the calendar month in Asia/Manila. */
   month: DateOnly;
   cha_num: number;

@@ -8,7 +8,7 @@ export type { Currency };
 export type LedgerSource = 'voucher' | 'purchase' | 'refund' | 'admin' | 'payment';
 
 /** Append-only: one row per balance change. A user's balance always equals the sum of their rows. */
-export interface WalletLedgerTable {
+interface WalletLedgerTable {
   id: Generated<number>;
   user_num: number;
   currency: Currency;
@@ -19,13 +19,13 @@ export interface WalletLedgerTable {
   created_at: CreatedAt;
 }
 
-export interface ShopCategoriesTable {
+interface ShopCategoriesTable {
   id: Generated<number>;
   category_name: string;
   sort_order: Generated<number>;
 }
 
-export interface ShopItemsTable {
+interface ShopItemsTable {
   product_num: Generated<number>;
   category_id: number;
   item_name: string;
@@ -46,7 +46,7 @@ export interface ShopItemsTable {
   created_at: CreatedAt;
 }
 
-export interface ShopCartTable {
+interface ShopCartTable {
   seq: Generated<number>;
   user_num: number;
   product_num: number;
@@ -56,7 +56,7 @@ export interface ShopCartTable {
 }
 
 /** One row per bought item, the way a Ran server's item bank (ShopPurchase) expects it. */
-export interface ShopPurchasesTable {
+interface ShopPurchasesTable {
   pur_num: Generated<number>;
   order_ref: string;
   user_num: number;
@@ -71,7 +71,7 @@ export interface ShopPurchasesTable {
   flag_changed_at: Date | null;
 }
 
-export interface VouchersTable {
+interface VouchersTable {
   id: Generated<number>;
   /** SHA-256 of the exact code (case-sensitive); the code itself is never stored while it is unspent. */
   code_hash: string;
@@ -87,7 +87,7 @@ export interface VouchersTable {
   referral_code: string | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   user_num: number;
   key: string;
   fingerprint: string;

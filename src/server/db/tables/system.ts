@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor_user_num: number | null;
   action: string;

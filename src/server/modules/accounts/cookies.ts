@@ -32,7 +32,7 @@ export function readDeviceToken(request: FastifyRequest): string | null {
  * The site's own address for links in mail: PUBLIC_URL, else (development) http://localhost:PORT. Never
  * the request's Host or X-Forwarded-Host: whoever sends the request chooses those.
  */
-export function siteBaseUrl(app: FastifyInstance): string {
+function siteBaseUrl(app: FastifyInstance): string {
   if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL;
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : app.config.PORT;

@@ -3,8 +3,8 @@ import { verificationMail } from './account-mails.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { insertAccountToken, voidAccountTokens } from './repository.ts';
 
-export const VERIFY_LINK_HOURS = 48;
-export const RESET_LINK_MINUTES = 30;
+const VERIFY_LINK_HOURS = 48;
+const RESET_LINK_MINUTES = 30;
 
 /**
  * Creates a single-use link token and returns the URL. A new verification link replaces older ones. Reset

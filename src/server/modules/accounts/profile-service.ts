@@ -29,7 +29,7 @@ import {
 import { endAllSessions, type SessionUser } from './sessions.ts';
 
 /** How long a correct secret answer allows a password change in the same session. */
-export const SECRET_PROOF_MINUTES = 10;
+const SECRET_PROOF_MINUTES = 10;
 
 async function loadSelf(ctx: AccountsContext, user: SessionUser) {
   const row = await findUserByNum(ctx.db, user.userNum);

@@ -15,7 +15,7 @@ const tags = ['accounts'];
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 
 /** Recovery answers never come faster than this, so their timing says nothing about the account. */
-export const RECOVERY_MIN_MS = 100;
+const RECOVERY_MIN_MS = 100;
 
 async function withFloor<T>(work: () => Promise<T>): Promise<T> {
   const start = performance.now();

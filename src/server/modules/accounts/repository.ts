@@ -173,7 +173,7 @@ export async function secretVerifiedSince(db: Db, tokenHash: string, since: Date
   return row !== undefined;
 }
 
-export const WHITELIST_KEEP = 5;
+const WHITELIST_KEEP = 5;
 
 /** Records (or refreshes) an address; a player keeps their newest few addresses only. */
 export async function whitelistIp(db: Db, userNum: number, ip: string): Promise<void> {

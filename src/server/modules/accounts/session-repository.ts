@@ -18,7 +18,7 @@ export async function insertSession(
 }
 
 /** The idle clock is advanced at most this often: a write per request would cost every signed-in call. */
-export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 
 /**
  * Finds a live session and slides its idle window. A session is live while it is not revoked, not past its

@@ -26,7 +26,7 @@ function toRow(row: Row, index: number): RankingRow {
 }
 
 /** The oldest month the monthly lists can be asked for (RANKING_MONTHS back, counting the current one). */
-export function earliestRankingMonth(now: Date): string {
+function earliestRankingMonth(now: Date): string {
   let month = manilaMonthKey(now);
   for (let i = 1; i < RANKING_MONTHS; i++) month = previousMonthKey(month);
   return month;

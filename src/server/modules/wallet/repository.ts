@@ -51,17 +51,3 @@ export async function findBalances(db: Db, userNum: number): Promise<BalanceRow 
     .where('user_num', '=', userNum)
     .executeTakeFirst();
 }
-
-export async function ledgerReferenceExists(
-  db: Db,
-  source: LedgerSource,
-  reference: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('wallet_ledger')
-    .select('id')
-    .where('source', '=', source)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return row !== undefined;
-}

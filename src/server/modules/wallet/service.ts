@@ -17,12 +17,12 @@ export interface MoneyMove {
   reference: string;
 }
 
-export const toBalances = (row: BalanceRow): Balances => ({
+const toBalances = (row: BalanceRow): Balances => ({
   userPoints: row.user_point,
   userPoints2: row.user_point2,
 });
 
-export function insufficientFunds(currency: Currency): HttpError {
+function insufficientFunds(currency: Currency): HttpError {
   return new HttpError(
     402,
     currency === 'rcoin' ? SHOP_MESSAGES.notEnoughRcoin : SHOP_MESSAGES.notEnoughMilleage,
@@ -30,7 +30,7 @@ export function insufficientFunds(currency: Currency): HttpError {
 }
 
 /** A credit that would take a balance over MAX_BALANCE: refused before anything moves. */
-export function balanceCapReached(currency: Currency): HttpError {
+function balanceCapReached(currency: Currency): HttpError {
   return conflict(currency === 'rcoin' ? SHOP_MESSAGES.balanceCapRcoin : SHOP_MESSAGES.balanceCapMilleage);
 }
 
