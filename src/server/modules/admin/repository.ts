@@ -51,3 +51,28 @@ export function listAudit(db: Db, filter: AuditFilter, limit: number, offset: nu
     .offset(offset)
     .execute();
 }
+
+/** The account a command names, locked so two grants cannot interleave. User IDs are unique ignoring case. */
+export async function lockUserById(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['user_num', 'user_id', 'user_type'])
+    .where(sql<string>`lower(user_id)`, '=', userId.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setUserType(db: Db, userNum: number, userType: number): Promise<void> {
+  await db.updateTable('users').set({ user_type: userType }).where('user_num', '=', userNum).execute();
+}
+
+export async function insertStaffGrant(db: Db, userNum: number, grantedBy: number | null): Promise<void> {
+  await db
+    .insertInto('staff_grants')
+    .values({ user_num: userNum, role: 'support', granted_by: grantedBy })
+    .execute();
+}
+
+export async function deleteStaffGrant(db: Db, userNum: number): Promise<void> {
+  await db.deleteFrom('staff_grants').where('user_num', '=', userNum).execute();
+}
