@@ -171,23 +171,16 @@ describe('GET /api/admin/audit', () => {
 
   it('filters by staff member, action, record type and Manila dates, 20 a page, newest first', async () => {
     const other = await createSignedInUser(t.db, { userType: 30 });
-    // 45 rows by `other`, spread over two Manila days: 2030-01-01 16:30 UTC is 2030-01-02 00:30 in Manila.
-    for (let i = 0; i < 45; i++) {
-      await recordAudit(t.db, {
-        staff: other.user.user_num,
-        ip: '10.0.0.1',
-        action: i % 3 === 0 ? 'banner.update' : 'download.create',
-        recordType: i % 3 === 0 ? 'banner' : 'download',
-        recordId: i,
-        changes: [],
-      });
-    }
-    // The log refuses UPDATE, so the test dates rows by inserting them dated: as the superuser would.
-    await sql`alter table audit_log disable trigger audit_log_no_change`.execute(t.db);
-    await sql`update audit_log set created_at = case when (record_id::int) < 10
-        then timestamptz '2030-01-01 15:59:59Z' else timestamptz '2030-01-01 16:30:00Z' + (record_id::int) * interval '1 second' end
-      where actor_user_num = ${other.user.user_num}`.execute(t.db);
-    await sql`alter table audit_log enable trigger audit_log_no_change`.execute(t.db);
+    // 45 rows by `other` over two Manila days, dated at insert (the log refuses a later UPDATE): ids 0-9 at
+    // 2030-01-01 15:59:59 UTC (23:59:59 in Manila), the rest from 16:30 UTC (2030-01-02 00:30 in Manila).
+    await sql`insert into audit_log (actor_user_num, ip, action, record_type, record_id, changes, created_at)
+      select ${other.user.user_num}, '10.0.0.1',
+        case when i % 3 = 0 then 'banner.update' else 'download.create' end,
+        case when i % 3 = 0 then 'banner' else 'download' end,
+        i::text, '[]'::jsonb,
+        case when i < 10 then timestamptz '2030-01-01 15:59:59Z'
+          else timestamptz '2030-01-01 16:30:00Z' + i * interval '1 second' end
+      from generate_series(0, 44) as i`.execute(t.db);
 
     const all = await audit(`staff=${other.user.user_id}`);
     expect(all.body.total).toBe(45);
