@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { resolveSession } from './modules/accounts/sessions.ts';
+import { staffRoleOf } from './modules/admin/staff.ts';
 import { apiModules } from './modules/index.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
@@ -98,7 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // they do not serve.
   await app.register(
     async (api) => {
-      registerAuth(api, (token) => resolveSession(deps.db, token));
+      registerAuth(
+        api,
+        (token) => resolveSession(deps.db, token),
+        (user) => staffRoleOf(deps.db, user),
+      );
       registerCrossSiteGuard(api);
       registerIdempotency(api);
       registerRateLimits(api);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { bannersRoutes } from './banners/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
@@ -26,4 +27,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   shopRoutes,
   cartRoutes,
   purchaseRoutes,
+  adminRoutes,
 ];

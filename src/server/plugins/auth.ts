@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/messages.ts';
+import { ROLE_PERMISSIONS, roleCan, type StaffRole } from '#shared/permissions.ts';
 import { isAdminType } from '#shared/user-types.ts';
 import { forbidden, unauthorized } from '../http-error.ts';
 import { type SessionUser, sessionCookieName } from '../session.ts';
@@ -12,13 +13,26 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** How the session came: a cookie needs cross-site protection, a bearer token does not. */
     sessionVia: 'cookie' | 'bearer' | null;
-    /** Set for routes with auth 'user' or 'admin': the answer depends on who asks, so no cache may keep it. */
+    /** Set for signed-in routes: the answer depends on who asks, so no cache may keep it. */
     personal: boolean;
+    /** The caller's staff role, resolved only for routes with auth 'staff'. */
+    staffRole: StaffRole | null;
   }
+}
+
+/** A staff member as a console route sees them: the session user, their role and what it permits. */
+export interface StaffMember extends SessionUser {
+  role: StaffRole;
+  permissions: readonly string[];
 }
 
 /** Finds the live session of a token (modules/accounts/sessions.ts), handed in so plugins import no module. */
 export type SessionResolver = (token: string) => Promise<SessionUser | null>;
+
+/** The staff role of a signed-in user, or null for a player (modules/admin/staff.ts, handed in likewise). */
+export type StaffRoleResolver = (user: SessionUser) => Promise<StaffRole | null>;
+
+const SIGNED_IN_LEVELS = new Set(['user', 'admin', 'staff']);
 
 function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
   const header = request.headers.authorization;
@@ -36,12 +50,17 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
  * the session cookie or the bearer token, then applies the route's declared `auth`. A 401 says "session
  * expired" when a token came but is no longer live, "please log in" when none came.
  */
-export function registerAuth(api: FastifyInstance, resolveSession: SessionResolver): void {
-  serveRouteConfig(api, 'auth');
+export function registerAuth(
+  api: FastifyInstance,
+  resolveSession: SessionResolver,
+  resolveStaffRole: StaffRoleResolver,
+): void {
+  serveRouteConfig(api, 'auth', 'permission');
   api.decorateRequest('user', null);
   api.decorateRequest('sessionToken', null);
   api.decorateRequest('sessionVia', null);
   api.decorateRequest('personal', false);
+  api.decorateRequest('staffRole', null);
   api.addHook('onRequest', async (request) => {
     const found = readToken(request);
     if (found && found.token.length <= 100) {
@@ -53,13 +72,19 @@ export function registerAuth(api: FastifyInstance, resolveSession: SessionResolv
         request.sessionToken = found.token;
       }
     }
-    const needed = request.routeOptions.config.auth;
-    if (needed !== 'user' && needed !== 'admin') return;
+    const { auth: needed, permission } = request.routeOptions.config;
+    if (!needed || !SIGNED_IN_LEVELS.has(needed)) return;
     request.personal = true;
     if (!request.user) {
       throw unauthorized(request.sessionVia ? MESSAGES.sessionExpired : MESSAGES.unauthenticated);
     }
     if (needed === 'admin' && !isAdminType(request.user.userType)) throw forbidden(MESSAGES.forbidden);
+    if (needed === 'staff') {
+      // Route config checks at start that every staff route names a known permission.
+      const role = await resolveStaffRole(request.user);
+      if (!role || !permission || !roleCan(role, permission)) throw forbidden(MESSAGES.forbidden);
+      request.staffRole = role;
+    }
   });
 }
 
@@ -77,13 +102,21 @@ export function registerApiNoStore(app: FastifyInstance): void {
 }
 
 /**
- * The signed-in user of a route that declares auth 'user' or 'admin': the auth hook has already refused
+ * The signed-in user of a route that declares auth 'user', 'admin' or 'staff': the auth hook has already refused
  * everyone else, so this only fails for a route that declared 'anonymous' (a bug, answered 500).
  */
 export function userOf(request: FastifyRequest): SessionUser {
   const auth = request.routeOptions.config.auth;
-  if ((auth !== 'user' && auth !== 'admin') || !request.user) {
-    throw new Error(`userOf: ${request.routeOptions.url} must declare auth 'user' or 'admin'`);
+  if (!auth || !SIGNED_IN_LEVELS.has(auth) || !request.user) {
+    throw new Error(`userOf: ${request.routeOptions.url} must declare a signed-in auth level`);
   }
   return request.user;
+}
+
+/** The staff member calling a route that declares auth 'staff' (the auth hook has checked the role). */
+export function staffOf(request: FastifyRequest): StaffMember {
+  const user = userOf(request);
+  const role = request.staffRole;
+  if (!role) throw new Error(`staffOf: ${request.routeOptions.url} must declare auth 'staff'`);
+  return { ...user, role, permissions: ROLE_PERMISSIONS[role] };
 }

@@ -18,7 +18,7 @@ async function startWith(
   await app.register(
     async (api) => {
       // The auth hook needs cookies and a database; its declaration is what is checked here.
-      serveRouteConfig(api, 'auth');
+      serveRouteConfig(api, 'auth', 'permission');
       registerCrossSiteGuard(api);
       if (options.idempotency !== false) registerIdempotency(api);
       registerRateLimits(api);
@@ -66,8 +66,8 @@ describe('route declarations', () => {
       startWith((api) => api.get('/typo', { config: { auth: 'anonymous', idempotant: true } as never }, ok)),
     ).rejects.toThrow(/unknown config key 'idempotant'/);
     await expect(
-      startWith((api) => api.get('/level', { config: { auth: 'staff' } as never }, ok)),
-    ).rejects.toThrow(/unknown auth level 'staff'/);
+      startWith((api) => api.get('/level', { config: { auth: 'root' } as never }, ok)),
+    ).rejects.toThrow(/unknown auth level 'root'/);
     await expect(
       startWith((api) =>
         api.get('/rule', { config: { auth: 'anonymous', rateLimit: ['nope'] } as never }, ok),
@@ -81,12 +81,49 @@ describe('route declarations', () => {
     ).rejects.toThrow(/rate rule 'purchase' counts per user and needs auth 'user'/);
     await expect(
       startWith((api) => api.post('/buy', { config: { auth: 'anonymous', idempotent: true } }, ok)),
-    ).rejects.toThrow(/idempotent needs auth 'user' or 'admin'/);
+    ).rejects.toThrow(/idempotent needs a signed-in auth level/);
     await expect(
       startWith((api) =>
         api.post('/login', { config: { auth: 'anonymous', rateLimit: ['loginAccount'] } }, ok),
       ),
     ).rejects.toThrow(/rate rule 'loginAccount' is counted by its service, not declared/);
+  });
+
+  it('starts with a staff route that names a known permission', async () => {
+    const app = await startWith((api) => {
+      api.get('/admin/audit', { config: { auth: 'staff', permission: 'audit.read' } }, ok);
+      api.post(
+        '/admin/news',
+        { config: { auth: 'staff', permission: 'content.write', idempotent: true } },
+        ok,
+      );
+    });
+    await app.close();
+  });
+
+  it('refuses a staff route without a permission or with one that does not exist', async () => {
+    await expect(
+      startWith((api) => api.get('/admin/audit', { config: { auth: 'staff' } }, ok)),
+    ).rejects.toThrow(/Route GET \/api\/admin\/audit declares auth 'staff' without a permission/);
+    await expect(
+      startWith((api) =>
+        api.get('/admin/audit', { config: { auth: 'staff', permission: 'audit.reed' } as never }, ok),
+      ),
+    ).rejects.toThrow(/unknown permission 'audit.reed'/);
+  });
+
+  it('refuses a permission without auth staff, and an /api/admin route that is not a staff route', async () => {
+    await expect(
+      startWith((api) => api.get('/me', { config: { auth: 'user', permission: 'audit.read' } }, ok)),
+    ).rejects.toThrow(/declares a permission, which needs auth 'staff'/);
+    await expect(
+      startWith((api) => api.get('/admin/stats', { config: { auth: 'admin' } }, ok)),
+    ).rejects.toThrow(
+      /Route GET \/api\/admin\/stats is an admin console route and must declare auth 'staff'/,
+    );
+    await expect(
+      startWith((api) => api.get('/admin/open', { config: { auth: 'anonymous' } }, ok)),
+    ).rejects.toThrow(/must declare auth 'staff'/);
   });
 
   it('checks cross-site calls on every state-changing route unless it declares otherwise', async () => {

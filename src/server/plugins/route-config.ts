@@ -1,16 +1,26 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isPermission, PERMISSIONS, type Permission } from '#shared/permissions.ts';
 import { isRateRuleName, RATE_RULES, type RateRuleName } from '../rate-rules.ts';
 
-/** Who may call a route: anyone, a signed-in player, or an admin (user type ADMIN_USER_TYPE and above). */
-type AuthLevel = 'anonymous' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in player, an admin (user type ADMIN_USER_TYPE and above), or a
+ * staff member whose role grants the route's declared `permission` (src/shared/permissions.ts).
+ */
+type AuthLevel = 'anonymous' | 'user' | 'admin' | 'staff';
 
 declare module 'fastify' {
+  interface FastifySchema {
+    /** Filled in from config.permission for the OpenAPI document (@fastify/swagger copies x- keys). */
+    'x-permission'?: Permission;
+  }
   interface FastifyContextConfig {
     /**
      * Who may call the route; every route under /api declares it. The auth hook (plugins/auth.ts) refuses
      * anyone else in onRequest, before the body is read, and handlers then read the user with `userOf`.
      */
     auth?: AuthLevel;
+    /** What a staff member needs for the route: required with auth 'staff', and only there. */
+    permission?: Permission;
     /** A money-moving POST: the Idempotency-Key header is honoured (plugins/idempotency.ts). */
     idempotent?: boolean;
     /** Rules from src/server/rate-rules.ts the request is counted against before the handler. */
@@ -23,9 +33,17 @@ declare module 'fastify' {
   }
 }
 
-type RouteConfigKey = 'auth' | 'idempotent' | 'rateLimit' | 'crossSite';
-const ROUTE_CONFIG_KEYS: readonly RouteConfigKey[] = ['auth', 'idempotent', 'rateLimit', 'crossSite'];
-const AUTH_LEVELS: readonly string[] = ['anonymous', 'user', 'admin'] satisfies AuthLevel[];
+type RouteConfigKey = 'auth' | 'permission' | 'idempotent' | 'rateLimit' | 'crossSite';
+const ROUTE_CONFIG_KEYS: readonly RouteConfigKey[] = [
+  'auth',
+  'permission',
+  'idempotent',
+  'rateLimit',
+  'crossSite',
+];
+const AUTH_LEVELS: readonly string[] = ['anonymous', 'user', 'admin', 'staff'] satisfies AuthLevel[];
+/** The console's API: every route here is a staff route with a declared permission. */
+const ADMIN_PREFIX = '/api/admin/';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const kServed = Symbol('route config keys served in this scope');
@@ -59,16 +77,24 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
     }
   }
   if (!declaring) return null;
-  const { auth, idempotent, rateLimit, crossSite } = config;
+  const { auth, permission, idempotent, rateLimit, crossSite } = config;
   if (served.has('auth')) {
-    if (auth === undefined) return "must declare config.auth ('anonymous', 'user' or 'admin')";
+    if (auth === undefined) return "must declare config.auth ('anonymous', 'user', 'admin' or 'staff')";
     if (typeof auth !== 'string' || !AUTH_LEVELS.includes(auth))
       return `unknown auth level '${String(auth)}'`;
+    if (auth === 'staff') {
+      if (permission === undefined)
+        return `declares auth 'staff' without a permission (${PERMISSIONS.join(', ')})`;
+      if (typeof permission !== 'string' || !isPermission(permission))
+        return `unknown permission '${String(permission)}'`;
+    } else if (permission !== undefined) return "declares a permission, which needs auth 'staff'";
+    if (route.url.startsWith(ADMIN_PREFIX) && auth !== 'staff')
+      return "is an admin console route and must declare auth 'staff' with a permission";
   }
-  const signedIn = auth === 'user' || auth === 'admin';
+  const signedIn = auth === 'user' || auth === 'admin' || auth === 'staff';
   if (idempotent !== undefined && typeof idempotent !== 'boolean') return 'idempotent must be true or false';
   // Keys are stored per user: an anonymous caller has nowhere to keep them.
-  if (idempotent && !signedIn) return "idempotent needs auth 'user' or 'admin'";
+  if (idempotent && !signedIn) return "idempotent needs a signed-in auth level ('user', 'admin' or 'staff')";
   if (rateLimit !== undefined) {
     if (!Array.isArray(rateLimit)) return 'rateLimit must list rule names';
     for (const name of rateLimit) {
@@ -96,6 +122,11 @@ export function registerRouteConfigCheck(app: FastifyInstance): void {
     if (problem) {
       const methods = [route.method].flat().join(',');
       throw new Error(`Route ${methods} ${route.url} ${problem}.`);
+    }
+    // The OpenAPI document names each console route's permission, so clients and the test that walks
+    // every /api/admin route (tests/integration/admin-api.test.ts) read it from the one declaration.
+    if (route.config?.auth === 'staff' && route.config.permission) {
+      route.schema = { ...route.schema, 'x-permission': route.config.permission };
     }
     if (served.has('crossSite') && route.config?.crossSite === undefined) {
       const changesState = [route.method].flat().some((m) => !SAFE_METHODS.has(m));

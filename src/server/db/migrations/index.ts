@@ -6,6 +6,7 @@ import * as shop from './20261121_1200_shop.ts';
 import * as rankingSpeed from './20261121_1230_ranking_speed.ts';
 import * as knownLogins from './20261122_0900_known_logins.ts';
 import * as moneyBounds from './20261123_1600_money_bounds.ts';
+import * as staffAndAudit from './20261123_1800_staff_and_audit.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_1230_ranking_speed': rankingSpeed,
   '20261122_0900_known_logins': knownLogins,
   '20261123_1600_money_bounds': moneyBounds,
+  '20261123_1800_staff_and_audit': staffAndAudit,
 };

@@ -56,6 +56,16 @@ export function insertNews(db: Db, values: NewsValues) {
   return db.insertInto('news').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
+/** The stored values of an article, locked until the transaction ends (for the audit row's "before"). */
+export function lockNews(db: Db, id: number) {
+  return db
+    .selectFrom('news')
+    .select(['type', 'subject', 'content', 'author', 'img_thumbnail', 'is_show_thumbnail'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export function updateNews(db: Db, id: number, values: NewsValues) {
   return db
     .updateTable('news')
@@ -86,17 +96,4 @@ export async function countView(db: Db, newsId: number, visitor: string): Promis
 /** Forgets views older than an hour: they can no longer block a count. */
 export async function pruneViews(db: Db): Promise<void> {
   await db.deleteFrom('news_views').where('counted_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
-}
-
-export async function auditNews(
-  db: Db,
-  actor: number,
-  action: string,
-  id: number,
-  ip: string,
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({ actor_user_num: actor, action, target: `news:${id}`, details: JSON.stringify({}), ip })
-    .execute();
 }

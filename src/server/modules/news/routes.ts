@@ -68,7 +68,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/news',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'staff', permission: 'content.write' },
       schema: {
         tags: ['admin'],
         summary: 'Publish an article (admin); the HTML is sanitized before it is stored',
@@ -89,7 +89,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/news/:id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'staff', permission: 'content.write' },
       schema: {
         tags: ['admin'],
         summary: 'Edit an article (admin); the HTML is sanitized before it is stored',

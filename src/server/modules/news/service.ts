@@ -8,6 +8,7 @@ import type {
 } from '#shared/contracts/news.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { pageFields } from '#shared/pager.ts';
+import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
@@ -97,11 +98,29 @@ export interface Editor {
   ip: string;
 }
 
+/** The article fields the audit log compares (the stored, sanitized values). */
+const AUDITED_FIELDS = [
+  'type',
+  'subject',
+  'content',
+  'author',
+  'img_thumbnail',
+  'is_show_thumbnail',
+] as const;
+
 /** POST /news: the article and its audit row in one transaction. */
 export async function publishNews(db: Db, input: NewsSave, editor: Editor): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const id = await createNews(trx, input);
-    await repo.auditNews(trx, editor.userNum, 'news.create', id, editor.ip);
+    const values = toValues(input);
+    const { id } = await repo.insertNews(trx, values);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'news.create',
+      recordType: 'news',
+      recordId: id,
+      changes: changedFields(null, values, AUDITED_FIELDS),
+    });
     return id;
   });
 }
@@ -109,8 +128,17 @@ export async function publishNews(db: Db, input: NewsSave, editor: Editor): Prom
 /** PUT /news/:id: the change and its audit row in one transaction; 404 when there is no such article. */
 export async function updateNews(db: Db, id: number, input: NewsSave, editor: Editor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const updated = await repo.updateNews(trx, id, toValues(input));
-    if (!updated) throw notFound(NO_NEWS);
-    await repo.auditNews(trx, editor.userNum, 'news.update', id, editor.ip);
+    const before = await repo.lockNews(trx, id);
+    if (!before) throw notFound(NO_NEWS);
+    const values = toValues(input);
+    await repo.updateNews(trx, id, values);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'news.update',
+      recordType: 'news',
+      recordId: id,
+      changes: changedFields(before, values, AUDITED_FIELDS),
+    });
   });
 }

@@ -1,0 +1,48 @@
+import type { AuditChange } from '#shared/contracts/admin.ts';
+import type { Db } from './database.ts';
+
+export interface AuditEntry {
+  /** The staff member who made the change; null for a command run on the server (npm run admin). */
+  staff: number | null;
+  /** The caller's address; null for a command. */
+  ip: string | null;
+  /** What was done, 'domain.verb': 'news.update', 'staff.grant'. */
+  action: string;
+  recordType: string;
+  recordId: string | number | null;
+  /** Each changed field's value before and after (null where the record did not exist). */
+  changes: AuditChange[];
+}
+
+/**
+ * Writes the audit row of a change. Call it with the transaction that makes the change, so the change and
+ * its row commit or roll back together; the table refuses any later UPDATE or DELETE (its migration).
+ */
+export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_user_num: entry.staff,
+      ip: entry.ip,
+      action: entry.action,
+      record_type: entry.recordType,
+      record_id: entry.recordId === null ? null : String(entry.recordId),
+      changes: JSON.stringify(entry.changes),
+    })
+    .execute();
+}
+
+/** The fields whose values differ between two versions of a record (either may be null: created, removed). */
+export function changedFields<F extends string>(
+  before: Partial<Record<F, unknown>> | null,
+  after: Partial<Record<F, unknown>> | null,
+  fields: readonly F[],
+): AuditChange[] {
+  const changes: AuditChange[] = [];
+  for (const field of fields) {
+    const old = before?.[field] ?? null;
+    const next = after?.[field] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(next)) changes.push({ field, old, new: next });
+  }
+  return changes;
+}

@@ -1,0 +1,67 @@
+import type { AdminMe, AuditList, AuditQuery } from '#shared/contracts/admin.ts';
+import { pageFields } from '#shared/pager.ts';
+import type { Db } from '../../db/database.ts';
+import type { StaffMember } from '../../plugins/auth.ts';
+import { type AuditFilter, countAudit, listAudit } from './repository.ts';
+
+const AUDIT_PAGE_SIZE = 20;
+/** Asia/Manila is UTC+8 all year: a Manila date starts at 16:00 UTC of the day before. */
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const manilaMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - MANILA_OFFSET_MS);
+
+function toFilter(query: AuditQuery): AuditFilter {
+  const filter: AuditFilter = {};
+  if (query.staff) filter.staffUserId = query.staff;
+  if (query.action) filter.action = query.action;
+  if (query.record) {
+    // 'news' is every news record, 'news:12' the one; an id may itself hold colons ('user:5' never does).
+    const colon = query.record.indexOf(':');
+    if (colon < 0) filter.recordType = query.record;
+    else {
+      filter.recordType = query.record.slice(0, colon);
+      filter.recordId = query.record.slice(colon + 1);
+    }
+  }
+  if (query.from) filter.from = manilaMidnight(query.from);
+  if (query.to) filter.until = new Date(manilaMidnight(query.to).getTime() + DAY_MS);
+  return filter;
+}
+
+/** GET /api/admin/audit: one page of 20 entries, newest first, with the shop's paging fields. */
+export async function auditPage(db: Db, query: AuditQuery): Promise<AuditList> {
+  const filter = toFilter(query);
+  const [rows, total] = await Promise.all([
+    listAudit(db, filter, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE),
+    countAudit(db, filter),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.created_at).toISOString(),
+      staff:
+        row.actor_user_num === null
+          ? null
+          : { userNum: row.actor_user_num, userId: row.user_id ?? '(removed account)' },
+      ip: row.ip,
+      action: row.action,
+      recordType: row.record_type,
+      recordId: row.record_id,
+      changes: row.changes,
+    })),
+    page: query.page,
+    total,
+    ...pageFields(query.page, total, AUDIT_PAGE_SIZE),
+  };
+}
+
+/** GET /api/admin/me: what the console needs to know about the signed-in staff member. */
+export function adminMe(staff: StaffMember): AdminMe {
+  return {
+    userNum: staff.userNum,
+    userId: staff.userId,
+    role: staff.role,
+    permissions: [...staff.permissions],
+  };
+}

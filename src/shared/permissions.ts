@@ -1,0 +1,37 @@
+// Plain constants only (no zod): the client's console may read them without loading a schema library.
+/**
+ * What a staff member may do, as data: each /api/admin route declares one of these (config.permission) and
+ * the auth hook checks it against the caller's role. Adding a power means adding a name here and giving it
+ * to roles below, never an `if (role === ...)` in a handler.
+ */
+export const PERMISSIONS = [
+  'console.open',
+  'audit.read',
+  'staff.manage',
+  'players.read',
+  'tickets.work',
+  'content.write',
+  'shop.write',
+  'economy.write',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const STAFF_ROLES = ['admin', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * An administrator (user type ADMIN_USER_TYPE or more, src/shared/user-types.ts) may do everything;
+ * support staff (a staff_grants row) work tickets and read player views.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  support: ['console.open', 'players.read', 'tickets.work'],
+};
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+export function roleCan(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
