@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { BROWSER_ROUTES, type BrowserRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
@@ -11,8 +11,7 @@ import { useStoredUser } from './session/user-store.ts';
  * list the server also answers 200 for: TypeScript requires exactly one page per listed path, so the
  * server and the client cannot disagree. To add a page, add its path there and ONE line here:
  *   '/news': { lazy: page(() => import('./features/news/news-page.tsx')) },
- * `layout: 'bare'` renders without the side panels; `layout: 'console'` inside the operator console's frame,
- * which loads with the console's pages only and decides who is staff. Access rules (docs/product/site-shell.md) are applied in
+ * `layout: 'bare'` renders without the side panels (the operator console draws its own frame). Access rules (docs/product/site-shell.md) are applied in
  * ACCESS below, not per line.
  *
  * Declarative routes (BrowserRouter + Routes) instead of the data router: the data router alone costs
@@ -22,9 +21,11 @@ import { useStoredUser } from './session/user-store.ts';
 type PageLoader = () => Promise<{ default: ComponentType }>;
 interface PageRoute {
   lazy: PageLoader;
-  layout?: 'site' | 'bare' | 'console';
+  layout?: 'site' | 'bare';
 }
 const page = (load: PageLoader) => load;
+/** The operator console: one entry for all its pages, so the public pages' first chunk grows least. */
+const operatorConsole = page(() => import('./features/admin/console-layout.tsx'));
 
 export const pages: Record<BrowserRoute, PageRoute> = {
   '/': { lazy: page(() => import('./features/home/home-page.tsx')) },
@@ -58,12 +59,9 @@ export const pages: Record<BrowserRoute, PageRoute> = {
   '/gallery': { lazy: page(() => import('./features/media/gallery-page.tsx')) },
   '/movies': { lazy: page(() => import('./features/media/movies-page.tsx')) },
   '/socials': { lazy: page(() => import('./features/media/socials-page.tsx')) },
-  '/admin': { layout: 'console', lazy: page(() => import('./features/admin/console-home-page.tsx')) },
-  '/admin/audit': { layout: 'console', lazy: page(() => import('./features/admin/audit-page.tsx')) },
+  '/admin': { layout: 'bare', lazy: operatorConsole },
+  '/admin/audit': { layout: 'bare', lazy: operatorConsole },
 };
-
-/** The console's frame and staff check: a chunk of its own, so players never download it. */
-const ConsoleLayout = lazy(() => import('./features/admin/console-layout.tsx'));
 
 /** Anything else: the client's 404 page (the server answered the shell with 404 already). */
 const notFound: PageRoute = { lazy: page(() => import('./features/errors/not-found-page.tsx')) };
@@ -78,7 +76,7 @@ const ACCESS: Record<string, 'user' | 'guest'> = {
 
 function accessFor(pathname: string): 'user' | 'guest' | undefined {
   const path = withoutTrailingSlashes(pathname).toLowerCase();
-  // The whole console needs a signed-in user; whether that user is staff, ConsoleLayout decides.
+  // The whole console needs a signed-in user; whether that user is staff, the console decides.
   if (path === '/admin' || path.startsWith('/admin/')) return 'user';
   return ACCESS[path];
 }
@@ -119,13 +117,13 @@ function toRoute(path: string, route: PageRoute): ReactElement {
 }
 
 const listed = BROWSER_ROUTES.map((path) => [path, pages[path]] as const);
-const routesOf = (layout: PageRoute['layout']) =>
-  listed
-    .filter(([, route]) => (route.layout ?? 'site') === layout)
-    .map(([path, route]) => toRoute(path, route));
-const siteRoutes = [...routesOf('site'), toRoute('/*', notFound)];
-const bareRoutes = routesOf('bare');
-const consoleRoutes = routesOf('console');
+const siteRoutes = [
+  ...listed.filter(([, route]) => route.layout !== 'bare').map(([path, route]) => toRoute(path, route)),
+  toRoute('/*', notFound),
+];
+const bareRoutes = listed
+  .filter(([, route]) => route.layout === 'bare')
+  .map(([path, route]) => toRoute(path, route));
 
 export function AppRouter() {
   return (
@@ -134,15 +132,6 @@ export function AppRouter() {
       <Routes>
         <Route element={<AccessGate />}>
           <Route element={<BareLayout />}>{bareRoutes}</Route>
-          <Route
-            element={
-              <Suspense fallback={<div className="page-loading page-loading--full" role="status" />}>
-                <ConsoleLayout />
-              </Suspense>
-            }
-          >
-            {consoleRoutes}
-          </Route>
           <Route element={<SiteLayout />}>{siteRoutes}</Route>
         </Route>
       </Routes>

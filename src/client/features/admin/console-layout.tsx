@@ -1,15 +1,24 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { withoutTrailingSlashes } from '#shared/routes.ts';
 import { useStoredUser } from '../../session/user-store.ts';
-import { DialogHost } from '../../ui/dialog-host.tsx';
 import { CONSOLE_PAGES, permissionFor } from './console-pages.ts';
 import { Forbidden } from './forbidden.tsx';
-import { type Staff, useStaffCheck } from './use-staff.ts';
+import { type Staff, StaffContext, useStaffCheck } from './use-staff.ts';
 import './console.css';
 
 /**
+ * The console's pages, each a chunk of its own. The router has one entry for the whole console (this
+ * file), which keeps the public pages' first chunk as small as it was; the frame picks the page here.
+ */
+const PAGES: Record<string, ComponentType> = {
+  '/admin': lazy(() => import('./console-home-page.tsx')),
+  '/admin/audit': lazy(() => import('./audit-page.tsx')),
+};
+
+/**
  * The operator console's frame (/admin/...): a bar with the console's menu, which folds behind a button on
- * narrow screens, and the page. Loaded with the console's pages only, so players never download it. The
+ * narrow screens, and the page. Loaded only when a console address is opened, so players never download it. The
  * router sends anonymous visitors to /login first; here a signed-in user who is not staff, or whose role
  * lacks the page's permission, gets the 403 view.
  */
@@ -24,6 +33,7 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
   const { pathname } = useLocation();
   const staff = check.state === 'staff' ? check.staff : null;
   const allowed = staff?.permissions.includes(permissionFor(pathname)) ?? false;
+  const Page = PAGES[withoutTrailingSlashes(pathname).toLowerCase()];
   return (
     <div className="console">
       <a className="skip-link" href="#console-main">
@@ -47,13 +57,14 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
         )}
         {check.state === 'not-staff' && <Forbidden />}
         {staff && !allowed && <Forbidden />}
-        {staff && allowed && (
-          <Suspense fallback={<Loading />}>
-            <Outlet context={staff} />
-          </Suspense>
+        {staff && allowed && Page && (
+          <StaffContext value={staff}>
+            <Suspense fallback={<Loading />}>
+              <Page />
+            </Suspense>
+          </StaffContext>
         )}
       </main>
-      <DialogHost />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useOutletContext } from 'react-router';
+import { createContext, useContext } from 'react';
 import { type Permission, ROLE_PERMISSIONS, type StaffRole } from '#shared/permissions.ts';
 import { isAdminType } from '#shared/user-types.ts';
 import { adminMeQueryOptions } from '../../api/admin.ts';
@@ -43,5 +43,11 @@ export function useStaffCheck(user: StoredUser): StaffCheck {
   return { state: 'checking' };
 }
 
-/** The staff member a console page is shown to (the console layout passes it down). */
-export const useStaff = () => useOutletContext<Staff>();
+/** The staff member the console is shown to, set by the console's frame around its pages. */
+export const StaffContext = createContext<Staff | null>(null);
+
+export function useStaff(): Staff {
+  const staff = useContext(StaffContext);
+  if (!staff) throw new Error('useStaff() outside the console frame');
+  return staff;
+}
