@@ -1,8 +1,8 @@
-// Plain constants only (no zod): the console's guard reads these on the client as well as the server.
-
+// Plain constants only (no zod): the client's console may read them without loading a schema library.
 /**
- * What a member of staff may do in the operator console. Permissions are data: a route or page names the
- * permission it needs, and a role is the list of permissions it carries (docs/ARCHITECTURE.md, Console).
+ * What a staff member may do, as data: each /api/admin route declares one of these (config.permission) and
+ * the auth hook checks it against the caller's role. Adding a power means adding a name here and giving it
+ * to roles below, never an `if (role === ...)` in a handler.
  */
 export const PERMISSIONS = [
   'console.open',
@@ -16,13 +16,22 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export type StaffRole = 'admin' | 'support';
+export const STAFF_ROLES = ['admin', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * Administrators (user type ADMIN_USER_TYPE or more, src/shared/user-types.ts) hold every permission;
- * support staff (an account with a support-staff grant) work tickets and read players.
+ * An administrator (user type ADMIN_USER_TYPE or more, src/shared/user-types.ts) may do everything;
+ * support staff (a staff_grants row) work tickets and read player views.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   support: ['console.open', 'players.read', 'tickets.work'],
 };
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+export function roleCan(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

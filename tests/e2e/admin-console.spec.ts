@@ -1,9 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import {
-  AUDIT_PAGE_SIZE,
-  adminMeResponseSchema,
-  auditListResponseSchema,
-} from '../../src/shared/contracts/admin.ts';
+import { adminMeSchema, auditListSchema } from '../../src/shared/contracts/admin.ts';
 import { errorResponseSchema } from '../../src/shared/contracts/errors.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -14,6 +10,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
  * page.route answers with bodies parsed by the shared contract (src/shared/contracts/admin.ts), so these
  * are client tests of rendering; the end-to-end walk through the real API comes with the server.
  */
+
+/** The contract's page size: 20 entries a page. */
+const AUDIT_PAGE_SIZE = 20;
 
 const FORBIDDEN_TEXT = 'You do not have access to the operator console.';
 
@@ -66,7 +65,7 @@ test.describe('guard', () => {
     signedInPage: page,
     newPlayer,
   }) => {
-    const me = adminMeResponseSchema.parse({
+    const me = adminMeSchema.parse({
       userNum: 1,
       userId: newPlayer.userId,
       role: 'support',
@@ -152,7 +151,7 @@ test.describe('console as an administrator', () => {
 
 function auditPage(data: unknown[], page: number, total: number) {
   const last = Math.ceil(total / AUDIT_PAGE_SIZE);
-  return auditListResponseSchema.parse({
+  return auditListSchema.parse({
     data,
     page,
     total,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminMeResponse, AuditListResponse } from '#shared/contracts/admin.ts';
+import type { AdminMe, AuditList } from '#shared/contracts/admin.ts';
 import { api } from './client.ts';
 
 /**
@@ -11,7 +11,7 @@ import { api } from './client.ts';
 export const adminMeQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: ['admin', 'me'],
-    queryFn: ({ signal }) => api.get<AdminMeResponse>('admin/me', { signal }),
+    queryFn: ({ signal }) => api.get<AdminMe>('admin/me', { signal }),
     enabled,
     staleTime: 0,
     retry: false,
@@ -21,7 +21,7 @@ export const adminMeQueryOptions = (enabled: boolean) =>
 export const auditQueryOptions = (query: Record<string, string>) =>
   queryOptions({
     queryKey: ['admin', 'audit', query],
-    queryFn: ({ signal }) => api.get<AuditListResponse>('admin/audit', { signal, query }),
+    queryFn: ({ signal }) => api.get<AuditList>('admin/audit', { signal, query }),
     staleTime: 0,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditQuerySchema } from '#shared/contracts/admin.ts';
+import { type AuditQuery, auditQuerySchema } from '#shared/contracts/admin.ts';
 import {
   auditChange,
   auditQuery,
@@ -40,7 +40,8 @@ describe('audit filters and the address query', () => {
       { staff: 'gm_ana', action: 'news.update', record: 'news:12', from: '2026-11-01', to: '2026-11-30' },
       2,
     );
-    expect(auditQuerySchema.parse(query)).toEqual({ ...query, page: 2 });
+    const parsed: AuditQuery = auditQuerySchema.parse(query);
+    expect(parsed).toEqual({ ...query, page: 2 });
   });
 });
 

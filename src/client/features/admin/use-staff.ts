@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { type Permission, ROLE_PERMISSIONS, type StaffRole } from '#shared/permissions.ts';
+import { isPermission, type Permission, ROLE_PERMISSIONS, type StaffRole } from '#shared/permissions.ts';
 import { isAdminType } from '#shared/user-types.ts';
 import { adminMeQueryOptions } from '../../api/admin.ts';
 import { ApiError } from '../../api/client.ts';
@@ -35,7 +35,11 @@ export function useStaffCheck(user: StoredUser): StaffCheck {
   if (me.data)
     return {
       state: 'staff',
-      staff: { userId: me.data.userId, role: me.data.role, permissions: me.data.permissions },
+      staff: {
+        userId: me.data.userId,
+        role: me.data.role,
+        permissions: me.data.permissions.filter(isPermission),
+      },
     };
   if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))
     return { state: 'not-staff' };
