@@ -11,7 +11,7 @@ import { useStoredUser } from './session/user-store.ts';
  * list the server also answers 200 for: TypeScript requires exactly one page per listed path, so the
  * server and the client cannot disagree. To add a page, add its path there and ONE line here:
  *   '/news': { lazy: page(() => import('./features/news/news-page.tsx')) },
- * `layout: 'bare'` renders without the side panels. Access rules (docs/product/site-shell.md) are applied in
+ * `layout: 'bare'` renders without the side panels (the operator console draws its own frame). Access rules (docs/product/site-shell.md) are applied in
  * ACCESS below, not per line.
  *
  * Declarative routes (BrowserRouter + Routes) instead of the data router: the data router alone costs
@@ -24,6 +24,8 @@ interface PageRoute {
   layout?: 'site' | 'bare';
 }
 const page = (load: PageLoader) => load;
+/** The operator console: one entry for all its pages, so the public pages' first chunk grows least. */
+const operatorConsole = page(() => import('./features/admin/console-layout.tsx'));
 
 export const pages: Record<BrowserRoute, PageRoute> = {
   '/': { lazy: page(() => import('./features/home/home-page.tsx')) },
@@ -57,6 +59,8 @@ export const pages: Record<BrowserRoute, PageRoute> = {
   '/gallery': { lazy: page(() => import('./features/media/gallery-page.tsx')) },
   '/movies': { lazy: page(() => import('./features/media/movies-page.tsx')) },
   '/socials': { lazy: page(() => import('./features/media/socials-page.tsx')) },
+  '/admin': { layout: 'bare', lazy: operatorConsole },
+  '/admin/audit': { layout: 'bare', lazy: operatorConsole },
 };
 
 /** Anything else: the client's 404 page (the server answered the shell with 404 already). */
@@ -72,6 +76,8 @@ const ACCESS: Record<string, 'user' | 'guest'> = {
 
 function accessFor(pathname: string): 'user' | 'guest' | undefined {
   const path = withoutTrailingSlashes(pathname).toLowerCase();
+  // The whole console needs a signed-in user; whether that user is staff, the console decides.
+  if (path === '/admin' || path.startsWith('/admin/')) return 'user';
   return ACCESS[path];
 }
 

@@ -39,6 +39,9 @@ export const BROWSER_ROUTES = [
   '/credits',
   '/verify-email',
   '/reset-password',
+  // The operator console (staff only; its pages are one lazily loaded part of the client).
+  '/admin',
+  '/admin/audit',
 ] as const;
 
 export type BrowserRoute = (typeof BROWSER_ROUTES)[number];

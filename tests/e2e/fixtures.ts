@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
+import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createUser } from '../support/factories.ts';
 
 export { expect };
@@ -112,7 +113,7 @@ export const uniqueId = (prefix = 'e2e') => `${prefix}${randomBytes(6).toString(
  * site's own password hashing). Not through POST /api/register: registration has its own walk in
  * accounts.spec.ts, and its per-address limit (10 an hour) would make the suite fail when repeated.
  */
-async function createPlayer(password = 'Mango-Float-44'): Promise<Player> {
+async function createPlayer(password = 'Mango-Float-44', userType?: number): Promise<Player> {
   const userId = uniqueId();
   const email = `${userId}@example.com`;
   const answer = 'Iloilo';
@@ -126,6 +127,7 @@ async function createPlayer(password = 'Mango-Float-44'): Promise<Player> {
       nameFirst: 'Ana',
       nameLast: 'Reyes',
       verified: false,
+      userType,
     }),
   );
   return { userId, email, password, answer };
@@ -240,6 +242,8 @@ interface Fixtures {
   newPlayer: Player;
   /** The page, signed in as `newPlayer` through the API (cookie and stored user): no login-form walk. */
   signedInPage: Page;
+  /** The page, signed in as an administrator of this test alone (user type ADMIN_USER_TYPE). */
+  adminPage: Page;
 }
 
 export const test = base.extend<Fixtures>({
@@ -256,6 +260,10 @@ export const test = base.extend<Fixtures>({
   },
   signedInPage: async ({ page, newPlayer }, use) => {
     await signInByApi(page, newPlayer);
+    await use(page);
+  },
+  adminPage: async ({ page }, use) => {
+    await signInByApi(page, await createPlayer(undefined, ADMIN_USER_TYPE));
     await use(page);
   },
 });

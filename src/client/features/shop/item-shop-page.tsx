@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import { categoriesQueryOptions, itemsQueryOptions, topSalesQueryOptions } from '../../api/shop.ts';
+import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ItemCard } from './item-card.tsx';
-import { PagerNav, pageParam } from './pager-nav.tsx';
 import { useAddToCart, useBuyNow } from './shop-mutations.ts';
 import './shop.css';
 

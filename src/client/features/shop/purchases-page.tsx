@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL } from '#shared/shop-rules.ts';
 import { purchasesQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
+import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
-import { PagerNav, pageParam } from './pager-nav.tsx';
 import { useCancelPurchase } from './shop-mutations.ts';
 import './shop.css';
 

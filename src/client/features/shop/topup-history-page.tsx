@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { topUpsQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
+import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
-import { PagerNav, pageParam } from './pager-nav.tsx';
 import './shop.css';
 
 /** /topuphistory, titled 'Redeem History': card code, top-up date, card value. */

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { CONSOLE_PAGES } from './console-pages.ts';
+import { useStaff } from './use-staff.ts';
+
+/** What each console page is for, as the landing page lists it. */
+const PURPOSE: Record<string, string> = {
+  '/admin/audit':
+    'Every change made through the console or an admin command: who, when, from where, and what changed.',
+};
+
+/** /admin: a short welcome and the console pages this member of staff may open. */
+function ConsoleHomePage() {
+  usePageTitle('Operator console');
+  const staff = useStaff();
+  const pages = CONSOLE_PAGES.filter((p) => p.path !== '/admin' && staff.permissions.includes(p.permission));
+  return (
+    <section aria-labelledby="console-title">
+      <h1 id="console-title" className="crumb">
+        Operator console
+      </h1>
+      <p>
+        Welcome, {staff.userId}. You are signed in as{' '}
+        {staff.role === 'admin' ? 'an administrator' : 'support staff'}.
+      </p>
+      {pages.length > 0 ? (
+        <ul className="console__pages">
+          {pages.map((p) => (
+            <li key={p.path}>
+              <Link to={p.path}>{p.label}</Link>
+              {PURPOSE[p.path] && <span className="muted"> — {PURPOSE[p.path]}</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No console pages are open to your role yet.</p>
+      )}
+    </section>
+  );
+}
+
+export default ConsoleHomePage;
