@@ -5,6 +5,25 @@ import { redactUrl } from '../../src/server/logging.ts';
 import { testConfig } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-db.ts';
 
+/** The real app on a fresh database, logging at info into `lines` (one JSON line each). */
+async function appWithCapturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'info' }),
+    db: database.db,
+    clientDir: '/nonexistent',
+    logger: { level: 'info', stream },
+  });
+  return { app, database, lines };
+}
+
 describe('request logs', () => {
   it('masks secret query values', () => {
     expect(redactUrl('/api/reset?token=abc123&x=1')).toBe('/api/reset?token=%5Bredacted%5D&x=1');
@@ -12,20 +31,7 @@ describe('request logs', () => {
   });
 
   it('carry request ids and never the password, token or cookie of a request', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await createTestDatabase();
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'info' }),
-      db: database.db,
-      clientDir: '/nonexistent',
-      logger: { level: 'info', stream },
-    });
+    const { app, database, lines } = await appWithCapturedLog();
     try {
       await app.inject({
         method: 'POST',
@@ -54,20 +60,7 @@ describe('request logs', () => {
   });
 
   it("keep a caller's X-Request-Id only when it looks like an id", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await createTestDatabase();
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'info' }),
-      db: database.db,
-      clientDir: '/nonexistent',
-      logger: { level: 'info', stream },
-    });
+    const { app, database, lines } = await appWithCapturedLog();
     try {
       await app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-7f3a.42:1' } });
       await app.inject({ url: '/api/health', headers: { 'x-request-id': 'x'.repeat(15_000) } });

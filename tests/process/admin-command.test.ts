@@ -1,43 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded.ts';
+import { describe, expect, it } from 'vitest';
 import type { AuditList } from '../../src/shared/contracts/admin.ts';
-import {
-  runScript,
-  type StartedProcess,
-  spawnStart,
-  waitForOutput,
-  watchHealth,
-} from '../support/processes.ts';
+import { runningSite, runScript, watchHealth } from '../support/processes.ts';
 
 /**
  * `npm run admin` makes staff without SQL while `npm start` serves (README, "First administrator"): it uses
  * the site's embedded PostgreSQL, the site sees the new role on the next request, and each change leaves its
  * audit row.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ran-admin-command-'));
-const env = { DATA_DIR: dataDir };
-let site: StartedProcess;
-let port: number;
-
-beforeAll(async () => {
-  port = await freePort();
-  site = spawnStart({ ...env, PORT: String(port), HOST: '127.0.0.1' });
-  await waitForOutput(site, /is up at/);
-}, 90_000);
-
-afterAll(async () => {
-  if (site.child.exitCode === null) {
-    site.child.kill('SIGTERM');
-    await site.exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = runningSite('ran-admin-command-');
 
 async function signIn(userId: string, password: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/processlogin`, {
+  const res = await fetch(`http://127.0.0.1:${running.port}/api/processlogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     body: JSON.stringify({ UserID: userId, UserPass: password }),
@@ -47,7 +20,7 @@ async function signIn(userId: string, password: string): Promise<string> {
 }
 
 async function get(pathname: string, token: string) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/${pathname}`, {
+  const res = await fetch(`http://127.0.0.1:${running.port}/api/${pathname}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
@@ -58,15 +31,15 @@ describe('npm run admin beside a running site', () => {
     const demo = await signIn('demo', 'RanDemo#2025');
     const admin = await signIn('admin', 'RanAdmin#2025');
     expect((await get('admin/me', demo)).status).toBe(403);
-    const health = watchHealth(port);
+    const health = watchHealth(running.port);
 
-    const grant = await runScript('admin.ts', ['grant', 'demo', '--role', 'admin'], env);
+    const grant = await runScript('admin.ts', ['grant', 'demo', '--role', 'admin'], running.env);
     expect(grant.stderr).toMatch(/Using the embedded PostgreSQL of the site \(pid \d+\)/);
     expect(grant.stdout).toMatch(/^demo \(account (\d+)\) was a player and is now an administrator\.$/m);
     expect(grant.code).toBe(0);
     const demoNum = grant.stdout.match(/account (\d+)/)![1]!;
 
-    const again = await runScript('admin.ts', ['grant', 'DEMO'], env);
+    const again = await runScript('admin.ts', ['grant', 'DEMO'], running.env);
     expect(again.stdout).toContain('is already an administrator; nothing changed.');
     expect(again.code).toBe(0);
 
@@ -93,12 +66,12 @@ describe('npm run admin beside a running site', () => {
       ],
     });
 
-    const revoke = await runScript('admin.ts', ['revoke', 'demo'], env);
+    const revoke = await runScript('admin.ts', ['revoke', 'demo'], running.env);
     expect(revoke.stdout).toContain('was an administrator and is now a player.');
     expect(revoke.code).toBe(0);
     expect((await get('admin/me', demo)).status).toBe(403);
 
-    const support = await runScript('admin.ts', ['grant', 'demo', '--role', 'support'], env);
+    const support = await runScript('admin.ts', ['grant', 'demo', '--role', 'support'], running.env);
     expect(support.code).toBe(0);
     expect((await get('admin/me', demo)).json).toMatchObject({ role: 'support' });
     expect((await get('admin/audit', demo)).status).toBe(403);
@@ -128,23 +101,23 @@ describe('npm run admin beside a running site', () => {
     const total = async () => ((await get('admin/audit', admin)).json as unknown as AuditList).total;
     const before = await total();
 
-    const unknown = await runScript('admin.ts', ['grant', 'nobody_here'], env);
+    const unknown = await runScript('admin.ts', ['grant', 'nobody_here'], running.env);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("No account has the user ID 'nobody_here'.");
 
-    const badName = await runScript('admin.ts', ['grant', "x'; drop table users; --"], env);
+    const badName = await runScript('admin.ts', ['grant', "x'; drop table users; --"], running.env);
     expect(badName.code).toBe(1);
     expect(badName.stderr).toContain('is not a user ID');
 
-    const badRole = await runScript('admin.ts', ['grant', 'demo', '--role', 'owner'], env);
+    const badRole = await runScript('admin.ts', ['grant', 'demo', '--role', 'owner'], running.env);
     expect(badRole.code).toBe(1);
     expect(badRole.stderr).toContain('--role must be admin or support.');
 
-    const noVerb = await runScript('admin.ts', ['promote', 'demo'], env);
+    const noVerb = await runScript('admin.ts', ['promote', 'demo'], running.env);
     expect(noVerb.code).toBe(1);
     expect(noVerb.stderr).toContain('Usage: npm run admin -- grant <userId>');
 
-    const adminToSupport = await runScript('admin.ts', ['grant', 'admin', '--role', 'support'], env);
+    const adminToSupport = await runScript('admin.ts', ['grant', 'admin', '--role', 'support'], running.env);
     expect(adminToSupport.code).toBe(1);
     expect(adminToSupport.stderr).toContain("'admin' is an administrator; revoke that first");
 

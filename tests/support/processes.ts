@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../src/server/db/embedded.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -114,4 +117,35 @@ export function watchHealth(port: number, everyMs = 100) {
       return answers;
     },
   };
+}
+
+export interface RunningSite {
+  dataDir: string;
+  /** What a command needs to find this site's database: its data folder. */
+  env: { DATA_DIR: string };
+  port: number;
+  site: StartedProcess;
+}
+
+/**
+ * A real `npm start` on a data folder of its own, for the test file that calls this at its top: started
+ * before its tests (on loopback, a free port), stopped and removed after them. The fields are filled in
+ * by the time the tests run.
+ */
+export function runningSite(prefix: string): RunningSite {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const running = { dataDir, env: { DATA_DIR: dataDir }, port: 0 } as RunningSite;
+  beforeAll(async () => {
+    running.port = await freePort();
+    running.site = spawnStart({ ...running.env, PORT: String(running.port), HOST: '127.0.0.1' });
+    await waitForOutput(running.site, /is up at/);
+  }, 90_000);
+  afterAll(async () => {
+    if (running.site && running.site.child.exitCode === null) {
+      running.site.child.kill('SIGTERM');
+      await running.site.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return running;
 }
