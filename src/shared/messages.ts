@@ -9,5 +9,6 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found.',
   invalidInput: 'Some fields are not valid.',
+  bodyNotObject: 'Send the fields as a JSON object.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../src/shared/contracts/accounts.ts';
+import { MESSAGES } from '../../src/shared/messages.ts';
 import { createUser } from '../support/factories.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 import { createItem, credit, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
@@ -98,5 +99,30 @@ describe('bodiless POSTs with a JSON content type', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).not.toBe('Bad request.');
+  });
+});
+
+describe('a body that is not an object', () => {
+  it("gets a plain message, not the validator's wording, and changes nothing", async () => {
+    for (const [type, payload] of [
+      ['application/json', 'null'],
+      ['application/json', '42'],
+      ['application/json', '"text"'],
+      ['text/plain', 'UserID=demo'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/processlogin',
+        headers: { ...AJAX, 'content-type': type },
+        payload,
+      });
+      expect([400, 415], `${type} ${payload}`).toContain(res.statusCode);
+      if (res.statusCode === 400) {
+        expect(res.json(), `${type} ${payload}`).toMatchObject({
+          code: 'invalid_input',
+          message: MESSAGES.bodyNotObject,
+        });
+      }
+    }
   });
 });

@@ -46,7 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, issue.params);
-        errors[name] ??= issue.message ?? 'Invalid value.';
+        // A body that is not an object at all (null, a number, plain text) has no field to blame; zod's own
+        // wording ("expected object, received null") means nothing to a player.
+        const wholeBody = name === '_' && error.validationContext === 'body';
+        errors[name] ??= wholeBody ? MESSAGES.bodyNotObject : (issue.message ?? 'Invalid value.');
       }
       const first = Object.values(errors)[0] ?? MESSAGES.invalidInput;
       return sendError(reply, 400, { code: 'invalid_input', message: first, error: first, errors });
