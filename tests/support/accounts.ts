@@ -66,8 +66,36 @@ export function registration(overrides: Record<string, unknown> = {}) {
 }
 
 /** Median of a list of numbers. */
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The median times of two kinds of request, measured interleaved and alternating which goes first, so
+ * machine load hits both sides alike; and their gap as a share of the slower one.
+ */
+export async function interleavedMedians(
+  rounds: number,
+  existing: (i: number) => Promise<number>,
+  missing: (i: number) => Promise<number>,
+): Promise<{ gap: number; text: string }> {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2) {
+      a.push(await existing(i));
+      b.push(await missing(i));
+    } else {
+      b.push(await missing(i));
+      a.push(await existing(i));
+    }
+  }
+  const ma = median(a);
+  const mb = median(b);
+  return {
+    gap: Math.abs(ma - mb) / Math.max(ma, mb),
+    text: `existing ${ma.toFixed(1)} ms, missing ${mb.toFixed(1)} ms`,
+  };
 }
