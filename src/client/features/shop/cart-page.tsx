@@ -101,6 +101,17 @@ function CartPage() {
             {entries.map((e) => {
               const row = { seq: e.seq, ProductNum: e.productnum };
               const name = e.shopitem.ItemName;
+              // Every row can be removed, whether or not it is still for sale.
+              const removeButton = (
+                <button
+                  type="button"
+                  className="btn btn--small btn--danger"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => change.mutate({ kind: 'remove', row })}
+                >
+                  Remove
+                </button>
+              );
               // A delisted item: not bought, not counted, only removable (docs/decisions/0020).
               if (!e.available) {
                 return (
@@ -117,16 +128,7 @@ function CartPage() {
                     <td>
                       <span className="muted">Not for sale</span>
                     </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--danger"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => change.mutate({ kind: 'remove', row })}
-                      >
-                        Remove
-                      </button>
-                    </td>
+                    <td>{removeButton}</td>
                   </tr>
                 );
               }
@@ -168,16 +170,7 @@ function CartPage() {
                   <td>
                     <Price value={e.shopitem.price * e.quantity} section={e.shopitem.section} />
                   </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--small btn--danger"
-                      aria-label={`Remove ${name}`}
-                      onClick={() => change.mutate({ kind: 'remove', row })}
-                    >
-                      Remove
-                    </button>
-                  </td>
+                  <td>{removeButton}</td>
                 </tr>
               );
             })}
