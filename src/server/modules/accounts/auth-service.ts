@@ -50,18 +50,20 @@ export async function login(
   browser: { sessionToken: string | null; deviceToken: string | null },
 ): Promise<LoginResult> {
   const accountKey = input.UserID.toLowerCase();
-  const row = await findUserByUserId(ctx.db, input.UserID);
+  // A browser that signed in to this account before is not held to its address's limit: strangers behind
+  // the same carrier NAT or cafe address must not be able to spend it for the owner. It still has its own
+  // bucket and the hourly cap. A browser without a device token cannot be that one, so its address limit
+  // is counted first, and a flood past it is refused before any database work.
   const deviceHash = browser.deviceToken ? hashToken(browser.deviceToken) : null;
+  if (!deviceHash) await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
+  const row = await findUserByUserId(ctx.db, input.UserID);
   const bucket = await signInBucket(
     ctx.db,
     { userNum: row?.user_num ?? null, key: accountKey },
     deviceHash,
     meta.ip,
   );
-  // A browser that signed in to this account before is not held to its address's limit: strangers behind
-  // the same carrier NAT or cafe address must not be able to spend it for the owner. It still has its own
-  // bucket and the hourly cap.
-  if (bucket.known !== 'device') await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
+  if (deviceHash && bucket.known !== 'device') await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
   await ctx.limiter.consume(bucket.rule, bucket.subject);
   await ctx.limiter.consume(RATE_RULES.loginAccountHour, accountKey);
   const ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
