@@ -51,6 +51,10 @@ test.describe('foundation', () => {
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.reload({ waitUntil: 'networkidle' });
     await expect(dialog).toContainText('Network error. Please check your connection.');
+    // Let every call still to come (query retries, panels loaded after first paint) fail while the dialog
+    // is open, as the 429 case does; otherwise one of them could fail just after OK and open it again.
+    await settleAll();
+    await expect(dialog).toContainText('Network error. Please check your connection.');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
 
