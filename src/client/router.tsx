@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { CONSOLE_PATHS, type ConsolePath } from '#shared/console-paths.ts';
 import { BROWSER_ROUTES, type BrowserRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
@@ -27,7 +28,12 @@ const page = (load: PageLoader) => load;
 /** The operator console: one entry for all its pages, so the public pages' first chunk grows least. */
 const operatorConsole = page(() => import('./features/admin/console-layout.tsx'));
 
+const consolePages = Object.fromEntries(
+  CONSOLE_PATHS.map((path) => [path, { layout: 'bare', lazy: operatorConsole }]),
+) as Record<ConsolePath, PageRoute>;
+
 export const pages: Record<BrowserRoute, PageRoute> = {
+  ...consolePages,
   '/': { lazy: page(() => import('./features/home/home-page.tsx')) },
   '/home': { lazy: page(() => import('./features/home/home-page.tsx')) },
   '/login': { layout: 'bare', lazy: page(() => import('./features/login/login-page.tsx')) },
@@ -59,8 +65,6 @@ export const pages: Record<BrowserRoute, PageRoute> = {
   '/gallery': { lazy: page(() => import('./features/media/gallery-page.tsx')) },
   '/movies': { lazy: page(() => import('./features/media/movies-page.tsx')) },
   '/socials': { lazy: page(() => import('./features/media/socials-page.tsx')) },
-  '/admin': { layout: 'bare', lazy: operatorConsole },
-  '/admin/audit': { layout: 'bare', lazy: operatorConsole },
 };
 
 /** Anything else: the client's 404 page (the server answered the shell with 404 already). */

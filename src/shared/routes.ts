@@ -1,3 +1,5 @@
+import { CONSOLE_PATHS } from './console-paths.ts';
+
 /**
  * Every browser page the client has: the one list the server and the client router share. The server
  * answers these with the SPA and status 200; any other path gets the SPA's 404 page with status 404. The
@@ -40,8 +42,7 @@ export const BROWSER_ROUTES = [
   '/verify-email',
   '/reset-password',
   // The operator console (staff only; its pages are one lazily loaded part of the client).
-  '/admin',
-  '/admin/audit',
+  ...CONSOLE_PATHS,
 ] as const;
 
 export type BrowserRoute = (typeof BROWSER_ROUTES)[number];

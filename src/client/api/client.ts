@@ -46,6 +46,7 @@ export function setApiNavigator(fn: Navigate): void {
 const SESSION_EXPIRED_REDIRECT_MS = 500;
 
 export interface RequestOptions {
+  /** A JSON value, or a Blob (a file) sent as its own bytes with its own type (the console's uploads). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
@@ -108,7 +109,9 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     'X-Requested-With': 'XMLHttpRequest',
     ...options.headers,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = options.body instanceof Blob ? options.body : null;
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const csrf = csrfToken();
   if (csrf) headers['X-CSRF-TOKEN'] = csrf;
 
@@ -117,7 +120,7 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -137,6 +140,12 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, { ...options, body }),
+  // The console's edits (/api/admin/...); the player side only reads and posts.
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
 /** The text an 'ERROR!' dialog shows for a failed action (the error catalogue's order of preference). */

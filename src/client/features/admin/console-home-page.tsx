@@ -1,19 +1,13 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { CONSOLE_PAGES } from './console-pages.ts';
+import { consoleMenu } from './console-pages.ts';
 import { useStaff } from './use-staff.ts';
-
-/** What each console page is for, as the landing page lists it. */
-const PURPOSE: Record<string, string> = {
-  '/admin/audit':
-    'Every change made through the console or an admin command: who, when, from where, and what changed.',
-};
 
 /** /admin: a short welcome and the console pages this member of staff may open. */
 function ConsoleHomePage() {
   usePageTitle('Operator console');
   const staff = useStaff();
-  const pages = CONSOLE_PAGES.filter((p) => p.path !== '/admin' && staff.permissions.includes(p.permission));
+  const pages = consoleMenu().filter((p) => p.path !== '/admin' && staff.permissions.includes(p.permission));
   return (
     <section aria-labelledby="console-title">
       <h1 id="console-title" className="crumb">
@@ -28,7 +22,7 @@ function ConsoleHomePage() {
           {pages.map((p) => (
             <li key={p.path}>
               <Link to={p.path}>{p.label}</Link>
-              {PURPOSE[p.path] && <span className="muted"> — {PURPOSE[p.path]}</span>}
+              <span className="muted"> — {p.purpose}</span>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { withoutTrailingSlashes } from '#shared/routes.ts';
+import type { ConsolePath } from '#shared/console-paths.ts';
 import { useStoredUser } from '../../session/user-store.ts';
-import { CONSOLE_PAGES, permissionFor } from './console-pages.ts';
+import { consoleMenu, consolePageAt } from './console-pages.ts';
 import { Forbidden } from './forbidden.tsx';
 import { type Staff, StaffContext, useStaffCheck } from './use-staff.ts';
 import './console.css';
@@ -11,7 +11,7 @@ import './console.css';
  * The console's pages, each a chunk of its own. The router has one entry for the whole console (this
  * file), which keeps the public pages' first chunk as small as it was; the frame picks the page here.
  */
-const PAGES: Record<string, ComponentType> = {
+const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin': lazy(() => import('./console-home-page.tsx')),
   '/admin/audit': lazy(() => import('./audit-page.tsx')),
 };
@@ -32,8 +32,9 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
   const check = useStaffCheck(user);
   const { pathname } = useLocation();
   const staff = check.state === 'staff' ? check.staff : null;
-  const allowed = staff?.permissions.includes(permissionFor(pathname)) ?? false;
-  const Page = PAGES[withoutTrailingSlashes(pathname).toLowerCase()];
+  const page = consolePageAt(pathname);
+  const allowed = (page && staff?.permissions.includes(page.permission)) ?? false;
+  const Page = page && PAGES[page.path];
   return (
     <div className="console">
       <a className="skip-link" href="#console-main">
@@ -101,13 +102,15 @@ function ConsoleNav({ staff }: { staff: Staff }) {
         className={open ? 'console__nav console__nav--open' : 'console__nav'}
       >
         <ul>
-          {CONSOLE_PAGES.filter((p) => staff.permissions.includes(p.permission)).map((p) => (
-            <li key={p.path}>
-              <NavLink to={p.path} end>
-                {p.label}
-              </NavLink>
-            </li>
-          ))}
+          {consoleMenu()
+            .filter((p) => staff.permissions.includes(p.permission))
+            .map((p) => (
+              <li key={p.path}>
+                <NavLink to={p.path} end>
+                  {p.label}
+                </NavLink>
+              </li>
+            ))}
           <li>
             <Link to="/">Back to the site</Link>
           </li>

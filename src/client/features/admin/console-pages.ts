@@ -1,14 +1,46 @@
+import type { ConsolePath } from '#shared/console-paths.ts';
 import type { Permission } from '#shared/permissions.ts';
 import { withoutTrailingSlashes } from '#shared/routes.ts';
 
-/** The console's pages with the permission each needs (src/shared/permissions.ts): the menu and the guard. */
-export const CONSOLE_PAGES: readonly { path: string; label: string; permission: Permission }[] = [
-  { path: '/admin', label: 'Overview', permission: 'console.open' },
-  { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
-];
+interface ConsolePage {
+  /** The menu's label. */
+  label: string;
+  /** One sentence on what the page is for, as the overview lists it. */
+  purpose: string;
+  /** What the staff member's role must include to see it in the menu and open it (src/shared/permissions.ts). */
+  permission: Permission;
+}
 
-/** The permission the console page at `pathname` needs ('console.open' for any page not listed). */
-export function permissionFor(pathname: string): Permission {
+/**
+ * Every console page: its label, purpose and the permission it needs (its component is listed in
+ * console-layout.tsx). The keys are exactly the console's paths (src/shared/console-paths.ts), so a path
+ * without an entry fails the type check. The menu lists them in this order.
+ */
+const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
+  '/admin': {
+    label: 'Overview',
+    purpose: "Today's figures and the last 30 days.",
+    permission: 'console.open',
+  },
+  '/admin/audit': {
+    label: 'Audit log',
+    purpose:
+      'Every change made through the console or an admin command: who, when, from where, and what changed.',
+    permission: 'audit.read',
+  },
+};
+
+/** The console page at `pathname` (case and a trailing slash ignored), or null. */
+export function consolePageAt(pathname: string): (ConsolePage & { path: ConsolePath }) | null {
   const path = withoutTrailingSlashes(pathname).toLowerCase();
-  return CONSOLE_PAGES.find((p) => p.path === path)?.permission ?? 'console.open';
+  const page = (CONSOLE_PAGES as Record<string, ConsolePage | undefined>)[path];
+  return page ? { ...page, path: path as ConsolePath } : null;
+}
+
+/** The console's pages in menu order. */
+export function consoleMenu(): (ConsolePage & { path: ConsolePath })[] {
+  return (Object.entries(CONSOLE_PAGES) as [ConsolePath, ConsolePage][]).map(([path, page]) => ({
+    ...page,
+    path,
+  }));
 }

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * What an uploaded image is for. Each purpose has the size its page shows (IMAGE_PURPOSES), so the console
+ * stores the picture re-encoded at that size instead of the operator's original.
+ */
+export const IMAGE_PURPOSES = {
+  /** Home and login carousels: cropped to exactly 615 x 210. */
+  banner: { width: 615, height: 210, fit: 'cover', thumbnail: false },
+  /** News list thumbnails. */
+  'news-thumbnail': { width: 320, height: 180, fit: 'cover', thumbnail: false },
+  /** Pictures inside an article: at most as wide as the article column. */
+  'news-inline': { width: 800, height: 2000, fit: 'inside', thumbnail: false },
+  /** The small icon beside a download link. */
+  'download-icon': { width: 64, height: 64, fit: 'cover', thumbnail: false },
+  /** Wallpapers: kept large for desktops, with a thumbnail for the grid. */
+  wallpaper: { width: 1920, height: 1200, fit: 'inside', thumbnail: true },
+  /** Screenshots: large for the viewer, with a thumbnail for the grid. */
+  gallery: { width: 1600, height: 1200, fit: 'inside', thumbnail: true },
+  /** The picture of a server-information section. */
+  'server-info': { width: 800, height: 1200, fit: 'inside', thumbnail: false },
+} as const satisfies Record<
+  string,
+  { width: number; height: number; fit: 'cover' | 'inside'; thumbnail: boolean }
+>;
+export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
+export const imagePurposeSchema = z.enum(Object.keys(IMAGE_PURPOSES) as [ImagePurpose, ...ImagePurpose[]]);
+
+/** A stored picture: its content-hashed address (cached for a year) and its pixel size. */
+export const storedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+/** POST /api/admin/images?purpose=...: the body is the file's bytes. */
+export const imageUploadQuerySchema = z.object({ purpose: imagePurposeSchema });
+export const imageUploadResponseSchema = storedImageSchema.extend({
+  /** A smaller copy for grids (wallpapers and gallery only). */
+  thumbnail: storedImageSchema.nullable(),
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
