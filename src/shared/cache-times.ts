@@ -6,4 +6,6 @@ export const CACHE_MS = {
   banners: 30 * 60_000,
   rankings: 60_000,
   clubs: 5 * 60_000,
+  /** Wallpapers, gallery, movies, server information, social links. */
+  media: 5 * 60_000,
 } as const;
