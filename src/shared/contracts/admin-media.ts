@@ -8,7 +8,7 @@ import { wholeNumber } from './whole-number.ts';
  */
 
 /** The kinds of record, as they appear in the addresses: /api/admin/media/{kind}. */
-export const MEDIA_KINDS = ['wallpapers', 'gallery', 'movies', 'serverinfo', 'socials'] as const;
+const MEDIA_KINDS = ['wallpapers', 'gallery', 'movies', 'serverinfo', 'socials'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** A site path ('/media/ab12.webp', '/img/...') or an https address; nothing that could run or leave https. */
@@ -40,7 +40,10 @@ const pixels = (name: string) =>
     .max(10_000, `${name} must be at most 10000.`);
 
 /** A picture as the console sends it: what the upload answered (url and pixel size). */
-const imageInputSchema = z.object({ url: imageUrl, width: pixels('Width'), height: pixels('Height') });
+const imageInputSchema = z.object(
+  { url: imageUrl, width: pixels('Width'), height: pixels('Height') },
+  { error: 'Choose a picture.' },
+);
 
 const title = z
   .string()
@@ -76,7 +79,6 @@ export const movieSaveSchema = z.object({
     }),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters.').default(''),
 });
-export type MovieSave = z.input<typeof movieSaveSchema>;
 
 /** The longest server-information text, in characters of HTML. */
 export const SERVER_INFO_HTML_MAX = 50_000;
@@ -102,7 +104,6 @@ export const socialSaveSchema = z.object({
     .refine(isHttps, 'The address must start with https://.'),
   description: z.string().trim().max(300, 'Description must be at most 300 characters.').default(''),
 });
-export type SocialSave = z.input<typeof socialSaveSchema>;
 
 /** PUT /api/admin/media/{kind}/order: every id of that kind, once each, in the new order. */
 export const mediaOrderSchema = z.object({
@@ -110,7 +111,6 @@ export const mediaOrderSchema = z.object({
     .array(z.number().int().min(1).max(2_147_483_647), { error: 'ids must be a list of record ids.' })
     .max(5000, 'ids must list at most 5000 records.'),
 });
-export type MediaOrder = z.infer<typeof mediaOrderSchema>;
 
 export const mediaIdParamsSchema = z.object({ id: wholeNumber({ name: 'id', min: 1, max: 2_147_483_647 }) });
 

@@ -14,6 +14,9 @@ import './console.css';
 const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin': lazy(() => import('./console-home-page.tsx')),
   '/admin/audit': lazy(() => import('./audit-page.tsx')),
+  '/admin/media': lazy(() => import('./media-page.tsx')),
+  '/admin/serverinfo': lazy(() => import('./media-serverinfo-page.tsx')),
+  '/admin/socials': lazy(() => import('./media-socials-page.tsx')),
 };
 
 /**

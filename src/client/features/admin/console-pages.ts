@@ -28,6 +28,21 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/media': {
+    label: 'Media',
+    purpose: 'The wallpapers, gallery pictures and movies of the media pages, and their order.',
+    permission: 'content.write',
+  },
+  '/admin/serverinfo': {
+    label: 'Server information',
+    purpose: 'The sections of the server-information page: rates, schedules, rules.',
+    permission: 'content.write',
+  },
+  '/admin/socials': {
+    label: 'Social links',
+    purpose: 'The links of the socials page.',
+    permission: 'content.write',
+  },
 };
 
 /** The console page at `pathname` (case and a trailing slash ignored), or null. */
