@@ -1,0 +1,115 @@
+import { confirmDialog, expect, expectAccessible, test, uniqueId } from './fixtures.ts';
+
+/**
+ * Issue 11, media: an operator adds a gallery picture and a movie in the console, and a player (another
+ * browser, signed out) finds them on /gallery and /movies. The test removes what it added, through the
+ * console, so the seeded pages other tests read stay as they were.
+ */
+test('an operator adds a gallery picture and a movie; a player sees both', async ({ adminPage, browser }) => {
+  const shot = `Raid night ${uniqueId('')}`;
+  const movie = `Guild parade ${uniqueId('')}`;
+
+  await adminPage.goto('/admin/media?tab=gallery');
+  await expect(adminPage.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
+  await expect(adminPage.getByTestId('gallery-item').first()).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Add a gallery picture' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Add a gallery picture' })).toBeFocused();
+  await adminPage.getByLabel('Title').fill(shot);
+  await adminPage.getByLabel('Picture address').fill('/img/media/gallery-3.svg');
+  await adminPage.getByLabel('Width (pixels)').fill('800');
+  await adminPage.getByLabel('Height (pixels)').fill('450');
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();
+  await expect(adminPage.getByTestId('gallery-item').last()).toContainText(shot);
+
+  // Keyboard: the arrow keys move between the tabs.
+  await adminPage.getByRole('tab', { name: 'Gallery' }).focus();
+  await adminPage.keyboard.press('ArrowRight');
+  await expect(adminPage.getByRole('tab', { name: 'Movies' })).toHaveAttribute('aria-selected', 'true');
+  await adminPage.getByRole('button', { name: 'Add a movie' }).click();
+  await adminPage.getByLabel('Title').fill(movie);
+  const video = adminPage.getByLabel('YouTube video');
+  await video.fill('https://vimeo.com/12345');
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByRole('alert').first()).toContainText('Paste a YouTube video address');
+  await video.fill('https://www.youtube.com/watch?v=ScMzIvxBSi4&t=42');
+  await expect(adminPage.getByText('Video id: ScMzIvxBSi4')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Movie added.' })).toBeVisible();
+  const movieRow = adminPage.getByTestId('movies-item').filter({ hasText: movie });
+  await expect(movieRow).toContainText('YouTube ScMzIvxBSi4');
+  await expectAccessible(adminPage);
+
+  // Move the new movie to the top, by keyboard.
+  const rows = adminPage.getByTestId('movies-item');
+  const count = await rows.count();
+  for (let i = 0; i < count - 1; i++) {
+    const up = adminPage.getByRole('button', { name: `Move “${movie}” up` });
+    await up.focus();
+    await adminPage.keyboard.press('Enter');
+    await expect(rows.nth(count - 2 - i)).toContainText(movie);
+  }
+  await expect(rows.first()).toContainText(movie);
+
+  const player = await browser.newPage();
+  try {
+    await player.route('https://www.youtube-nocookie.com/**', (route) => route.abort());
+    await player.goto('/gallery');
+    const tile = player.locator('.image-grid__open').filter({ hasText: shot });
+    await expect(tile).toBeVisible();
+    await expect(tile.locator('img')).toHaveAttribute('width', '800');
+    await expect(tile.locator('img')).toHaveAttribute('height', '450');
+    await tile.click();
+    await expect(player.getByTestId('image-viewer')).toContainText(shot);
+    await player.keyboard.press('Escape');
+
+    await player.goto('/movies');
+    await expect(player.locator('.movie h2').first()).toHaveText(movie);
+    await player.getByRole('button', { name: `Play ${movie}` }).click();
+    await expect(player.locator(`iframe[title="${movie}"]`)).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1',
+    );
+  } finally {
+    await player.close();
+  }
+
+  // Clean up through the console: delete both, after the question.
+  await adminPage.getByRole('button', { name: `Delete “${movie}”` }).click();
+  await confirmDialog(adminPage, `Delete the movie “${movie}”?`);
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Movie deleted.' })).toBeVisible();
+  await expect(adminPage.getByTestId('movies-item').filter({ hasText: movie })).toHaveCount(0);
+  await adminPage.getByRole('tab', { name: 'Gallery' }).click();
+  await adminPage.getByRole('button', { name: `Delete “${shot}”` }).click();
+  await confirmDialog(adminPage, `Delete the gallery picture “${shot}”?`);
+  await expect(adminPage.getByTestId('gallery-item').filter({ hasText: shot })).toHaveCount(0);
+});
+
+test('social links refuse an address that is not https, and the page shows a saved one', async ({
+  adminPage,
+  browser,
+}) => {
+  const name = `Forum ${uniqueId('')}`;
+  await adminPage.goto('/admin/socials');
+  await adminPage.getByRole('button', { name: 'Add a social link' }).click();
+  await adminPage.getByLabel('Name').fill(name);
+  await adminPage.getByLabel('Address').fill('javascript:alert(1)');
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.locator('#media-socials-url-error')).toHaveText(
+    'The address must start with https://.',
+  );
+  await adminPage.getByLabel('Address').fill('https://forum.example.com/');
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByTestId('socials-item').filter({ hasText: name })).toBeVisible();
+
+  const player = await browser.newPage();
+  try {
+    await player.goto('/socials');
+    await expect(player.getByRole('link', { name })).toHaveAttribute('href', 'https://forum.example.com/');
+  } finally {
+    await player.close();
+  }
+  await adminPage.getByRole('button', { name: `Delete “${name}”` }).click();
+  await confirmDialog(adminPage, `Delete the social link “${name}”?`);
+  await expect(adminPage.getByTestId('socials-item').filter({ hasText: name })).toHaveCount(0);
+});
