@@ -8,7 +8,6 @@ import { type StartedProcess, spawnStart, waitForOutput } from './site-process.t
 /** True while the process runs; a zombie (ended, not yet reaped) counts as ended. */
 export { isAlive } from '../../src/server/db/embedded-owner.ts';
 export {
-  type CommandResult,
   runScript,
   type StartedProcess,
   spawnStart,
