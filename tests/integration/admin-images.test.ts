@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
@@ -104,8 +105,18 @@ describe('POST /api/admin/images', () => {
     });
     const { meta } = await served(body.thumbnail?.url ?? '');
     expect(meta).toMatchObject({ width: 480, height: 300 });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('record_id', '=', body.url.slice(7, 71))
+      .executeTakeFirstOrThrow();
+    expect(audit.changes).toContainEqual({ field: 'thumbnail', old: null, new: body.thumbnail?.url });
     const wallpaper = await upload(await picture(1920, 1080, 6).jpeg().toBuffer(), 'wallpaper', 'image/jpeg');
-    expect(wallpaper.json()).toMatchObject({ width: 1920, height: 1080, thumbnail: { width: 480, height: 270 } });
+    expect(wallpaper.json()).toMatchObject({
+      width: 1920,
+      height: 1080,
+      thumbnail: { width: 480, height: 270 },
+    });
   });
 
   it('gives the same address to the same picture uploaded twice, and stores it once', async () => {
@@ -119,10 +130,7 @@ describe('POST /api/admin/images', () => {
 
   it('turns a photo upright by its EXIF orientation and keeps no metadata', async () => {
     // 300 x 100 stored, orientation 6: shown rotated, 100 x 300.
-    const file = await picture(300, 100, 8)
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    const file = await picture(300, 100, 8).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const body = (await upload(file, 'news-inline', 'image/jpeg')).json() as ImageUploadResponse;
     expect(body).toMatchObject({ width: 100, height: 300 });
     const { meta } = await served(body.url);
@@ -190,6 +198,66 @@ describe('POST /api/admin/images', () => {
   });
 });
 
+describe('POST /api/admin/images, all or nothing', () => {
+  it('stores no image when its audit row cannot be written', async () => {
+    // A trigger makes the audit insert fail after the image rows are written in the same transaction.
+    await sql`create function refuse_image_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused for the test'; end $$`.execute(t.db);
+    await sql`create trigger refuse_image_audit before insert on audit_log for each row
+      when (new.action = 'image.upload') execute function refuse_image_audit()`.execute(t.db);
+    try {
+      const before = await imageCount();
+      const res = await upload(await picture(900, 700, 20).png().toBuffer(), 'wallpaper');
+      expect(res.statusCode).toBe(500);
+      expect(await imageCount()).toBe(before);
+    } finally {
+      await sql`drop trigger refuse_image_audit on audit_log`.execute(t.db);
+      await sql`drop function refuse_image_audit()`.execute(t.db);
+    }
+  });
+
+  it('counts uploads per staff member: past 120 in 15 minutes, 429', async () => {
+    const busy = await createSignedInUser(t.db, { userType: 11 });
+    const empty = Buffer.alloc(0);
+    for (let i = 0; i < 120; i += 1) {
+      expect((await upload(empty, 'banner', 'image/png', busy.auth)).statusCode).toBe(400);
+    }
+    const refused = await upload(empty, 'banner', 'image/png', busy.auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another staff member is not held up.
+    expect((await upload(empty, 'banner')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/images', () => {
+  it('lists the uploaded pictures newest first, with thumbnails, sizes and uploaders', async () => {
+    const body = (await upload(await picture(1200, 900, 21).png().toBuffer(), 'wallpaper')).json();
+    const res = await t.app.inject({ url: '/api/admin/images', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toMatchObject({ page: 1, last_page: 1 });
+    expect(list.total).toBe(list.data.length);
+    expect(list.data[0]).toEqual({
+      url: body.url,
+      width: 1200,
+      height: 900,
+      purpose: 'wallpaper',
+      thumbnail: body.thumbnail,
+      bytes: expect.any(Number),
+      uploadedAt: expect.any(String),
+      uploadedBy: admin.user.user_id,
+    });
+    // Thumbnails are not listed as pictures of their own.
+    const urls = list.data.map((i: { url: string }) => i.url);
+    expect(urls).not.toContain(body.thumbnail.url);
+    expect((await t.app.inject({ url: '/api/admin/images?page=0', headers: admin.auth })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ url: '/api/admin/images', headers: player.auth })).statusCode).toBe(403);
+  });
+});
+
 describe('GET /media/:file', () => {
   it('serves the file with a year of immutable caching, its hash as ETag, and 304 when unchanged', async () => {
     const body = (await upload(await picture(640, 400, 11).png().toBuffer(), 'news-inline')).json();
@@ -211,6 +279,8 @@ describe('GET /media/:file', () => {
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(notModified.headers.etag).toBe(`"${hash}"`);
+    const head = await t.app.inject({ method: 'HEAD', url: body.url });
+    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it('answers 404 to unknown and malformed names', async () => {
