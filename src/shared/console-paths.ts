@@ -7,6 +7,7 @@ export const CONSOLE_PATHS = [
   '/admin',
   '/admin/audit',
   '/admin/media',
+  '/admin/media-pages',
   '/admin/serverinfo',
   '/admin/socials',
 ] as const;

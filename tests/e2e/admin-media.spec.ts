@@ -1,4 +1,15 @@
+import sharp from 'sharp';
 import { confirmDialog, expect, expectAccessible, test, uniqueId } from './fixtures.ts';
+
+/** A screenshot-like picture with bytes of its own (every run uploads a new file). */
+function screenshot(width: number, height: number): Promise<Buffer> {
+  const seed = Math.floor(Math.random() * 1_000_000);
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed + Math.floor(i / (width * 3)) * 3) % 256;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
 
 /**
  * Issue 11, media: an operator adds a gallery picture and a movie in the console, and a player (another
@@ -9,15 +20,19 @@ test('an operator adds a gallery picture and a movie; a player sees both', async
   const shot = `Raid night ${uniqueId('')}`;
   const movie = `Guild parade ${uniqueId('')}`;
 
-  await adminPage.goto('/admin/media?tab=gallery');
+  await adminPage.goto('/admin/media-pages?tab=gallery');
   await expect(adminPage.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
   await expect(adminPage.getByTestId('gallery-item').first()).toBeVisible();
   await adminPage.getByRole('button', { name: 'Add a gallery picture' }).click();
   await expect(adminPage.getByRole('heading', { name: 'Add a gallery picture' })).toBeFocused();
   await adminPage.getByLabel('Title').fill(shot);
-  await adminPage.getByLabel('Picture address').fill('/img/media/gallery-3.svg');
-  await adminPage.getByLabel('Width (pixels)').fill('800');
-  await adminPage.getByLabel('Height (pixels)').fill('450');
+  // Saving without a picture says what is missing.
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByRole('alert').filter({ hasText: 'Choose a picture.' })).toBeVisible();
+  await adminPage
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'raid.png', mimeType: 'image/png', buffer: await screenshot(1200, 675) });
+  await expect(adminPage.locator('.image-field__preview figcaption')).toHaveText('1200 × 675');
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();
   await expect(adminPage.getByTestId('gallery-item').last()).toContainText(shot);
@@ -57,9 +72,23 @@ test('an operator adds a gallery picture and a movie; a player sees both', async
     await player.goto('/gallery');
     const tile = player.locator('.image-grid__open').filter({ hasText: shot });
     await expect(tile).toBeVisible();
-    await expect(tile.locator('img')).toHaveAttribute('width', '800');
-    await expect(tile.locator('img')).toHaveAttribute('height', '450');
+    // The thumbnail's width and height attributes are its real size (the grid reserves its place).
+    const thumb = tile.locator('img');
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const [nw, nh, w, h] = await thumb.evaluate((img: HTMLImageElement) => [
+      img.naturalWidth,
+      img.naturalHeight,
+      Number(img.getAttribute('width')),
+      Number(img.getAttribute('height')),
+    ]);
+    expect([nw, nh]).toEqual([w, h]);
+    expect(nw).toBeGreaterThan(0);
+    expect(nw).toBeLessThan(1200); // the thumbnail, not the picture
     await tile.click();
+    const full = player.getByTestId('image-viewer').locator('img');
+    await expect(full).toHaveAttribute('width', '1200');
+    await expect(full).toHaveAttribute('height', '675');
     await expect(player.getByTestId('image-viewer')).toContainText(shot);
     await player.keyboard.press('Escape');
 

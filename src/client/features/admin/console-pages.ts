@@ -29,7 +29,12 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     permission: 'audit.read',
   },
   '/admin/media': {
-    label: 'Media',
+    label: 'Media library',
+    purpose: 'Upload images (resized for where they are shown) and find the ones already uploaded.',
+    permission: 'content.write',
+  },
+  '/admin/media-pages': {
+    label: 'Wallpapers, gallery, movies',
     purpose: 'The wallpapers, gallery pictures and movies of the media pages, and their order.',
     permission: 'content.write',
   },

@@ -2,11 +2,20 @@ import { type FormEvent, useState } from 'react';
 import { SERVER_INFO_HTML_MAX } from '#shared/contracts/admin-media.ts';
 import type { ImagePurpose, StoredImage } from '#shared/contracts/images.ts';
 import { youtubeVideoId } from '#shared/youtube-id.ts';
-import { ImageInput } from './media-image-input.tsx';
+import { ImageField } from './image-field.tsx';
 import { errorFor, FormActions, type MediaFormProps, TextField } from './media-list-editor.tsx';
 
 const onlySize = (image: StoredImage | null | undefined): StoredImage | null =>
   image ? { url: image.url, width: image.width, height: image.height } : null;
+
+/** The server's message about a picture, under its upload field. */
+function FieldMessage({ text }: { text: string | undefined }) {
+  return text ? (
+    <p className="field__error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
 
 /** A wallpaper's or a gallery picture's form: the title and the picture (its thumbnail comes with the upload). */
 export function pictureForm(purpose: Extract<ImagePurpose, 'wallpaper' | 'gallery'>) {
@@ -40,18 +49,17 @@ export function pictureForm(purpose: Extract<ImagePurpose, 'wallpaper' | 'galler
           maxLength={120}
           error={errorFor(errors, 'title')}
         />
-        <ImageInput
+        <ImageField
           label="Picture"
           purpose={purpose}
           value={image}
           required
-          error={missing && !image ? 'Choose a picture.' : errorFor(errors, 'image')}
           onChange={(picked) => {
             setImage(onlySize(picked));
-            // A typed-in picture is its own thumbnail; an upload brings a smaller copy.
-            setThumbnail(picked?.thumbnail ?? null);
+            setThumbnail(onlySize(picked?.thumbnail));
           }}
         />
+        <FieldMessage text={missing && !image ? 'Choose a picture.' : errorFor(errors, 'image')} />
         <FormActions busy={busy} onCancel={onCancel} />
       </form>
     );
@@ -132,13 +140,13 @@ export function ServerInfoForm({
         maxLength={120}
         error={errorFor(errors, 'title')}
       />
-      <ImageInput
-        label="Picture"
+      <ImageField
+        label="Picture (optional)"
         purpose="server-info"
         value={image}
-        error={errorFor(errors, 'image')}
         onChange={(picked) => setImage(onlySize(picked))}
       />
+      <FieldMessage text={errorFor(errors, 'image')} />
       <TextField
         id={`${idPrefix}-html`}
         label="Text (HTML)"

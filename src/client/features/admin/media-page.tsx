@@ -14,15 +14,15 @@ type TabKey = (typeof TABS)[number]['key'];
 const WallpaperForm = pictureForm('wallpaper');
 const GalleryForm = pictureForm('gallery');
 
-/** /admin/media: the wallpaper, gallery and movie pages' lists, one tab each (?tab= keeps the choice). */
+/** /admin/media-pages: the wallpaper, gallery and movie pages' lists, one tab each (?tab= keeps the choice). */
 function MediaConsolePage() {
-  usePageTitle('Media');
+  usePageTitle('Wallpapers, gallery, movies');
   const [params, setParams] = useSearchParams();
   const tab: TabKey = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'wallpapers';
   return (
     <section aria-labelledby="media-title">
       <h1 id="media-title" className="crumb">
-        Media
+        Wallpapers, gallery, movies
       </h1>
       <p className="muted">
         What /wallpaper, /gallery and /movies show, in this order. Changes show on the site at once here and
