@@ -16,7 +16,7 @@ const YOUTUBE_HOSTS = new Set([
 
 /**
  * The video id an operator means: the id itself, or a youtube.com / youtu.be / youtube-nocookie.com
- * address that names one (docs/product/media.md, Movies). null for anything else, another site included.
+ * address that names one (docs/product/media.md, What each record holds). null for anything else, another site included.
  */
 export function youtubeVideoId(input: string): string | null {
   const text = input.trim();
