@@ -20,6 +20,8 @@ test('an operator uploads a gallery picture; a player sees it on /gallery', asyn
   adminPage,
   browser,
 }) => {
+  // Two browsers, an upload re-encoded by the server and a clean-up: more than the default 45 s on a busy machine.
+  test.slow();
   const shot = `Raid night ${uniqueId('')}`;
   await adminPage.goto('/admin/media-pages?tab=gallery');
   await expect(adminPage.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
@@ -76,6 +78,7 @@ test('an operator adds a movie from a pasted address and moves it first; a playe
   adminPage,
   browser,
 }) => {
+  test.slow(); // two browsers and a walk through the whole list
   const movie = `Guild parade ${uniqueId('')}`;
   await adminPage.goto('/admin/media-pages');
   // Keyboard: the arrow keys move between the tabs.
