@@ -86,12 +86,23 @@ test('a file that is not an image is refused with the reason, and nothing is sho
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('.image-field__preview')).toHaveCount(0);
 
-  // A real picture afterwards clears the message.
+  // A real picture afterwards clears the message; while it uploads, the field says so and waits.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/images?purpose=*', async (route) => {
+    await held;
+    await route.continue();
+  });
   await field.setInputFiles({
     name: 'icon.png',
     mimeType: 'image/png',
     buffer: await picture(128, 128).png().toBuffer(),
   });
+  await expect(page.getByRole('status').filter({ hasText: 'Uploading…' })).toBeVisible();
+  await expect(field).toBeDisabled();
+  release();
   await expect(page.locator('.image-field__preview figcaption')).toHaveText('128 × 128');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
