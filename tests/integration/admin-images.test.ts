@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadImage } from '../../src/server/modules/images/service.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -227,6 +228,27 @@ describe('POST /api/admin/images, all or nothing', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     // Another staff member is not held up.
     expect((await upload(empty, 'banner')).statusCode).toBe(400);
+  });
+});
+
+describe('uploadImage from the seed or a command', () => {
+  it('stores the picture with no uploader and an audit row with no staff member', async () => {
+    const file = await picture(700, 500, 22).png().toBuffer();
+    const image = await uploadImage(t.db, file, 'server-info', { userNum: null, ip: null });
+    expect(image).toMatchObject({ width: 700, height: 500, thumbnail: null });
+    const hash = image.url.slice(7, 71);
+    const row = await t.db
+      .selectFrom('images')
+      .select(['uploaded_by', 'purpose', 'kind', 'byte_size'])
+      .where('hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ uploaded_by: null, purpose: 'server-info', kind: 'image' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_user_num', 'ip'])
+      .where('record_id', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ actor_user_num: null, ip: null });
   });
 });
 

@@ -19,10 +19,10 @@ import { extensionMatches, mediaUrl, parseMediaFile } from './urls.ts';
 /** Two uploads are decoded at once (the machine has few cores); four more may wait, the rest get 503. */
 const uploads = createGate(2, 4);
 
-/** Who uploaded, for the row and the audit log. */
+/** Who uploaded, for the row and the audit log: null for the seed or a command run on the server. */
 export interface Uploader {
-  userNum: number;
-  ip: string;
+  userNum: number | null;
+  ip: string | null;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
