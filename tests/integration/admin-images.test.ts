@@ -292,6 +292,8 @@ describe('GET /media/:file', () => {
       etag: `"${hash}"`,
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline',
+      // Other sites cannot embed them (no hot-linking); a link opened in a tab still shows the picture.
+      'cross-origin-resource-policy': 'same-origin',
     });
     expect(res.headers['set-cookie']).toBeUndefined();
     // Served a second time from memory: the same bytes.
