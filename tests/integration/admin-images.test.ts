@@ -120,6 +120,18 @@ describe('POST /api/admin/images', () => {
     });
   });
 
+  it('makes a picture no wider than a thumbnail its own thumbnail, listed once', async () => {
+    const body = (await upload(await picture(400, 300, 23).png().toBuffer(), 'gallery')).json();
+    expect(body).toMatchObject({ width: 400, height: 300, thumbnail: { width: 400, height: 300 } });
+    expect(body.thumbnail.url).toBe(body.url);
+    const rows = await t.db
+      .selectFrom('images')
+      .select(['kind', 'thumbnail_hash'])
+      .where('hash', '=', body.url.slice(7, 71))
+      .execute();
+    expect(rows).toEqual([{ kind: 'image', thumbnail_hash: body.url.slice(7, 71) }]);
+  });
+
   it('gives the same address to the same picture uploaded twice, and stores it once', async () => {
     const file = await picture(700, 300, 7).png().toBuffer();
     const first = (await upload(file, 'banner')).json() as ImageUploadResponse;

@@ -48,13 +48,15 @@ export async function uploadImage(
   const { image, thumbnail } = await uploads.run(() => encodeUpload(bytes, purpose));
   const hash = sha256(image.bytes);
   const thumbHash = thumbnail ? sha256(thumbnail.bytes) : null;
+  // A picture no wider than a thumbnail is its own thumbnail: one row, naming itself.
+  const separateThumbnail = thumbHash !== null && thumbHash !== hash;
   const result: ImageUploadResponse = {
     ...stored(hash, image),
     thumbnail: thumbnail && thumbHash ? stored(thumbHash, thumbnail) : null,
   };
   await db.transaction().execute(async (trx) => {
     const by = uploader.userNum;
-    if (thumbnail && thumbHash) {
+    if (thumbnail && thumbHash && separateThumbnail) {
       await repo.insertImage(trx, {
         hash: thumbHash,
         image: thumbnail,
