@@ -158,3 +158,22 @@ test('social links refuse an address that is not https, and the page shows a sav
   await confirmDialog(adminPage, `Delete the social link “${name}”?`);
   await expect(adminPage.getByTestId('socials-item').filter({ hasText: name })).toHaveCount(0);
 });
+
+test('a production install without demo data: each page says it is empty', async ({ page }) => {
+  const empty = { data: [] };
+  const emptyGallery = { data: [], page: 1, total: 0, prev_page: 0, next_page: 2, last_page: 0, lpm1: -1 };
+  await page.route(/\/api\/(media\/\w+|serverinfo|socials)(\?.*)?$/, (route) =>
+    route.fulfill({ json: route.request().url().includes('/media/gallery') ? emptyGallery : empty }),
+  );
+  for (const [path, text] of [
+    ['/wallpaper', 'No wallpapers yet.'],
+    ['/gallery', 'No pictures in the gallery yet.'],
+    ['/movies', 'No movies yet.'],
+    ['/serverinfo', 'No server information yet.'],
+    ['/socials', 'No social links yet.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.locator('.image-grid, .movie-list, .social-list, .serverinfo-section')).toHaveCount(0);
+  }
+});
