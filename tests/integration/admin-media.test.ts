@@ -316,6 +316,27 @@ describe('the audit row and the change share one transaction', () => {
   });
 });
 
+describe('a failing write', () => {
+  it('leaves no audit row', async () => {
+    const created = await call('POST', 'movies', { title: 'Stays', video: 'ScMzIvxBSi4' });
+    const id = created.json().id as number;
+    const before = (await auditRows('movie.delete')).length;
+    await sql`create function refuse_movie_delete() returns trigger language plpgsql as $$
+      begin raise exception 'delete refused for the test'; end $$`.execute(t.db);
+    await sql`create trigger refuse_movie_delete before delete on media_movies
+      for each row execute function refuse_movie_delete()`.execute(t.db);
+    try {
+      expect((await call('DELETE', `movies/${id}`)).statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_movie_delete on media_movies`.execute(t.db);
+      await sql`drop function refuse_movie_delete()`.execute(t.db);
+    }
+    expect(await auditRows('movie.delete')).toHaveLength(before);
+    expect((await publicItems('media/movies')).some((m) => m.id === id)).toBe(true);
+    await call('DELETE', `movies/${id}`);
+  });
+});
+
 describe('public reads', () => {
   it('are cached 5 minutes with ETag / 304', async () => {
     const first = await publicGet('socials');
