@@ -177,3 +177,36 @@ test('a production install without demo data: each page says it is empty', async
     await expect(page.locator('.image-grid, .movie-list, .social-list, .serverinfo-section')).toHaveCount(0);
   }
 });
+
+test('an operator writes a server-information section; a player reads it, cleaned', async ({
+  adminPage,
+  browser,
+}) => {
+  const title = `Double EXP ${uniqueId('')}`;
+  await adminPage.goto('/admin/serverinfo');
+  await adminPage.getByRole('button', { name: 'Add a section' }).click();
+  await adminPage.getByLabel('Title').fill(title);
+  await adminPage
+    .getByLabel('Text (HTML)')
+    .fill(
+      '<p>Double EXP all weekend.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+    );
+  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    adminPage.getByRole('status').filter({ hasText: 'Server information section added.' }),
+  ).toBeVisible();
+
+  const player = await browser.newPage();
+  try {
+    await player.goto('/serverinfo');
+    const section = player.getByRole('region', { name: title });
+    await expect(section).toContainText('Double EXP all weekend.');
+    expect(await player.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(section.locator('script, [onerror]')).toHaveCount(0);
+  } finally {
+    await player.close();
+  }
+  await adminPage.getByRole('button', { name: `Delete “${title}”` }).click();
+  await confirmDialog(adminPage, `Delete the section “${title}”?`);
+  await expect(adminPage.getByTestId('serverinfo-item').filter({ hasText: title })).toHaveCount(0);
+});
