@@ -157,6 +157,7 @@ test('social links refuse an address that is not https, and the page shows a sav
   await adminPage.getByRole('button', { name: `Delete “${name}”` }).click();
   await confirmDialog(adminPage, `Delete the social link “${name}”?`);
   await expect(adminPage.getByTestId('socials-item').filter({ hasText: name })).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: 'Add a social link' })).toBeFocused();
 });
 
 test('a production install without demo data: each page says it is empty', async ({ page }) => {

@@ -134,7 +134,9 @@ export function MediaListEditor<K extends MediaKind>({
     remove.mutate(item.id, {
       onSuccess: (done) => {
         setStatus(done.message);
-        if (editing?.item?.id === item.id) setEditing(null);
+        // The record's buttons are gone: the focus goes to the list's Add button.
+        if (editing?.item?.id === item.id) closeForm();
+        else queueMicrotask(() => addButton.current?.focus());
       },
       onError: reportActionError,
     });
