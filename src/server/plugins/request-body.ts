@@ -14,6 +14,9 @@ const ARTICLE_BODY_LIMIT = 1536 * 1024;
 const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/news': ARTICLE_BODY_LIMIT,
   'PUT /api/news/:id': ARTICLE_BODY_LIMIT,
+  'POST /api/admin/news': ARTICLE_BODY_LIMIT,
+  'PUT /api/admin/news/:id': ARTICLE_BODY_LIMIT,
+  'POST /api/admin/news/preview': ARTICLE_BODY_LIMIT,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */
