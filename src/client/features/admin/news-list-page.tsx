@@ -242,7 +242,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
                       <button
                         type="button"
                         className="btn btn--small"
-                        aria-label={`Publish ${item.subject} now`}
+                        aria-label={`Publish now: ${item.subject}`}
                         disabled={act.isPending}
                         onClick={() => act.mutate({ kind: 'publish', item })}
                       >

@@ -147,14 +147,14 @@ function Toolbar({
         <em>I</em>
       </ToolButton>
       <ToolButton
-        label="Heading 2"
+        label="Heading H2"
         pressed={state.h2}
         onClick={() => run((c) => c.toggleHeading({ level: 2 }))}
       >
         H2
       </ToolButton>
       <ToolButton
-        label="Heading 3"
+        label="Heading H3"
         pressed={state.h3}
         onClick={() => run((c) => c.toggleHeading({ level: 3 }))}
       >
@@ -172,7 +172,7 @@ function Toolbar({
         pressed={state.numbers}
         onClick={() => run((c) => c.toggleOrderedList())}
       >
-        1. List
+        Numbered
       </ToolButton>
       <ToolButton
         label="Link"

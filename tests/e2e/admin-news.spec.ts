@@ -1,0 +1,169 @@
+import type { Browser, Page } from '@playwright/test';
+import { manilaParts } from '../../src/shared/manila-time.ts';
+import { expect, expectAccessible, test, uniqueId } from './fixtures.ts';
+
+/**
+ * The console's news (issue 11): an operator writes, previews, publishes and schedules articles through
+ * the real API, and a player (a separate, signed-out browser) sees exactly what is published.
+ */
+
+/** A signed-out visitor in a browser context of their own. */
+async function playerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** The datetime-local value of an instant on the Manila wall clock. */
+function manilaInput(at: Date): string {
+  const { year, month, day, hour, minute } = manilaParts(at);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${p(month)}-${p(day)}T${p(hour)}:${p(minute)}`;
+}
+
+test('an operator writes, previews and publishes an article; a player reads it', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  const subject = `Patch ${uniqueId('n')}`;
+  await page.goto('/admin/news/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Type').selectOption({ label: 'General' });
+
+  const editor = page.getByRole('textbox', { name: 'Article text' });
+  await expect(editor).toBeVisible();
+  await editor.click();
+  const toolbar = page.getByRole('toolbar', { name: 'Article text: formatting' });
+  await toolbar.getByRole('button', { name: 'Heading H2' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Heading H2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Patch highlights');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bullet list' }).click();
+  await page.keyboard.type('Faster login');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('New costumes');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Read the guide');
+  for (let i = 0; i < 'guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  await page.getByLabel('Link address').fill('https://example.com/guide');
+  await page.getByRole('button', { name: 'Apply link' }).click();
+
+  // A video from a host the sanitizer refuses is refused here too, with a message.
+  await toolbar.getByRole('button', { name: 'Video' }).click();
+  await page.getByLabel('Video address (YouTube or Vimeo)').fill('https://evil.example/watch?v=1');
+  await page.getByRole('button', { name: 'Insert video' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Only YouTube and Vimeo' })).toBeVisible();
+  await page.getByRole('group', { name: 'Video' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await expectAccessible(page);
+
+  // The preview is the player's article view, fed with the server's sanitized HTML.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview: the article as players will see it' });
+  const previewed = preview.getByTestId('article');
+  await expect(previewed.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(previewed.getByRole('heading', { name: 'Patch highlights' })).toBeVisible();
+  await expect(previewed.getByRole('listitem')).toHaveText(['Faster login', 'New costumes']);
+  await expect(previewed.getByRole('link', { name: 'guide' })).toHaveAttribute(
+    'href',
+    'https://example.com/guide',
+  );
+  await preview.getByRole('button', { name: 'Close the preview' }).click();
+  await expect(preview).toBeHidden();
+
+  await page.getByLabel('Publish now').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  const id = /\/admin\/news\/(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByText(/^Published .* \(Manila\)\./)).toBeVisible();
+
+  const player = await playerPage(browser, baseURL);
+  await player.goto('/news');
+  await expect(player.getByTestId('news-board-0').getByRole('link', { name: subject })).toBeVisible();
+  await player.goto(`/topic/${id}`);
+  const article = player.getByTestId('article');
+  await expect(article.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(article.getByRole('heading', { name: 'Patch highlights' })).toBeVisible();
+  await expect(article.getByRole('listitem')).toHaveText(['Faster login', 'New costumes']);
+  await expect(article.getByRole('link', { name: 'guide' })).toHaveAttribute(
+    'href',
+    'https://example.com/guide',
+  );
+  await player.context().close();
+});
+
+test('a scheduled article stays hidden from players until it is published', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  const subject = `Event ${uniqueId('s')}`;
+  await page.goto('/admin/news/new');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Type').selectOption({ label: 'Events' });
+  await page.getByRole('textbox', { name: 'Article text' }).click();
+  await page.keyboard.type('The festival starts soon.');
+  await page.getByLabel('Schedule').check();
+  // Two hours from now on the Manila clock: the server decides when it shows, by its own time.
+  await page.getByLabel('Publish at (Manila time)').fill(manilaInput(new Date(Date.now() + 2 * 3_600_000)));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  const id = /\/admin\/news\/(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByText(/^Scheduled: players see it from/)).toBeVisible();
+
+  const player = await playerPage(browser, baseURL);
+  await player.goto(`/topic/${id}`);
+  await expect(player.getByText('No news data available')).toBeVisible();
+  await player.goto('/news');
+  await expect(player.getByTestId('news-board-2').locator('tbody tr').first()).toBeVisible();
+  await expect(player.getByRole('link', { name: subject })).toHaveCount(0);
+
+  // The list says so, and publishing it now shows it to players.
+  await page.goto(`/admin/news?q=${encodeURIComponent(subject)}`);
+  const row = page.getByTestId('news-row').filter({ hasText: subject });
+  await expect(row).toContainText('Scheduled');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: `Publish now: ${subject}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'News published.' })).toBeVisible();
+  await expect(row).toContainText('Published');
+
+  await player.goto(`/topic/${id}`);
+  await expect(player.getByTestId('article').getByRole('heading', { name: subject })).toBeVisible();
+  await player.context().close();
+});
+
+test('an operator unpublishes and deletes an article after confirming', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  const subject = `Old ${uniqueId('d')}`;
+  const res = await page.request.post('/api/admin/news', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { subject, type: 1, content: '<p>Old guide</p>', publish: 'now' },
+  });
+  expect(res.status()).toBe(200);
+  const { id } = (await res.json()) as { id: number };
+
+  await page.goto(`/admin/news?q=${encodeURIComponent(subject)}`);
+  const row = page.getByTestId('news-row').filter({ hasText: subject });
+  await row.getByRole('button', { name: `Unpublish ${subject}` }).click();
+  await expect(row).toContainText('Draft');
+  const player = await playerPage(browser, baseURL);
+  await player.goto(`/topic/${id}`);
+  await expect(player.getByText('No news data available')).toBeVisible();
+
+  await row.getByRole('button', { name: `Delete ${subject}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this article?' });
+  await expect(dialog).toContainText(subject);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${subject}` }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'News deleted.' })).toBeVisible();
+  await expect(page.getByTestId('news-row').filter({ hasText: subject })).toHaveCount(0);
+  await player.context().close();
+});
