@@ -13,6 +13,20 @@ async function playerPage(browser: Browser, baseURL: string | undefined): Promis
   return context.newPage();
 }
 
+/** Script files a page fetched, by path. */
+function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+/** The editor's chunk (TipTap and ProseMirror) and the console's news pages. */
+const EDITOR_CHUNK = /\/assets\/rich-text-editor-tiptap-[\w-]+\.js$/;
+const NEWS_CONSOLE_CHUNK = /\/assets\/(rich-text-editor[a-z-]*|news-(list|edit)-page)-[\w-]+\.js$/;
+
 /** The datetime-local value of an instant on the Manila wall clock. */
 function manilaInput(at: Date): string {
   const { year, month, day, hour, minute } = manilaParts(at);
@@ -26,6 +40,7 @@ test('an operator writes, previews and publishes an article; a player reads it',
   baseURL,
 }) => {
   const subject = `Patch ${uniqueId('n')}`;
+  const consoleScripts = collectScripts(page);
   await page.goto('/admin/news/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
   await page.getByLabel('Subject').fill(subject);
@@ -33,6 +48,7 @@ test('an operator writes, previews and publishes an article; a player reads it',
 
   const editor = page.getByRole('textbox', { name: 'Article text' });
   await expect(editor).toBeVisible();
+  expect(consoleScripts.some((s) => EDITOR_CHUNK.test(s))).toBe(true);
   await editor.click();
   const toolbar = page.getByRole('toolbar', { name: 'Article text: formatting' });
   await toolbar.getByRole('button', { name: 'Heading H2' }).click();
@@ -81,6 +97,7 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await expect(page.getByText(/^Published .* \(Manila\)\./)).toBeVisible();
 
   const player = await playerPage(browser, baseURL);
+  const playerScripts = collectScripts(player);
   await player.goto('/news');
   await expect(player.getByTestId('news-board-0').getByRole('link', { name: subject })).toBeVisible();
   await player.goto(`/topic/${id}`);
@@ -148,8 +165,12 @@ test('an operator unpublishes and deletes an article after confirming', async ({
   expect(res.status()).toBe(200);
   const { id } = (await res.json()) as { id: number };
 
+  const scripts = collectScripts(page);
   await page.goto(`/admin/news?q=${encodeURIComponent(subject)}`);
   const row = page.getByTestId('news-row').filter({ hasText: subject });
+  await expect(row).toBeVisible();
+  // The list is a console page without an editor: TipTap is not fetched for it.
+  expect(scripts.filter((s) => EDITOR_CHUNK.test(s))).toEqual([]);
   await row.getByRole('button', { name: `Unpublish ${subject}` }).click();
   await expect(row).toContainText('Draft');
   const player = await playerPage(browser, baseURL);
