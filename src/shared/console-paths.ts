@@ -6,6 +6,7 @@
 export const CONSOLE_PATHS = [
   '/admin',
   '/admin/audit',
+  '/admin/media',
   '/admin/news',
   '/admin/news/new',
   '/admin/news/:id',

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { manilaParts } from '../../src/shared/manila-time.ts';
 import { expect, expectAccessible, test, uniqueId } from './fixtures.ts';
 
@@ -26,6 +27,16 @@ function collectScripts(page: Page): string[] {
 /** The editor's chunk (TipTap and ProseMirror) and the console's news pages. */
 const EDITOR_CHUNK = /\/assets\/rich-text-editor-tiptap-[\w-]+\.js$/;
 const NEWS_CONSOLE_CHUNK = /\/assets\/(rich-text-editor[a-z-]*|news-(list|edit)-page)-[\w-]+\.js$/;
+
+/** A PNG of its own (random pixels), so each run stores a new file. */
+function png(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  const seed = Math.floor(Math.random() * 256);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed) % 256;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
 
 /** The datetime-local value of an instant on the Manila wall clock. */
 function manilaInput(at: Date): string {
@@ -67,6 +78,30 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await page.getByLabel('Link address').fill('https://example.com/guide');
   await page.getByRole('button', { name: 'Apply link' }).click();
 
+  // An uploaded picture: stored at most 800 px wide, inserted with its size.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Image' }).click();
+  await page.getByLabel('Image file').setInputFiles({
+    name: 'map.png',
+    mimeType: 'image/png',
+    buffer: await png(1200, 600),
+  });
+  await page.getByLabel('Description for screen readers').fill('Festival map');
+  await page.getByRole('button', { name: 'Upload and insert' }).click();
+  const inserted = editor.getByRole('img', { name: 'Festival map' });
+  await expect(inserted).toHaveAttribute('width', '800');
+  await expect(inserted).toHaveAttribute('height', '400');
+
+  // The list's thumbnail, through the uploads' image field.
+  await page.getByLabel('Thumbnail', { exact: true }).setInputFiles({
+    name: 'thumb.png',
+    mimeType: 'image/png',
+    buffer: await png(640, 360),
+  });
+  await expect(page.getByRole('img', { name: 'Preview: Thumbnail' })).toBeVisible();
+  await page.getByLabel('Show the thumbnail above the article').check();
+
   // A video from a host the sanitizer refuses is refused here too, with a message.
   await toolbar.getByRole('button', { name: 'Video' }).click();
   await page.getByLabel('Video address (YouTube or Vimeo)').fill('https://evil.example/watch?v=1');
@@ -83,6 +118,8 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await expect(previewed.getByRole('heading', { name: subject })).toBeVisible();
   await expect(previewed.getByRole('heading', { name: 'Patch highlights' })).toBeVisible();
   await expect(previewed.getByRole('listitem')).toHaveText(['Faster login', 'New costumes']);
+  await expect(previewed.getByRole('img', { name: 'Festival map' })).toHaveAttribute('width', '800');
+  await expect(previewed.locator('img.article__thumb')).toHaveAttribute('src', /^\/media\//);
   await expect(previewed.getByRole('link', { name: 'guide' })).toHaveAttribute(
     'href',
     'https://example.com/guide',
@@ -109,6 +146,15 @@ test('an operator writes, previews and publishes an article; a player reads it',
     'href',
     'https://example.com/guide',
   );
+  const picture = article.getByRole('img', { name: 'Festival map' });
+  await expect(picture).toHaveAttribute('src', /^\/media\//);
+  await expect(picture).toHaveAttribute('height', '400');
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expect(article.locator('img.article__thumb')).toBeVisible();
+  // Players never download the editor or the console's news pages.
+  expect(playerScripts.length).toBeGreaterThan(0);
+  expect(playerScripts.filter((s) => NEWS_CONSOLE_CHUNK.test(s))).toEqual([]);
   await player.context().close();
 });
 

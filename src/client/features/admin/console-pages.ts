@@ -30,6 +30,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/media': {
+    label: 'Media library',
+    purpose: 'Upload images (resized for where they are shown) and find the ones already uploaded.',
+    permission: 'content.write',
+  },
   '/admin/news': {
     label: 'News',
     purpose: 'Write, schedule, publish and take down news articles, guides and events.',

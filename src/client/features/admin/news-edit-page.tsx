@@ -2,18 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminNewsArticle, AdminNewsPreview, AdminNewsSave } from '#shared/contracts/admin-news.ts';
-import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
+import type { StoredImage } from '#shared/contracts/images.ts';
 import { adminNewsArticleQueryOptions } from '../../api/admin-news.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
+import { ImageField } from './image-field.tsx';
 import { isoToManilaInput, manilaInputToIso, NEWS_TYPE_LABELS } from './news-schedule.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import './news-console.css';
-
-const THUMB = IMAGE_PURPOSES['news-thumbnail'];
 
 /** /admin/news/new and /admin/news/:id: the article form. */
 function NewsEditPage() {
@@ -47,7 +46,7 @@ interface FormValues {
   subject: string;
   type: 0 | 1 | 2;
   author: string;
-  thumbnailUrl: string;
+  thumbnail: StoredImage | null;
   showThumbnail: boolean;
   content: string;
   publish: Publish;
@@ -61,7 +60,7 @@ function initialValues(article: AdminNewsArticle | null): FormValues {
     subject: article?.subject ?? '',
     type: (article?.type ?? 0) as 0 | 1 | 2,
     author: article?.author ?? '',
-    thumbnailUrl: article?.thumbnail?.url ?? '',
+    thumbnail: article?.thumbnail ?? null,
     showThumbnail: article?.IsShowThumbnail ?? false,
     content: article?.content ?? '',
     publish: article ? (article.state === 'draft' ? 'draft' : scheduled ? 'at' : 'now') : 'draft',
@@ -70,14 +69,12 @@ function initialValues(article: AdminNewsArticle | null): FormValues {
 }
 
 function articleFields(values: FormValues) {
-  const url = values.thumbnailUrl.trim();
   return {
     subject: values.subject,
     type: values.type,
     content: values.content,
     author: values.author,
-    // An uploaded news thumbnail has exactly this size.
-    thumbnail: url ? { url, width: THUMB.width, height: THUMB.height } : null,
+    thumbnail: values.thumbnail,
     IsShowThumbnail: values.showThumbnail,
   };
 }
@@ -212,18 +209,15 @@ function NewsForm({ article }: { article: AdminNewsArticle | null }) {
             {fieldError('author')}
           </div>
         </div>
-        <div className="field">
-          <label htmlFor="news-thumbnail">Thumbnail address</label>
-          <input
-            id="news-thumbnail"
-            maxLength={500}
-            value={values.thumbnailUrl}
-            aria-invalid={errors.thumbnail ? true : undefined}
-            aria-describedby={describedBy('thumbnail')}
-            onChange={(e) => set('thumbnailUrl', e.target.value)}
-          />
-          {fieldError('thumbnail')}
-        </div>
+        <ImageField
+          label="Thumbnail"
+          purpose="news-thumbnail"
+          value={values.thumbnail}
+          onChange={(image) =>
+            set('thumbnail', image && { url: image.url, width: image.width, height: image.height })
+          }
+        />
+        {fieldError('thumbnail')}
         <label className="news-form__check">
           <input
             type="checkbox"
