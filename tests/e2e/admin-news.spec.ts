@@ -50,6 +50,8 @@ test('an operator writes, previews and publishes an article; a player reads it',
   browser,
   baseURL,
 }) => {
+  // A long walk: writing, two uploads, a preview, saving, and a second browser reading it.
+  test.slow();
   const subject = `Patch ${uniqueId('n')}`;
   const consoleScripts = collectScripts(page);
   await page.goto('/admin/news/new');
