@@ -138,7 +138,10 @@ test('an operator writes, previews and publishes an article; a player reads it',
   const player = await playerPage(browser, baseURL);
   const playerScripts = collectScripts(player);
   await player.goto('/news');
-  await expect(player.getByTestId('news-board-0').getByRole('link', { name: subject })).toBeVisible();
+  // A cold browser loads the whole site first: on a busy machine that can take longer than usual.
+  await expect(player.getByTestId('news-board-0').getByRole('link', { name: subject })).toBeVisible({
+    timeout: 20_000,
+  });
   await player.goto(`/topic/${id}`);
   const article = player.getByTestId('article');
   await expect(article.getByRole('heading', { name: subject })).toBeVisible();
@@ -165,6 +168,7 @@ test('a scheduled article stays hidden from players until it is published', asyn
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers, a save and a publish
   const subject = `Event ${uniqueId('s')}`;
   await page.goto('/admin/news/new');
   await page.getByLabel('Subject').fill(subject);
@@ -181,7 +185,7 @@ test('a scheduled article stays hidden from players until it is published', asyn
 
   const player = await playerPage(browser, baseURL);
   await player.goto(`/topic/${id}`);
-  await expect(player.getByText('No news data available')).toBeVisible();
+  await expect(player.getByText('No news data available')).toBeVisible({ timeout: 20_000 });
   await player.goto('/news');
   await expect(player.getByTestId('news-board-2').locator('tbody tr').first()).toBeVisible();
   await expect(player.getByRole('link', { name: subject })).toHaveCount(0);
@@ -205,6 +209,7 @@ test('an operator unpublishes and deletes an article after confirming', async ({
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers, three changes
   const subject = `Old ${uniqueId('d')}`;
   const res = await page.request.post('/api/admin/news', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -223,7 +228,7 @@ test('an operator unpublishes and deletes an article after confirming', async ({
   await expect(row).toContainText('Draft');
   const player = await playerPage(browser, baseURL);
   await player.goto(`/topic/${id}`);
-  await expect(player.getByText('No news data available')).toBeVisible();
+  await expect(player.getByText('No news data available')).toBeVisible({ timeout: 20_000 });
 
   await row.getByRole('button', { name: `Delete ${subject}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this article?' });
