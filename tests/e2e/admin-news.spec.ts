@@ -109,7 +109,13 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await page.getByLabel('Video address (YouTube or Vimeo)').fill('https://evil.example/watch?v=1');
   await page.getByRole('button', { name: 'Insert video' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Only YouTube and Vimeo' })).toBeVisible();
-  await page.getByRole('group', { name: 'Video' }).getByRole('button', { name: 'Cancel' }).click();
+  // A YouTube address becomes its no-cookie player, which the sanitizer keeps.
+  await page.getByLabel('Video address (YouTube or Vimeo)').fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Insert video' }).click();
+  await expect(editor.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
 
   await expectAccessible(page);
 
@@ -121,6 +127,10 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await expect(previewed.getByRole('heading', { name: 'Patch highlights' })).toBeVisible();
   await expect(previewed.getByRole('listitem')).toHaveText(['Faster login', 'New costumes']);
   await expect(previewed.getByRole('img', { name: 'Festival map' })).toHaveAttribute('width', '800');
+  await expect(previewed.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
   await expect(previewed.locator('img.article__thumb')).toHaveAttribute('src', /^\/media\//);
   await expect(previewed.getByRole('link', { name: 'guide' })).toHaveAttribute(
     'href',

@@ -35,6 +35,14 @@ const Video = Node.create({
   },
 });
 
+/**
+ * Inserts a picture or a video after the selection instead of over it: a selected image, or selected words,
+ * stay where they are.
+ */
+function insertAfterSelection(editor: Editor, node: { type: string; attrs: Record<string, unknown> }) {
+  editor.chain().focus().insertContentAt(editor.state.selection.to, node).run();
+}
+
 /** Links the console may write: the web, mail, and the site's own pages. */
 function linkHref(input: string): string | null {
   const text = input.trim();
@@ -345,11 +353,10 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
       const image = await api.post<ImageUploadResponse>('admin/images', file, {
         query: { purpose: 'news-inline' },
       });
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: image.url, alt: alt.trim(), width: image.width, height: image.height })
-        .run();
+      insertAfterSelection(editor, {
+        type: 'image',
+        attrs: { src: image.url, alt: alt.trim(), width: image.width, height: image.height },
+      });
       onDone();
     } catch (failure) {
       setError(
@@ -393,7 +400,7 @@ function VideoPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
       setError(VIDEO_REFUSED);
       return;
     }
-    editor.chain().focus().insertContent({ type: 'video', attrs: { src } }).run();
+    insertAfterSelection(editor, { type: 'video', attrs: { src } });
     onDone();
   };
   return (
