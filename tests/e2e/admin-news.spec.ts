@@ -81,7 +81,8 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await page.getByRole('button', { name: 'Apply link' }).click();
 
   // An uploaded picture: stored at most 800 px wide, inserted with its size.
-  await page.keyboard.press('End');
+  // Collapse the selection after the linked word (it ends the line), then a new paragraph.
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: 'Image' }).click();
   await page.getByLabel('Image file').setInputFiles({
