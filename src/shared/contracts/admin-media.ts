@@ -81,7 +81,7 @@ export const movieSaveSchema = z.object({
 });
 
 /** The longest server-information text, in characters of HTML. */
-export const SERVER_INFO_HTML_MAX = 50_000;
+const SERVER_INFO_HTML_MAX = 50_000;
 
 /** POST / PUT of a server-information section: HTML sanitized on the server before it is stored. */
 export const serverInfoSaveSchema = z.object({

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { SERVER_INFO_HTML_MAX } from '#shared/contracts/admin-media.ts';
 import type { ImagePurpose, StoredImage } from '#shared/contracts/images.ts';
 import { youtubeVideoId } from '#shared/youtube-id.ts';
 import { ImageField } from './image-field.tsx';
 import { errorFor, FormActions, type MediaFormProps, TextField } from './media-list-editor.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 const onlySize = (image: StoredImage | null | undefined): StoredImage | null =>
   image ? { url: image.url, width: image.width, height: image.height } : null;
@@ -147,16 +147,8 @@ export function ServerInfoForm({
         onChange={(picked) => setImage(onlySize(picked))}
       />
       <FieldMessage text={errorFor(errors, 'image')} />
-      <TextField
-        id={`${idPrefix}-html`}
-        label="Text (HTML)"
-        hint="Paragraphs, lists, tables, links and pictures are kept; scripts and styles are removed when saved."
-        multiline
-        value={html}
-        onChange={setHtml}
-        maxLength={SERVER_INFO_HTML_MAX}
-        error={errorFor(errors, 'html')}
-      />
+      <RichTextEditor label="Text" value={html} onChange={setHtml} />
+      <FieldMessage text={errorFor(errors, 'html')} />
       <FormActions busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -279,14 +279,13 @@ export function MediaListEditor<K extends MediaKind>({
   );
 }
 
-/** A labelled text input or textarea with the server's message for it under it. */
+/** A labelled text input with the server's message for it under it. */
 export function TextField({
   id,
   label,
   value,
   onChange,
   error,
-  multiline = false,
   hint,
   ...rest
 }: {
@@ -295,7 +294,6 @@ export function TextField({
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  multiline?: boolean;
   hint?: string;
   required?: boolean;
   maxLength?: number;
@@ -317,16 +315,7 @@ export function TextField({
           {hint}
         </p>
       )}
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={8}
-          onChange={(e) => onChange(e.target.value)}
-          maxLength={rest.maxLength}
-        />
-      ) : (
-        <input {...common} {...rest} type={rest.type ?? 'text'} onChange={(e) => onChange(e.target.value)} />
-      )}
+      <input {...common} {...rest} type={rest.type ?? 'text'} onChange={(e) => onChange(e.target.value)} />
       <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
         {error ?? ''}
       </p>
