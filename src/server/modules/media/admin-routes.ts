@@ -85,7 +85,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
       },
     );
 
-    // Declared before /:id would matter only for a param route without a pattern; 'order' is not a number.
+    // A static segment wins over /:id in Fastify's router, whatever the order of declaration.
     app.put(
       `${base}/order`,
       {
