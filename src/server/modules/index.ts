@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { bannersRoutes } from './banners/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   cartRoutes,
   purchaseRoutes,
   adminRoutes,
+  dashboardRoutes,
 ];
