@@ -11,6 +11,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: true,
+    // .vite/manifest.json: which built file holds which source (the e2e tests find the console's chunks by it).
+    manifest: true,
     // No modulepreload polyfill in the first chunk: every browser since 2023 (Chrome 66, Firefox 115,
     // Safari 17) preloads natively, and an older one still runs the same modules, only without preloading
     // them (docs/decisions/0005-declarative-router-and-lean-shell.md).
