@@ -25,15 +25,16 @@ interface PageRoute {
 }
 const page = (load: PageLoader) => load;
 /**
- * The operator console: ONE route for every /admin address, drawn by the console's frame, which picks the
- * page (src/shared/console-paths.ts), answers an unknown console address, and sends anonymous visitors to
+ * The operator console: ONE route for every /admin address, drawn by the console's frame
+ * (features/admin/console-layout.tsx, through a small entry chunk), which picks the page
+ * (src/shared/console-paths.ts), answers an unknown console address, and sends anonymous visitors to
  * /login. Nothing about the console's pages or access is in this file, so none of it is in the public
  * pages' first chunk (tests/e2e/bundle-budget.spec.ts).
  */
 export const CONSOLE_ROUTE = '/admin/*';
 const operatorConsole: PageRoute = {
   layout: 'bare',
-  lazy: page(() => import('./features/admin/console-layout.tsx')),
+  lazy: page(() => import('./features/admin/console-entry.tsx')),
 };
 
 export const pages: Record<SiteRoute, PageRoute> = {
