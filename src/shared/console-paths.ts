@@ -6,11 +6,11 @@
 export const CONSOLE_PATHS = [
   '/admin',
   '/admin/audit',
-  '/admin/media',
+  '/admin/images',
   '/admin/news',
   '/admin/news/new',
   '/admin/news/:id',
-  '/admin/media-pages',
+  '/admin/media',
   '/admin/serverinfo',
   '/admin/socials',
 ] as const;

@@ -23,7 +23,7 @@ test('an operator uploads a gallery picture; a player sees it on /gallery', asyn
   // Two browsers, an upload re-encoded by the server and a clean-up: more than the default 45 s on a busy machine.
   test.slow();
   const shot = `Raid night ${uniqueId('')}`;
-  await adminPage.goto('/admin/media-pages?tab=gallery');
+  await adminPage.goto('/admin/media?tab=gallery');
   await expect(adminPage.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
   await expect(adminPage.getByTestId('gallery-item').first()).toBeVisible();
   await adminPage.getByRole('button', { name: 'Add a gallery picture' }).click();
@@ -80,7 +80,7 @@ test('an operator adds a movie from a pasted address and moves it first; a playe
 }) => {
   test.slow(); // two browsers and a walk through the whole list
   const movie = `Guild parade ${uniqueId('')}`;
-  await adminPage.goto('/admin/media-pages');
+  await adminPage.goto('/admin/media');
   // Keyboard: the arrow keys move between the tabs.
   await adminPage.getByRole('tab', { name: 'Gallery' }).click();
   await adminPage.keyboard.press('ArrowRight');

@@ -30,8 +30,8 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
-  '/admin/media': {
-    label: 'Media library',
+  '/admin/images': {
+    label: 'Image library',
     purpose: 'Upload images (resized for where they are shown) and find the ones already uploaded.',
     permission: 'content.write',
   },
@@ -52,7 +52,7 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     permission: 'content.write',
     inMenu: false,
   },
-  '/admin/media-pages': {
+  '/admin/media': {
     label: 'Wallpapers, gallery, movies',
     purpose: 'The wallpapers, gallery pictures and movies of the media pages, and their order.',
     permission: 'content.write',

@@ -14,7 +14,7 @@ type TabKey = (typeof TABS)[number]['key'];
 const WallpaperForm = pictureForm('wallpaper');
 const GalleryForm = pictureForm('gallery');
 
-/** /admin/media-pages: the wallpaper, gallery and movie pages' lists, one tab each (?tab= keeps the choice). */
+/** /admin/media: the wallpaper, gallery and movie pages' lists, one tab each (?tab= keeps the choice). */
 function MediaConsolePage() {
   usePageTitle('Wallpapers, gallery, movies');
   const [params, setParams] = useSearchParams();
