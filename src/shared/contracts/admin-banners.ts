@@ -5,7 +5,7 @@ import { IMAGE_PURPOSES } from './images.ts';
 const BANNER_SIZE = IMAGE_PURPOSES.banner;
 
 /** Where a banner stands today (docs/product/content.md, Banners). */
-export const BANNER_STATUSES = ['showing', 'scheduled', 'ended', 'hidden'] as const;
+const BANNER_STATUSES = ['showing', 'scheduled', 'ended', 'hidden'] as const;
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
 
 const instant = (name: string) =>

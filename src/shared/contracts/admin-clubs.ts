@@ -6,7 +6,6 @@ const clubSchema = z.object({
   club_name: z.string(),
   club_school: z.number().int(),
 });
-export type AdminClub = z.infer<typeof clubSchema>;
 
 /** GET /api/admin/clubs?search=: clubs whose name contains the text (all when empty), by name, 20 at most. */
 export const clubSearchQuerySchema = z.object({

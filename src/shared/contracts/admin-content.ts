@@ -12,7 +12,6 @@ export const recordIdParamsSchema = z.object({
 
 /** POST and PUT answers: what happened, and the record's id. */
 export const savedResponseSchema = z.object({ message: z.string(), id: z.number().int() });
-export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
 /** DELETE and reorder answers. */
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -24,7 +23,6 @@ export const reorderSchema = z.object({
     .max(500, 'ids may list at most 500 records.')
     .refine((ids) => new Set(ids).size === ids.length, 'ids must name each record once.'),
 });
-export type Reorder = z.infer<typeof reorderSchema>;
 
 const SITE_PATH = /^\/[A-Za-z0-9_.\-/]*$/;
 

@@ -28,6 +28,21 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/banners': {
+    label: 'Banners',
+    purpose: 'The home and login carousels: images, links, show windows and order.',
+    permission: 'content.write',
+  },
+  '/admin/downloads': {
+    label: 'Downloads',
+    purpose: 'The client download links: addresses, types, icons and order.',
+    permission: 'content.write',
+  },
+  '/admin/clubs': {
+    label: 'Club areas',
+    purpose: 'Who holds each guild-war area and the tax it charges.',
+    permission: 'content.write',
+  },
 };
 
 /** The console page at `pathname` (case and a trailing slash ignored), or null. */
