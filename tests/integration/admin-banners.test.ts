@@ -184,7 +184,7 @@ describe('PUT /api/admin/banners/:id', () => {
     const [row] = await auditRows(t, 'banner', mark);
     expect(row).toMatchObject({ action: 'banner.update', record_id: String(first!.id) });
     expect(row?.changes).toEqual([
-      { field: 'link_url', old: '/rankings', new: '/shop' },
+      { field: 'link_url', old: null, new: '/shop' },
       { field: 'active_until', old: null, new: '2098-12-31T16:00:00.000Z' },
     ]);
   });

@@ -2,12 +2,9 @@ import type { Db } from '../db/database.ts';
 import type { SeedReport } from './seed-report.ts';
 
 const BANNERS = [
-  {
-    img_url: '/img/banners/banner-1.svg',
-    alt_text: 'Campus Wars return every Saturday at 9 PM',
-    link_url: '/rankings',
-  },
-  { img_url: '/img/banners/banner-2.svg', alt_text: 'Lantern Festival on Mystic Peak' },
+  { img_url: '/img/banners/banner-1.svg', alt_text: 'Campus Wars return every Saturday at 9 PM' },
+  // Links to the news (a page of the site); the others link to their image as before.
+  { img_url: '/img/banners/banner-2.svg', alt_text: 'Lantern Festival on Mystic Peak', link_url: '/news' },
   { img_url: '/img/banners/banner-3.svg', alt_text: 'Sacred Gate open enrolment with double EXP' },
 ];
 

@@ -36,8 +36,11 @@ function BannersPage() {
   const list = useQuery(adminBannersQueryOptions());
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const reorder = useContentWrite('banners', adminContentKeys.banners, (ids: number[]) =>
-    api.put('admin/banners/order', { ids }),
+  const reorder = useContentWrite(
+    'banners',
+    adminContentKeys.banners,
+    (ids: number[]) => api.put('admin/banners/order', { ids }),
+    'banners-order',
   );
   const remove = useContentWrite('banners', adminContentKeys.banners, (id: number) =>
     api.delete(`admin/banners/${id}`),
@@ -109,7 +112,6 @@ function BannersPage() {
                     name={name}
                     index={index}
                     count={banners.length}
-                    disabled={reorder.isPending}
                     onMove={(step) => move(index, step)}
                   />
                   <button

@@ -10,15 +10,20 @@ import './content-editor.css';
  * failure states, move up / move down buttons, the delete question, labelled fields and save errors.
  */
 
-/** A console write: on success the page's list is read again and this browser's public copy dropped. */
+/**
+ * A console write: on success the page's list is read again and this browser's public copy dropped. Writes
+ * given the same `serial` name run one after another (quick presses of Move up send their orders in turn).
+ */
 export function useContentWrite<V>(
   what: 'banners' | 'downloads' | 'clubs',
   listKey: readonly unknown[],
   write: (vars: V) => Promise<unknown>,
+  serial?: string,
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
+    ...(serial ? { scope: { id: serial } } : {}),
     onSuccess: () => {
       forgetPublicContent(client, what);
     },
@@ -118,14 +123,12 @@ export function MoveButtons({
   name,
   index,
   count,
-  disabled,
   onMove,
 }: {
   rowId: string;
   name: string;
   index: number;
   count: number;
-  disabled: boolean;
   onMove: (step: -1 | 1) => void;
 }) {
   const move = (step: -1 | 1) => {
@@ -146,7 +149,7 @@ export function MoveButtons({
         type="button"
         className="btn btn--small"
         aria-label={`Move ${name} up`}
-        disabled={disabled || index === 0}
+        disabled={index === 0}
         onClick={() => move(-1)}
       >
         ↑ Up
@@ -156,7 +159,7 @@ export function MoveButtons({
         type="button"
         className="btn btn--small"
         aria-label={`Move ${name} down`}
-        disabled={disabled || index === count - 1}
+        disabled={index === count - 1}
         onClick={() => move(1)}
       >
         ↓ Down

@@ -34,8 +34,11 @@ function DownloadsPage() {
   const list = useQuery(adminDownloadsQueryOptions());
   const [editing, setEditing] = useState<AdminDownload | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminDownload | null>(null);
-  const reorder = useContentWrite('downloads', adminContentKeys.downloads, (ids: number[]) =>
-    api.put('admin/downloads/order', { ids }),
+  const reorder = useContentWrite(
+    'downloads',
+    adminContentKeys.downloads,
+    (ids: number[]) => api.put('admin/downloads/order', { ids }),
+    'downloads-order',
   );
   const remove = useContentWrite('downloads', adminContentKeys.downloads, (id: number) =>
     api.delete(`admin/downloads/${id}`),
@@ -103,7 +106,6 @@ function DownloadsPage() {
                   name={link.name}
                   index={index}
                   count={links.length}
-                  disabled={reorder.isPending}
                   onMove={(step) => move(index, step)}
                 />
                 <button

@@ -27,7 +27,7 @@ export function ImageField({
   const size = IMAGE_PURPOSES[purpose];
   return (
     <div className="field">
-      <label htmlFor={id}>{label} — image address</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         value={value?.url ?? ''}
