@@ -6,6 +6,7 @@
 export const CONSOLE_PATHS = [
   '/admin',
   '/admin/audit',
+  '/admin/media',
   '/admin/banners',
   '/admin/downloads',
   '/admin/clubs',

@@ -14,6 +14,7 @@ import './console.css';
 const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin': lazy(() => import('./console-home-page.tsx')),
   '/admin/audit': lazy(() => import('./audit-page.tsx')),
+  '/admin/media': lazy(() => import('./media-library-page.tsx')),
   '/admin/banners': lazy(() => import('./banners-page.tsx')),
   '/admin/downloads': lazy(() => import('./downloads-page.tsx')),
   '/admin/clubs': lazy(() => import('./clubs-page.tsx')),
