@@ -186,7 +186,9 @@ test('download: links open in a new tab, guides, requirement table and red note'
   await page.goto('/download');
   const links = page.getByTestId('download-links').getByRole('link');
   // The seeded three (admin-banners.spec.ts may add one of its own for a while in a parallel worker).
-  await expect(links.filter({ hasText: /^(Full Client|Manual Patch)/ })).toHaveCount(3);
+  await expect(
+    links.filter({ hasText: /Full Client \((Main Mirror|Cloud Drive)\)|Manual Patch 2\.1/ }),
+  ).toHaveCount(3);
   for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: /Full Game Guide/ })).toHaveAttribute('href', '/instructions');
   await expect(page.getByRole('link', { name: /Quick Game Guide/ })).toHaveAttribute('href', '/characters');
