@@ -9,6 +9,7 @@ import {
   DOWNLOAD_TYPES,
   type DownloadType,
 } from '#shared/download-types.ts';
+import { manilaInputValue } from '#shared/manila-input.ts';
 import { adminContentKeys, adminDownloadsQueryOptions } from '../../api/admin-content.ts';
 import { api } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -169,7 +170,8 @@ interface FormValues {
   upload: StoredImage | null;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date in Manila, as a date input's value. */
+const today = () => manilaInputValue(new Date().toISOString()).slice(0, 10);
 
 function initialValues(link: AdminDownload | null): FormValues {
   const url = link?.icon_url ?? '';
