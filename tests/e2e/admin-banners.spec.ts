@@ -187,3 +187,44 @@ test('on a phone: the content pages fit the screen, and their forms open, read w
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
 });
+
+test('an administrator hands an area to another club; the home club table shows it', async ({
+  adminPage: page,
+  browser,
+}, info) => {
+  test.skip(info.project.name === 'phone', 'one change per run: the projects share one server');
+  test.setTimeout(90_000);
+  await page.goto('/admin/clubs');
+  const area = page.getByTestId('area-row').filter({ hasText: 'Mystic Peak Campus' });
+  await expect(area).toContainText('Holder: Night Owls · Tax: 3%');
+  await area.getByRole('button', { name: 'Edit Mystic Peak Campus' }).click();
+  const form = page.getByRole('dialog', { name: 'Mystic Peak Campus' });
+  // The picker narrows to the clubs whose name matches; the current holder stays listed.
+  await form.getByLabel('Find a club by name').fill('ember');
+  const holder = form.getByLabel('Holder club');
+  await expect(holder.getByRole('option', { name: /Ember Vanguard/ })).toHaveCount(1);
+  await expect(holder.getByRole('option', { name: /Crimson Lotus/ })).toHaveCount(0);
+  await holder.selectOption({ label: 'Ember Vanguard — Phoenix' });
+  await form.getByLabel('Tax (%)').fill('101');
+  await form.getByRole('button', { name: 'Save area' }).click();
+  await expect(form.getByRole('alert').first()).toContainText('0 to 100');
+  await form.getByLabel('Tax (%)').fill('7');
+  await form.getByRole('button', { name: 'Save area' }).click();
+  await expect(form).toBeHidden();
+  await expect(area).toContainText('Holder: Ember Vanguard · Tax: 7%');
+
+  const player = await browser.newContext();
+  const visitor = await player.newPage();
+  await visitor.goto('/');
+  const table = visitor.getByTestId('club-table');
+  await expect(table.getByRole('row', { name: /Mystic Peak Campus Ember Vanguard 7%/ })).toBeVisible();
+  await player.close();
+
+  // Back as seeded, for the rest of the run.
+  await area.getByRole('button', { name: 'Edit Mystic Peak Campus' }).click();
+  await form.getByLabel('Find a club by name').fill('night');
+  await form.getByLabel('Holder club').selectOption({ label: 'Night Owls — Mystic Peak' });
+  await form.getByLabel('Tax (%)').fill('3');
+  await form.getByRole('button', { name: 'Save area' }).click();
+  await expect(area).toContainText('Holder: Night Owls · Tax: 3%');
+});
