@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedBanners } from '../../src/server/seed/banners.ts';
-import { adminClient, auditMark, auditRows, failAuditOf } from '../support/admin-client.ts';
+import { adminClient, auditMark, auditRows, failAuditOf, storeTestImage } from '../support/admin-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   const client = await adminClient(t);
   call = client.call;
   adminNum = client.admin.user.user_num;
+  IMAGE = await storeTestImage(t, 615, 210, 'banner');
 });
 afterAll(() => t.close());
 let mark: number;
@@ -25,7 +26,7 @@ beforeEach(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-const IMAGE = { url: '/media/abc123.webp', width: 615, height: 210 };
+let IMAGE: { url: string; width: number; height: number };
 const banner = (over: Record<string, unknown> = {}) => ({
   image: IMAGE,
   alt: 'Double EXP weekend',
@@ -123,6 +124,25 @@ describe('POST /api/admin/banners', () => {
     }
     expect(await tableRows()).toEqual(before);
     expect(await auditRows(t, 'banner', mark)).toHaveLength(0);
+  });
+
+  it('takes an uploaded image only when it is stored, at 615 x 210', async () => {
+    const before = await tableRows();
+    const icon = await storeTestImage(t, 64, 64, 'download-icon');
+    const unknown = { url: `/media/${'0'.repeat(64)}.webp`, width: 615, height: 210 };
+    for (const image of [
+      unknown,
+      { ...icon, width: 615, height: 210 },
+      { ...IMAGE, url: IMAGE.url.replace('.webp', '.png') },
+    ]) {
+      const res = await call('POST', '/api/admin/banners', banner({ image }));
+      expect([image.url, res.status, Object.keys(res.body.errors ?? {})]).toEqual([
+        image.url,
+        400,
+        ['image'],
+      ]);
+    }
+    expect(await tableRows()).toEqual(before);
   });
 
   it('takes a path on this site as the link, and an empty link as none', async () => {

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDownloads } from '../../src/server/seed/downloads.ts';
-import { adminClient, auditMark, auditRows, failAuditOf } from '../support/admin-client.ts';
+import { adminClient, auditMark, auditRows, failAuditOf, storeTestImage } from '../support/admin-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminClient>>['call'];
 let mark: number;
+let ICON: { url: string; width: number; height: number };
 
 beforeAll(async () => {
   t = await createTestApp();
   call = (await adminClient(t)).call;
+  ICON = await storeTestImage(t, 64, 64, 'download-icon');
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -27,7 +29,7 @@ const link = (over: Record<string, unknown> = {}) => ({
   type: 'mirror',
   description: 'For fast connections.',
   date: '2026-11-20',
-  icon_url: '/media/0f1e2d.png',
+  icon_url: ICON.url,
   icon_width: 64,
   icon_height: 64,
   ...over,
@@ -74,13 +76,28 @@ describe('POST /api/admin/downloads', () => {
       link_type: 'mirror',
       link_description: 'For fast connections.',
       link_date: '2026-11-20',
-      link_icon: '/media/0f1e2d.png',
+      link_icon: ICON.url,
       icon_width: 64,
       icon_height: 64,
     });
     const [row] = await auditRows(t, 'download', mark);
     expect(row).toMatchObject({ action: 'download.create', record_id: String(res.body.id) });
     expect(row?.changes).toContainEqual({ field: 'link_date', old: null, new: '2026-11-20' });
+  });
+
+  it('takes an uploaded icon only when it is stored, with the stored size', async () => {
+    const sized = await call('POST', '/api/admin/downloads', link({ icon_width: 10, icon_height: 10 }));
+    expect(sized.status).toBe(200);
+    const shown = (await publicLinks()).find((l) => l.seq === sized.body.id);
+    expect(shown).toMatchObject({ link_icon: ICON.url, icon_width: 64, icon_height: 64 });
+    const before = await tableRows();
+    const missing = await call(
+      'POST',
+      '/api/admin/downloads',
+      link({ icon_url: `/media/${'a'.repeat(64)}.webp` }),
+    );
+    expect([missing.status, Object.keys(missing.body.errors ?? {})]).toEqual([400, ['icon_url']]);
+    expect(await tableRows()).toEqual(before);
   });
 
   it('takes no icon, or a text icon without a size', async () => {
@@ -142,7 +159,7 @@ describe('PUT /api/admin/downloads/:id', () => {
       }),
     );
     expect(res).toEqual({ status: 200, body: { message: 'Download link saved.', id: first!.seq } });
-    expect((await publicLinks())[0]).toMatchObject({ link_icon: '/media/0f1e2d.png', icon_width: 64 });
+    expect((await publicLinks())[0]).toMatchObject({ link_icon: ICON.url, icon_width: 64 });
     const [row] = await auditRows(t, 'download', mark);
     expect(row?.changes).toEqual([
       {
@@ -150,7 +167,7 @@ describe('PUT /api/admin/downloads/:id', () => {
         old: 'https://downloads.example.com/ran/RanOnlinePH_Full_v2.1.exe',
         new: 'https://downloads.example.com/ran/RanOnlinePH_Full_v2.2.exe',
       },
-      { field: 'link_icon', old: '/img/downloads/mirror.svg', new: '/media/0f1e2d.png' },
+      { field: 'link_icon', old: '/img/downloads/mirror.svg', new: ICON.url },
       { field: 'icon_width', old: null, new: 64 },
       { field: 'icon_height', old: null, new: 64 },
     ]);

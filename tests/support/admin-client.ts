@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createSignedInUser } from './factories.ts';
 import { AJAX, type TestApp } from './test-app.ts';
@@ -48,4 +49,27 @@ export async function failAuditOf(t: TestApp, action: string): Promise<() => Pro
   return async () => {
     await sql.raw(`drop trigger ${name} on audit_log; drop function ${name}();`).execute(t.db);
   };
+}
+
+/**
+ * A picture in the image store, as an upload leaves it (the bytes are a stand-in: only the row's size and
+ * type matter to the records that use it). Returns its /media address with its size.
+ */
+export async function storeTestImage(t: TestApp, width: number, height: number, purpose: string) {
+  const hash = randomBytes(32).toString('hex');
+  const bytes = randomBytes(16);
+  await t.db
+    .insertInto('images')
+    .values({
+      hash,
+      content_type: 'image/webp',
+      bytes,
+      width,
+      height,
+      byte_size: bytes.length,
+      purpose,
+      kind: 'image',
+    })
+    .execute();
+  return { url: `/media/${hash}.webp`, width, height };
 }

@@ -5,9 +5,11 @@ import type {
   BannerStatus,
   bannerSaveSchema,
 } from '#shared/contracts/admin-banners.ts';
+import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { mediaImageSize } from '../images/service.ts';
 import * as repo from './repository.ts';
 
 type BannerInput = z.output<typeof bannerSaveSchema>;
@@ -72,6 +74,26 @@ export async function listBannersForConsole(db: Db, now: Date): Promise<AdminBan
   return { data: (await repo.listAllBanners(db)).map((row) => toAdmin(row, now)) };
 }
 
+const BANNER_SIZE = IMAGE_PURPOSES.banner;
+
+/**
+ * An uploaded image (under /media) must be stored, at the carousel's size; its size is taken from the
+ * store. Other addresses on the site (the seeded art under /img) are taken as the request gives them.
+ */
+async function checkedImage(db: Db, image: BannerInput['image']): Promise<BannerInput['image']> {
+  if (!image.url.startsWith('/media/')) return image;
+  const size = await mediaImageSize(db, image.url);
+  if (!size) {
+    const message = 'This image is not stored on the site: upload it again.';
+    throw badRequest(message, { image: message });
+  }
+  if (size.width !== BANNER_SIZE.width || size.height !== BANNER_SIZE.height) {
+    const message = `The banner image must be ${BANNER_SIZE.width} x ${BANNER_SIZE.height} pixels: upload it as a banner.`;
+    throw badRequest(message, { image: message });
+  }
+  return { url: image.url, ...size };
+}
+
 function toValues(input: BannerInput): repo.BannerValues {
   return {
     img_url: input.image.url,
@@ -88,7 +110,7 @@ function toValues(input: BannerInput): repo.BannerValues {
 /** Adds a banner at the end of the carousel, with its audit row, in one transaction. */
 export async function createBanner(db: Db, input: BannerInput, editor: Editor): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const values = toValues(input);
+    const values = toValues({ ...input, image: await checkedImage(trx, input.image) });
     const { id } = await repo.insertBanner(trx, values);
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -107,7 +129,7 @@ export async function updateBanner(db: Db, id: number, input: BannerInput, edito
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockBanner(trx, id);
     if (!before) throw notFound(NO_BANNER);
-    const values = toValues(input);
+    const values = toValues({ ...input, image: await checkedImage(trx, input.image) });
     await repo.updateBanner(trx, id, values);
     await recordAudit(trx, {
       staff: editor.userNum,

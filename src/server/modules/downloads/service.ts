@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { AdminDownload, AdminDownloads, downloadSaveSchema } from '#shared/contracts/admin-downloads.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { mediaImageSize } from '../images/service.ts';
 import * as repo from './repository.ts';
 
 type DownloadInput = z.output<typeof downloadSaveSchema>;
@@ -46,6 +47,17 @@ export async function listDownloadsForConsole(db: Db): Promise<AdminDownloads> {
   return { data: (await repo.listAllDownloads(db)).map(toAdmin) };
 }
 
+/** An uploaded icon (under /media) must be stored; its size is taken from the store, not the request. */
+async function checkedIcon(db: Db, input: DownloadInput): Promise<DownloadInput> {
+  if (!input.icon_url.startsWith('/media/')) return input;
+  const size = await mediaImageSize(db, input.icon_url);
+  if (!size) {
+    const message = 'This icon is not stored on the site: upload it again.';
+    throw badRequest(message, { icon_url: message });
+  }
+  return { ...input, icon_width: size.width, icon_height: size.height };
+}
+
 /** The stored values; link_date stays the 'YYYY-MM-DD' text so the audit compares like with like. */
 function toValues(input: DownloadInput) {
   return {
@@ -63,7 +75,7 @@ function toValues(input: DownloadInput) {
 /** Adds a link at the end of the page, with its audit row, in one transaction. */
 export async function createDownload(db: Db, input: DownloadInput, editor: Editor): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const values = toValues(input);
+    const values = toValues(await checkedIcon(trx, input));
     const { seq } = await repo.insertDownload(trx, values);
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -87,7 +99,7 @@ export async function updateDownload(
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockDownload(trx, id);
     if (!before) throw notFound(NO_DOWNLOAD);
-    const values = toValues(input);
+    const values = toValues(await checkedIcon(trx, input));
     await repo.updateDownload(trx, id, values);
     await recordAudit(trx, {
       staff: editor.userNum,
