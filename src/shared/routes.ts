@@ -47,7 +47,8 @@ export const BROWSER_ROUTES = [
 
 export type BrowserRoute = (typeof BROWSER_ROUTES)[number];
 
-function matches(pattern: string, path: string): boolean {
+/** Whether `path` fits `pattern`, where ':name' stands for one non-empty segment. */
+export function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const have = path.split('/');
   if (want.length !== have.length) return false;

@@ -8,6 +8,7 @@ import * as knownLogins from './20261122_0900_known_logins.ts';
 import * as moneyBounds from './20261123_1600_money_bounds.ts';
 import * as staffAndAudit from './20261123_1800_staff_and_audit.ts';
 import * as images from './20261123_1910_images.ts';
+import * as newsPublishing from './20261123_1920_news_publishing.ts';
 import * as bannerDownloadsAdmin from './20261123_1930_banner_downloads_admin.ts';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_1600_money_bounds': moneyBounds,
   '20261123_1800_staff_and_audit': staffAndAudit,
   '20261123_1910_images': images,
+  '20261123_1920_news_publishing': newsPublishing,
   '20261123_1930_banner_downloads_admin': bannerDownloadsAdmin,
 };
