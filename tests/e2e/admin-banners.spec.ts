@@ -85,7 +85,9 @@ test('an administrator adds a banner and a download link; a player sees them', a
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Links to: /download');
 
-  // Download link: added at the end of the page.
+  // Download link: added at the end of the page. The operator has the page in their browser's caches first.
+  await page.goto('/download');
+  await expect(page.getByTestId('download-links').getByRole('link').first()).toBeVisible();
   await page.goto('/admin/downloads');
   await expect(page.getByTestId('download-row')).toHaveCount(3);
   await page.getByRole('button', { name: 'Add download link' }).click();
@@ -102,6 +104,13 @@ test('an administrator adds a banner and a download link; a player sees them', a
   await expect(page.getByTestId('download-row').filter({ hasText: linkName })).toContainText(
     'Full client (cloud drive)',
   );
+
+  // The operator's own browser shows the new link at once, past its cached copy of the list.
+  await page.goto('/download');
+  await expect(
+    page.getByTestId('download-links').getByRole('link', { name: new RegExp(linkName) }),
+  ).toBeVisible();
+  await page.goto('/admin/downloads');
 
   // A player (a browser of their own) sees both.
   const player = await browser.newContext();

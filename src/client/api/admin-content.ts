@@ -49,14 +49,15 @@ export const adminClubsQueryOptions = (search: string) =>
   });
 
 /**
- * After a console write, this browser's copy of the public content is dropped too (memory and the
- * localStorage copy api/stored-query.ts keeps), so the operator sees the change on the site at once.
+ * After a console write, this browser's copy of the public content is dropped (memory and the
+ * localStorage copy api/stored-query.ts keeps) and its HTTP cache entry refreshed (the public reads are
+ * cached by the browser for their lifetime), so the operator sees the change on the site at once.
  */
 export function forgetPublicContent(client: QueryClient, what: 'banners' | 'downloads' | 'clubs'): void {
-  const { queryKey, storageKey } = {
-    banners: { queryKey: ['siteBanners'], storageKey: 'siteBanners' },
-    downloads: { queryKey: ['downloads'], storageKey: 'downloads' },
-    clubs: { queryKey: ['clubs'], storageKey: null },
+  const { queryKey, storageKey, path } = {
+    banners: { queryKey: ['siteBanners'], storageKey: 'siteBanners', path: 'getSiteBanners' },
+    downloads: { queryKey: ['downloads'], storageKey: 'downloads', path: 'getdownloadsall' },
+    clubs: { queryKey: ['clubs'], storageKey: null, path: 'getclubs' },
   }[what];
   if (storageKey) {
     try {
@@ -66,4 +67,6 @@ export function forgetPublicContent(client: QueryClient, what: 'banners' | 'down
     }
   }
   client.removeQueries({ queryKey });
+  // Fetched past the browser's cache, which stores the fresh answer for the public page's next read.
+  api.get(path, { headers: { 'Cache-Control': 'no-cache' } }).catch(() => {});
 }
