@@ -10,6 +10,7 @@ import * as staffAndAudit from './20261123_1800_staff_and_audit.ts';
 import * as images from './20261123_1910_images.ts';
 import * as newsPublishing from './20261123_1920_news_publishing.ts';
 import * as bannerDownloadsAdmin from './20261123_1930_banner_downloads_admin.ts';
+import * as dashboard from './20261123_1960_dashboard.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261123_1910_images': images,
   '20261123_1920_news_publishing': newsPublishing,
   '20261123_1930_banner_downloads_admin': bannerDownloadsAdmin,
+  '20261123_1960_dashboard': dashboard,
 };
