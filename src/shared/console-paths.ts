@@ -13,6 +13,9 @@ export const CONSOLE_PATHS = [
   '/admin/media',
   '/admin/serverinfo',
   '/admin/socials',
+  '/admin/banners',
+  '/admin/downloads',
+  '/admin/clubs',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];
