@@ -73,12 +73,17 @@ describe('the response schema', () => {
     const row = {
       id: 1,
       img_url: '/banner.webp',
+      width: 615,
+      height: 210,
+      link_url: null,
       alt: 'Banner',
       is_active: true,
       created_by: 'admin-secret',
     };
     const cached = await cache.get('all', async () => ({ data: [row] }));
-    expect(JSON.parse(cached.body)).toEqual({ data: [{ id: 1, img_url: '/banner.webp', alt: 'Banner' }] });
+    expect(JSON.parse(cached.body)).toEqual({
+      data: [{ id: 1, img_url: '/banner.webp', width: 615, height: 210, link_url: null, alt: 'Banner' }],
+    });
     expect(cached.body).not.toContain('admin-secret');
   });
 
