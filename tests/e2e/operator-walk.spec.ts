@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { freePort } from '../../src/server/db/embedded.ts';
 import type { AuditEntry, AuditList } from '../../src/shared/contracts/admin.ts';
+import { manilaParts } from '../../src/shared/manila-time.ts';
 import { runScript, type StartedProcess, spawnStart, waitForOutput } from '../support/site-process.ts';
 import { AJAX, expect, uniqueId } from './fixtures.ts';
 
@@ -109,6 +111,130 @@ test('the administrator signs in and opens the console', async () => {
   ).toBeVisible();
 });
 
+/** A picture with bytes of its own (each run stores new files), made with the site's own image library. */
+function picture(width: number, height: number): Promise<Buffer> {
+  const seed = Math.floor(Math.random() * 256);
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 5 + seed + Math.floor(i / (width * 3))) % 256;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** The datetime-local value of an instant on the Manila wall clock. */
+function manilaInput(at: Date): string {
+  const { year, month, day, hour, minute } = manilaParts(at);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${p(month)}-${p(day)}T${p(hour)}:${p(minute)}`;
+}
+
+const article = { subject: 'Grand opening', scheduled: 'Weekend double drop' };
+const banner = 'Opening week banner';
+const download = 'Full client (Mega)';
+const shot = 'First raid of the server';
+
+test('publishes a news article with an uploaded picture, and schedules another', async () => {
+  await page.goto('/admin/news/new');
+  await page.getByLabel('Subject').fill(article.subject);
+  await page.getByLabel('Type').selectOption({ label: 'General' });
+  const editor = page.getByRole('textbox', { name: 'Article text' });
+  await editor.click();
+  await page.keyboard.type('The server opens its gates today.');
+  await page.keyboard.press('Enter');
+  const toolbar = page.getByRole('toolbar', { name: 'Article text: formatting' });
+  await toolbar.getByRole('button', { name: 'Image' }).click();
+  await page.getByLabel('Image file').setInputFiles({
+    name: 'gates.png',
+    mimeType: 'image/png',
+    buffer: await picture(1000, 500),
+  });
+  await page.getByLabel('Description for screen readers').fill('The school gates');
+  await page.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(editor.getByRole('img', { name: 'The school gates' })).toHaveAttribute('width', '800');
+  await page.getByLabel('Publish now').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  await expect(page.getByText(/^Published .* \(Manila\)\./)).toBeVisible();
+
+  await page.goto('/admin/news/new');
+  await page.getByLabel('Subject').fill(article.scheduled);
+  await page.getByLabel('Type').selectOption({ label: 'Events' });
+  await page.getByRole('textbox', { name: 'Article text' }).click();
+  await page.keyboard.type('Double drops all weekend.');
+  await page.getByLabel('Schedule').check();
+  await page.getByLabel('Publish at (Manila time)').fill(manilaInput(new Date(Date.now() + 3 * 3_600_000)));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Scheduled: players see it from/)).toBeVisible();
+});
+
+test('adds a banner and a download link', async () => {
+  await page.goto('/admin/banners');
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add banner' });
+  await dialog
+    .getByLabel(/^Image \(615 × 210\)/)
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await picture(900, 320) });
+  await expect(dialog.getByRole('img', { name: /^Preview/ })).toBeVisible();
+  await dialog.getByLabel(/^Description/).fill(banner);
+  await dialog.getByLabel('Link', { exact: true }).fill('/news');
+  await dialog.getByRole('button', { name: 'Save banner' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('banner-row').filter({ hasText: banner })).toContainText('Showing');
+
+  await page.goto('/admin/downloads');
+  await page.getByRole('button', { name: 'Add download link' }).click();
+  const form = page.getByRole('dialog', { name: 'Add download link' });
+  await form.getByLabel('Name', { exact: true }).fill(download);
+  await form.getByLabel('Type', { exact: true }).selectOption('cloud');
+  await form.getByLabel(/^Address/).fill('https://downloads.example.com/ran-full.zip');
+  await form.getByLabel('Description', { exact: true }).fill('The whole game in one file.');
+  await form.getByRole('button', { name: 'Save link' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('download-row').filter({ hasText: download })).toBeVisible();
+});
+
+test('fills the gallery', async () => {
+  await page.goto('/admin/media?tab=gallery');
+  await page.getByRole('button', { name: 'Add a gallery picture' }).click();
+  await page.getByLabel('Title').fill(shot);
+  await page
+    .getByRole('button', { name: 'Picture', exact: true })
+    .setInputFiles({ name: 'raid.png', mimeType: 'image/png', buffer: await picture(1200, 675) });
+  await expect(page.locator('.image-field__preview figcaption')).toHaveText('1200 × 675');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();
+});
+
+test('a player sees all of it; the scheduled article stays hidden', async ({ browser, site }) => {
+  const context = await browser.newContext({ baseURL: site.url });
+  const player = await context.newPage();
+  await player.goto('/news');
+  await expect(player.getByTestId('news-board-0').getByRole('link', { name: article.subject })).toBeVisible();
+  await expect(player.getByRole('link', { name: article.scheduled })).toHaveCount(0);
+  await player.getByTestId('news-board-0').getByRole('link', { name: article.subject }).click();
+  const shown = player.getByTestId('article');
+  await expect(shown).toContainText('The server opens its gates today.');
+  const inline = shown.getByRole('img', { name: 'The school gates' });
+  await inline.scrollIntoViewIfNeeded();
+  await expect.poll(() => inline.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+
+  await player.goto('/');
+  const rotator = player.getByTestId('banner-rotator');
+  await expect(rotator.getByRole('img', { name: banner })).toHaveAttribute('width', '615');
+  await expect(rotator.getByRole('link', { name: banner })).toHaveAttribute('href', '/news');
+
+  await player.goto('/download');
+  await expect(
+    player
+      .getByTestId('download-links')
+      .getByRole('link', { name: new RegExp(download.replace(/[()]/g, '\\$&')) }),
+  ).toHaveAttribute('href', 'https://downloads.example.com/ran-full.zip');
+
+  await player.goto('/gallery');
+  await expect(player.locator('.image-grid__open').filter({ hasText: shot })).toBeVisible();
+  await context.close();
+});
+
 test('the audit log lists every step with its before and after values', async () => {
   const grants = await auditEntries('action=staff.grant');
   expect(grants).toHaveLength(1);
@@ -120,6 +246,29 @@ test('the audit log lists every step with its before and after values', async ()
       { field: 'role', old: null, new: 'admin' },
     ],
   });
+  const news = await auditEntries('action=news.create');
+  expect(news.map((e) => e.changes.find((c) => c.field === 'subject')?.new).sort()).toEqual(
+    [article.subject, article.scheduled].sort(),
+  );
+  for (const entry of news) expect(entry.changes.every((c) => c.old === null)).toBe(true);
+  const banners = await auditEntries('action=banner.create');
+  expect(banners).toHaveLength(1);
+  expect(banners[0]?.changes).toEqual(
+    expect.arrayContaining([expect.objectContaining({ field: 'link_url', old: null, new: '/news' })]),
+  );
+  expect((await auditEntries('action=download.create'))[0]?.changes).toEqual(
+    expect.arrayContaining([expect.objectContaining({ field: 'link_name', new: download })]),
+  );
+  expect((await auditEntries('action=gallery.create'))[0]?.changes).toEqual(
+    expect.arrayContaining([expect.objectContaining({ new: shot })]),
+  );
+  // Three pictures uploaded (the article's, the banner's, the gallery's, and the gallery's thumbnail row
+  // rides on its picture's entry).
+  expect(await auditEntries('action=image.upload')).toHaveLength(3);
+  for (const entry of [...news, ...banners]) expect(entry.staff).not.toBeNull();
+
   await page.goto('/admin/audit');
-  await expect(page.getByRole('table')).toContainText('staff.grant');
+  const table = page.getByRole('table');
+  for (const action of ['staff.grant', 'news.create', 'banner.create', 'download.create', 'gallery.create'])
+    await expect(table).toContainText(action);
 });

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, NavLink, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import type { ConsolePath } from '#shared/console-paths.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -74,7 +74,7 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
         {staff && allowed && Page && (
           <StaffContext value={staff}>
             <Suspense fallback={<Loading />}>
-              <Page />
+              <PageRoute path={page.path} Page={Page} />
             </Suspense>
           </StaffContext>
         )}
@@ -96,6 +96,19 @@ function NoSuchPage() {
         <Link to="/admin">Back to the overview</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * The page as a route of its own below the console's one '/admin/*' route, so a page with a ':name'
+ * segment ('/admin/news/:id') reads it with useParams as any routed page does.
+ */
+function PageRoute({ path, Page }: { path: ConsolePath; Page: ComponentType }) {
+  const relative = path.slice('/admin'.length).replace(/^\//, '');
+  return (
+    <Routes>
+      {relative ? <Route path={relative} element={<Page />} /> : <Route index element={<Page />} />}
+    </Routes>
   );
 }
 
