@@ -27,6 +27,8 @@ interface PageRoute {
 const page = (load: PageLoader) => load;
 /** The operator console: one entry for all its pages, so the public pages' first chunk grows least. */
 const operatorConsole = page(() => import('./features/admin/console-layout.tsx'));
+/** The three policy pages are one component that reads its page by address. */
+const policyPage = page(() => import('./features/policies/policy-page.tsx'));
 
 const consolePages = Object.fromEntries(
   CONSOLE_PATHS.map((path) => [path, { layout: 'bare', lazy: operatorConsole }]),
@@ -65,6 +67,9 @@ export const pages: Record<BrowserRoute, PageRoute> = {
   '/gallery': { lazy: page(() => import('./features/media/gallery-page.tsx')) },
   '/movies': { lazy: page(() => import('./features/media/movies-page.tsx')) },
   '/socials': { lazy: page(() => import('./features/media/socials-page.tsx')) },
+  '/operation-policy': { lazy: policyPage },
+  '/privacy-policy': { lazy: policyPage },
+  '/game-cash-agreement': { lazy: policyPage },
 };
 
 /** Anything else: the client's 404 page (the server answered the shell with 404 already). */

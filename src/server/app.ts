@@ -1,12 +1,14 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CACHE_MS } from '#shared/cache-times.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { resolveSession } from './modules/accounts/sessions.ts';
 import { staffRoleOf } from './modules/admin/staff.ts';
 import { apiModules } from './modules/index.ts';
+import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
@@ -29,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The site settings the SPA shell carries; the site module's writes clear it. */
+    siteSettings: SettingsCache;
   }
 }
 
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('siteSettings', createSettingsCache(deps.db, CACHE_MS.site));
 
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
@@ -111,6 +116,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, deps.clientDir);
+  await registerSpa(app, deps.clientDir, () => app.siteSettings.get());
   return app;
 }

@@ -41,6 +41,10 @@ export const BROWSER_ROUTES = [
   '/credits',
   '/verify-email',
   '/reset-password',
+  // The footer's policy pages (src/shared/site-pages.ts), edited in the console.
+  '/operation-policy',
+  '/privacy-policy',
+  '/game-cash-agreement',
   // The operator console (staff only; its pages are one lazily loaded part of the client).
   ...CONSOLE_PATHS,
 ] as const;

@@ -9,6 +9,7 @@ import { newsRoutes } from './news/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { voucherRoutes } from './vouchers/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   cartRoutes,
   purchaseRoutes,
   adminRoutes,
+  siteRoutes,
 ];
