@@ -13,7 +13,7 @@ import { readLayoutShift, recordLayoutShift } from './layout-shift.ts';
 
 /** The site shell (issue 3): clock, menus, banners, guards, titles, 404, back-to-top, look. */
 
-const SITE = 'Ran Online PH'; // SITE_NAME default, written into <meta name="app-name"> by the server
+const SITE = 'Ran Online PH'; // the site name's default, written into <meta name="app-name"> by the server
 const DEMO = { id: 'demo', password: 'RanDemo#2025' };
 const SHOTS = 'test-results/screenshots';
 
@@ -322,16 +322,20 @@ test.describe('pages and titles', () => {
     await expect(page).toHaveURL(/\/credits$/);
   });
 
-  test('footer: spec links and text; Privacy Policy opens news topic 2; credits page', async ({ page }) => {
+  test('footer: spec links and text; the policy pages have their own addresses; credits page', async ({
+    page,
+  }) => {
     await page.goto('/credits');
     const footer = page.locator('footer');
     await expect(footer).toContainText('2025');
     await expect(footer).toContainText('All rights reserved');
     await expect(footer).toContainText('Ran Online Since 2002');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/news?topic=2',
-    );
+    for (const [name, href] of [
+      ['Operation Policy', '/operation-policy'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Game Cash Agreement', '/game-cash-agreement'],
+    ] as const)
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(footer.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/topup');
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     await expect(page.locator('main')).toContainText('CC BY 3.0');

@@ -28,6 +28,16 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/settings': {
+    label: 'Site settings',
+    purpose: 'The site name, the support chat link and the forum address.',
+    permission: 'content.write',
+  },
+  '/admin/pages': {
+    label: 'Policy pages',
+    purpose: 'The Operation Policy, Privacy Policy and Game Cash Agreement pages of the footer.',
+    permission: 'content.write',
+  },
 };
 
 /** The console page at `pathname` (case and a trailing slash ignored), or null. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { isPolicySlug, POLICY_PAGES } from '#shared/site-pages.ts';
 import { sitePageQueryOptions } from '../../api/site.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -14,14 +13,14 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 
 /** /operation-policy, /privacy-policy, /game-cash-agreement: the page the operator wrote in the console. */
 function PolicyPage() {
+  // The router sends only the three policy addresses here (src/shared/routes.ts).
   const slug = useLocation().pathname.split('/')[1]?.toLowerCase() ?? '';
-  const label = isPolicySlug(slug) ? POLICY_PAGES[slug] : 'Policy';
   const page = useQuery(sitePageQueryOptions(slug));
-  usePageTitle(page.data?.title ?? label);
+  usePageTitle(page.data?.title ?? 'Policy');
   return (
     <article className="content-page policy-page" aria-labelledby="policy-title">
       <h1 id="policy-title" className="crumb">
-        {page.data?.title ?? label}
+        {page.data?.title ?? 'Policy'}
       </h1>
       {page.isPending && (
         <p role="status" className="muted">
