@@ -3,7 +3,7 @@
  * The footer's policy pages (docs/product/site-settings.md), by address with their footer label: each is
  * edited in the console and served at /{slug}.
  */
-export const POLICY_PAGES = {
+const POLICY_PAGES = {
   'operation-policy': 'Operation Policy',
   'privacy-policy': 'Privacy Policy',
   'game-cash-agreement': 'Game Cash Agreement',
