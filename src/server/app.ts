@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { resolveSession } from './modules/accounts/sessions.ts';
 import { staffRoleOf } from './modules/admin/staff.ts';
+import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await registerMedia(app);
   await registerSpa(app, deps.clientDir, () => app.siteSettings.get());
   return app;
 }

@@ -73,6 +73,10 @@ export const RATE_RULES = {
     resetOnSuccess: true,
   },
 
+  // ---- operator console
+  /** Image uploads per staff member: a whole gallery in one sitting, not a script filling the database. */
+  imageUpload: { name: 'image-upload', limit: 120, windowSeconds: MIN15, per: 'user' },
+
   // ---- public content
   /** Each new visitor of an article writes a view row: a single address cannot flood the view table. */
   newsArticle: { name: 'news-article', limit: 300, windowSeconds: 60, per: 'address' },

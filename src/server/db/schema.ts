@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { ContentTables } from './tables/content.ts';
+import type { ImageTables } from './tables/images.ts';
 import type { ShopTables } from './tables/shop.ts';
 import type { SiteTables } from './tables/site.ts';
 import type { SystemTables } from './tables/system.ts';
@@ -8,4 +9,10 @@ import type { SystemTables } from './tables/system.ts';
  * The whole database as Kysely sees it: one interface per domain, composed here. A domain adds its
  * tables in `tables/<domain>.ts` and one `extends` line below.
  */
-export interface Database extends SystemTables, AccountTables, ContentTables, ShopTables, SiteTables {}
+export interface Database
+  extends SystemTables,
+    AccountTables,
+    ContentTables,
+    ShopTables,
+    ImageTables,
+    SiteTables {}

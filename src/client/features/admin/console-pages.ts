@@ -28,6 +28,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/media': {
+    label: 'Media library',
+    purpose: 'Upload images (resized for where they are shown) and find the ones already uploaded.',
+    permission: 'content.write',
+  },
   '/admin/settings': {
     label: 'Site settings',
     purpose: 'The site name, the support chat link and the forum address.',
