@@ -1,15 +1,14 @@
 import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { CONSOLE_PATHS, type ConsolePath } from '#shared/console-paths.ts';
-import { BROWSER_ROUTES, type BrowserRoute, withoutTrailingSlashes } from '#shared/routes.ts';
+import { SITE_ROUTES, type SiteRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { useStoredUser } from './session/user-store.ts';
 
 /**
- * The page of every browser route. The paths are the keys of BROWSER_ROUTES in src/shared/routes.ts, the
- * list the server also answers 200 for: TypeScript requires exactly one page per listed path, so the
+ * The page of every browser route outside the console. The paths are the keys of SITE_ROUTES in
+ * src/shared/routes.ts, the list the server also answers 200 for: TypeScript requires exactly one page per listed path, so the
  * server and the client cannot disagree. To add a page, add its path there and ONE line here:
  *   '/news': { lazy: page(() => import('./features/news/news-page.tsx')) },
  * `layout: 'bare'` renders without the side panels (the operator console draws its own frame). Access rules (docs/product/site-shell.md) are applied in
@@ -25,17 +24,22 @@ interface PageRoute {
   layout?: 'site' | 'bare';
 }
 const page = (load: PageLoader) => load;
-/** The operator console: one entry for all its pages, so the public pages' first chunk grows least. */
-const operatorConsole = page(() => import('./features/admin/console-layout.tsx'));
+/**
+ * The operator console: ONE route for every /admin address, drawn by the console's frame
+ * (features/admin/console-layout.tsx, through a small entry chunk), which picks the page
+ * (src/shared/console-paths.ts), answers an unknown console address, and sends anonymous visitors to
+ * /login. Nothing about the console's pages or access is in this file, so none of it is in the public
+ * pages' first chunk (tests/e2e/bundle-budget.spec.ts).
+ */
+export const CONSOLE_ROUTE = '/admin/*';
+const operatorConsole: PageRoute = {
+  layout: 'bare',
+  lazy: page(() => import('./features/admin/console-entry.tsx')),
+};
 /** The three policy pages are one component that reads its page by address. */
 const policyPage = page(() => import('./features/policies/policy-page.tsx'));
 
-const consolePages = Object.fromEntries(
-  CONSOLE_PATHS.map((path) => [path, { layout: 'bare', lazy: operatorConsole }]),
-) as Record<ConsolePath, PageRoute>;
-
-export const pages: Record<BrowserRoute, PageRoute> = {
-  ...consolePages,
+export const pages: Record<SiteRoute, PageRoute> = {
   '/': { lazy: page(() => import('./features/home/home-page.tsx')) },
   '/home': { lazy: page(() => import('./features/home/home-page.tsx')) },
   '/login': { layout: 'bare', lazy: page(() => import('./features/login/login-page.tsx')) },
@@ -84,10 +88,7 @@ const ACCESS: Record<string, 'user' | 'guest'> = {
 };
 
 function accessFor(pathname: string): 'user' | 'guest' | undefined {
-  const path = withoutTrailingSlashes(pathname).toLowerCase();
-  // The whole console needs a signed-in user; whether that user is staff, the console decides.
-  if (path === '/admin' || path.startsWith('/admin/')) return 'user';
-  return ACCESS[path];
+  return ACCESS[withoutTrailingSlashes(pathname).toLowerCase()];
 }
 
 /** Redirects before the page renders: anonymous visitors to /login, signed-in players to /. */
@@ -125,7 +126,10 @@ function toRoute(path: string, route: PageRoute): ReactElement {
   );
 }
 
-const listed = BROWSER_ROUTES.map((path) => [path, pages[path]] as const);
+const listed = [
+  ...SITE_ROUTES.map((path) => [path, pages[path]] as const),
+  [CONSOLE_ROUTE, operatorConsole] as const,
+];
 const siteRoutes = [
   ...listed.filter(([, route]) => route.layout !== 'bare').map(([path, route]) => toRoute(path, route)),
   toRoute('/*', notFound),

@@ -7,6 +7,9 @@ export const CONSOLE_PATHS = [
   '/admin',
   '/admin/audit',
   '/admin/media',
+  '/admin/news',
+  '/admin/news/new',
+  '/admin/news/:id',
   '/admin/settings',
   '/admin/pages',
 ] as const;

@@ -7,6 +7,8 @@ it('administrators hold every permission; support staff only open the console, r
   expect(roleCan('support', 'audit.read')).toBe(false);
   expect(roleCan('support', 'tickets.work')).toBe(true);
   expect(roleCan('admin', 'economy.write')).toBe(true);
+  expect(roleCan('admin', 'dashboard.read')).toBe(true);
+  expect(roleCan('support', 'dashboard.read')).toBe(false);
 });
 
 it('knows its own permission names only', () => {

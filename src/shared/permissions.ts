@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'content.write',
   'shop.write',
   'economy.write',
+  /** The overview's figures: registrations, sign-ins, money in and out, sales (docs/product/dashboard.md). */
+  'dashboard.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -21,7 +23,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * An administrator (user type ADMIN_USER_TYPE or more, src/shared/user-types.ts) may do everything;
- * support staff (a staff_grants row) work tickets and read player views.
+ * support staff (a staff_grants row) work tickets and read player views; the site's figures (money,
+ * sales) are for administrators only, so support staff see the overview without them.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,

@@ -1,15 +1,16 @@
 import { CONSOLE_PATHS } from './console-paths.ts';
 
 /**
- * Every browser page the client has: the one list the server and the client router share. The server
- * answers these with the SPA and status 200; any other path gets the SPA's 404 page with status 404. The
- * client router (src/client/router.tsx) maps exactly these keys to pages, so the two cannot disagree: a
- * page missing here fails the type check there. `:name` stands for one non-empty path segment.
+ * Every browser page of the site outside the console: the one list the server and the client router share.
+ * The server answers these (and the console's, BROWSER_ROUTES below) with the SPA and status 200; any other
+ * path gets the SPA's 404 page with status 404. The client router (src/client/router.tsx) maps exactly
+ * these keys to pages, so the two cannot disagree: a page missing here fails the type check there.
+ * `:name` stands for one non-empty path segment.
  *
  * The support pages /ticket and /checkticket are not here yet: their pages come with the support-ticket issue.
  * Until then the menus still link there and both the server (404) and the client (its 404 page) say so.
  */
-export const BROWSER_ROUTES = [
+export const SITE_ROUTES = [
   '/',
   '/home',
   '/gamesystem',
@@ -45,13 +46,20 @@ export const BROWSER_ROUTES = [
   '/operation-policy',
   '/privacy-policy',
   '/game-cash-agreement',
-  // The operator console (staff only; its pages are one lazily loaded part of the client).
-  ...CONSOLE_PATHS,
 ] as const;
 
-export type BrowserRoute = (typeof BROWSER_ROUTES)[number];
+export type SiteRoute = (typeof SITE_ROUTES)[number];
 
-function matches(pattern: string, path: string): boolean {
+/**
+ * The site's pages and the operator console's (staff only; one lazily loaded part of the client that
+ * draws all of src/shared/console-paths.ts). The client router needs only SITE_ROUTES: it gives the
+ * console one route for all its addresses, so adding a console page does not grow the public pages' first
+ * chunk.
+ */
+export const BROWSER_ROUTES = [...SITE_ROUTES, ...CONSOLE_PATHS] as const;
+
+/** Whether `path` fits `pattern`, where ':name' stands for one non-empty segment. */
+export function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const have = path.split('/');
   if (want.length !== have.length) return false;

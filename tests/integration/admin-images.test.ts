@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadImage } from '../../src/server/modules/images/service.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -119,6 +120,18 @@ describe('POST /api/admin/images', () => {
     });
   });
 
+  it('makes a picture no wider than a thumbnail its own thumbnail, listed once', async () => {
+    const body = (await upload(await picture(400, 300, 23).png().toBuffer(), 'gallery')).json();
+    expect(body).toMatchObject({ width: 400, height: 300, thumbnail: { width: 400, height: 300 } });
+    expect(body.thumbnail.url).toBe(body.url);
+    const rows = await t.db
+      .selectFrom('images')
+      .select(['kind', 'thumbnail_hash'])
+      .where('hash', '=', body.url.slice(7, 71))
+      .execute();
+    expect(rows).toEqual([{ kind: 'image', thumbnail_hash: body.url.slice(7, 71) }]);
+  });
+
   it('gives the same address to the same picture uploaded twice, and stores it once', async () => {
     const file = await picture(700, 300, 7).png().toBuffer();
     const first = (await upload(file, 'banner')).json() as ImageUploadResponse;
@@ -230,6 +243,27 @@ describe('POST /api/admin/images, all or nothing', () => {
   });
 });
 
+describe('uploadImage from the seed or a command', () => {
+  it('stores the picture with no uploader and an audit row with no staff member', async () => {
+    const file = await picture(700, 500, 22).png().toBuffer();
+    const image = await uploadImage(t.db, file, 'server-info', { userNum: null, ip: null });
+    expect(image).toMatchObject({ width: 700, height: 500, thumbnail: null });
+    const hash = image.url.slice(7, 71);
+    const row = await t.db
+      .selectFrom('images')
+      .select(['uploaded_by', 'purpose', 'kind', 'byte_size'])
+      .where('hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ uploaded_by: null, purpose: 'server-info', kind: 'image' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_user_num', 'ip'])
+      .where('record_id', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ actor_user_num: null, ip: null });
+  });
+});
+
 describe('GET /api/admin/images', () => {
   it('lists the uploaded pictures newest first, with thumbnails, sizes and uploaders', async () => {
     const body = (await upload(await picture(1200, 900, 21).png().toBuffer(), 'wallpaper')).json();
@@ -270,6 +304,8 @@ describe('GET /media/:file', () => {
       etag: `"${hash}"`,
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline',
+      // Other sites cannot embed them (no hot-linking); a link opened in a tab still shows the picture.
+      'cross-origin-resource-policy': 'same-origin',
     });
     expect(res.headers['set-cookie']).toBeUndefined();
     // Served a second time from memory: the same bytes.

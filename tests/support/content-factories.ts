@@ -14,6 +14,7 @@ export async function insertRawNews(
   } = {},
 ) {
   counter += 1;
+  const createdAt = values.createdAt ?? new Date(Date.now() - counter * 1000);
   return db
     .insertInto('news')
     .values({
@@ -23,7 +24,9 @@ export async function insertRawNews(
       author: 'Tester',
       img_thumbnail: values.thumbnail ?? null,
       is_show_thumbnail: Boolean(values.thumbnail),
-      created_at: values.createdAt ?? new Date(Date.now() - counter * 1000),
+      created_at: createdAt,
+      // Published as of its creation, as every article written before the console existed.
+      publish_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { bannersRoutes } from './banners/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
 import { imagesRoutes } from './images/routes.ts';
 import { newsRoutes } from './news/routes.ts';
@@ -31,5 +32,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   purchaseRoutes,
   adminRoutes,
   imagesRoutes,
+  dashboardRoutes,
   siteRoutes,
 ];

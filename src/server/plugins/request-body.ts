@@ -17,6 +17,9 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'PUT /api/news/:id': ARTICLE_BODY_LIMIT,
   /** An image file's raw bytes (modules/images). */
   'POST /api/admin/images': IMAGE_UPLOAD_MAX_BYTES,
+  'POST /api/admin/news': ARTICLE_BODY_LIMIT,
+  'PUT /api/admin/news/:id': ARTICLE_BODY_LIMIT,
+  'POST /api/admin/news/preview': ARTICLE_BODY_LIMIT,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */

@@ -1,33 +1,38 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import type { ConsolePath } from '#shared/console-paths.ts';
 import { useStoredUser } from '../../session/user-store.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 import { consoleMenu, consolePageAt } from './console-pages.ts';
 import { Forbidden } from './forbidden.tsx';
 import { type Staff, StaffContext, useStaffCheck } from './use-staff.ts';
 import './console.css';
 
 /**
- * The console's pages, each a chunk of its own. The router has one entry for the whole console (this
+ * The console's pages, each a chunk of its own. The router has one route for every /admin address (this
  * file), which keeps the public pages' first chunk as small as it was; the frame picks the page here.
  */
 const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin': lazy(() => import('./console-home-page.tsx')),
   '/admin/audit': lazy(() => import('./audit-page.tsx')),
   '/admin/media': lazy(() => import('./media-library-page.tsx')),
+  '/admin/news': lazy(() => import('./news-list-page.tsx')),
+  '/admin/news/new': lazy(() => import('./news-edit-page.tsx')),
+  '/admin/news/:id': lazy(() => import('./news-edit-page.tsx')),
   '/admin/settings': lazy(() => import('./site-settings-page.tsx')),
   '/admin/pages': lazy(() => import('./site-pages-page.tsx')),
 };
 
 /**
  * The operator console's frame (/admin/...): a bar with the console's menu, which folds behind a button on
- * narrow screens, and the page. Loaded only when a console address is opened, so players never download it. The
- * router sends anonymous visitors to /login first; here a signed-in user who is not staff, or whose role
- * lacks the page's permission, gets the 403 view.
+ * narrow screens, and the page. Loaded only when a console address is opened, so players never download it.
+ * Anonymous visitors go to /login (the router leaves the console's access to it); a
+ * signed-in user who is not staff, or whose role lacks the page's permission, gets the 403 view; staff at an
+ * address with no console page are told so.
  */
 function ConsoleLayout() {
   const user = useStoredUser();
-  if (!user) return null; // the router's access gate is already sending the visitor to /login
+  if (!user) return <Navigate to="/login" replace />;
   return <ConsoleFrame user={user} />;
 }
 
@@ -60,7 +65,8 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
           </div>
         )}
         {check.state === 'not-staff' && <Forbidden />}
-        {staff && !allowed && <Forbidden />}
+        {staff && !page && <NoSuchPage />}
+        {staff && page && !allowed && <Forbidden />}
         {staff && allowed && Page && (
           <StaffContext value={staff}>
             <Suspense fallback={<Loading />}>
@@ -70,6 +76,22 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
         )}
       </main>
     </div>
+  );
+}
+
+/** A console address the console has no page for (the server answered it with 404). */
+function NoSuchPage() {
+  usePageTitle('Not found');
+  return (
+    <section aria-labelledby="console-missing">
+      <h1 id="console-missing" className="crumb">
+        Not found
+      </h1>
+      <p>The console has no page at this address.</p>
+      <p>
+        <Link to="/admin">Back to the overview</Link>
+      </p>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ConsolePath } from '#shared/console-paths.ts';
 import type { Permission } from '#shared/permissions.ts';
-import { withoutTrailingSlashes } from '#shared/routes.ts';
+import { matches, withoutTrailingSlashes } from '#shared/routes.ts';
 
 interface ConsolePage {
   /** The menu's label. */
@@ -9,6 +9,8 @@ interface ConsolePage {
   purpose: string;
   /** What the staff member's role must include to see it in the menu and open it (src/shared/permissions.ts). */
   permission: Permission;
+  /** A page reached from another (a form), not listed in the menu. */
+  inMenu?: false;
 }
 
 /**
@@ -33,6 +35,23 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'Upload images (resized for where they are shown) and find the ones already uploaded.',
     permission: 'content.write',
   },
+  '/admin/news': {
+    label: 'News',
+    purpose: 'Write, schedule, publish and take down news articles, guides and events.',
+    permission: 'content.write',
+  },
+  '/admin/news/new': {
+    label: 'New article',
+    purpose: 'Write a news article.',
+    permission: 'content.write',
+    inMenu: false,
+  },
+  '/admin/news/:id': {
+    label: 'Edit article',
+    purpose: 'Edit a news article and when it is published.',
+    permission: 'content.write',
+    inMenu: false,
+  },
   '/admin/settings': {
     label: 'Site settings',
     purpose: 'The site name, the support chat link and the forum address.',
@@ -45,17 +64,23 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
   },
 };
 
-/** The console page at `pathname` (case and a trailing slash ignored), or null. */
+/**
+ * The console page at `pathname` (case and a trailing slash ignored), or null: an exact path first, then
+ * a path with a ':name' segment ('/admin/news/:id'), as the router matches them.
+ */
 export function consolePageAt(pathname: string): (ConsolePage & { path: ConsolePath }) | null {
   const path = withoutTrailingSlashes(pathname).toLowerCase();
-  const page = (CONSOLE_PAGES as Record<string, ConsolePage | undefined>)[path];
-  return page ? { ...page, path: path as ConsolePath } : null;
+  const exact = (CONSOLE_PAGES as Record<string, ConsolePage | undefined>)[path];
+  if (exact) return { ...exact, path: path as ConsolePath };
+  const entry = (Object.entries(CONSOLE_PAGES) as [ConsolePath, ConsolePage][]).find(
+    ([pattern]) => pattern.includes('/:') && matches(pattern, path),
+  );
+  return entry ? { ...entry[1], path: entry[0] } : null;
 }
 
 /** The console's pages in menu order. */
 export function consoleMenu(): (ConsolePage & { path: ConsolePath })[] {
-  return (Object.entries(CONSOLE_PAGES) as [ConsolePath, ConsolePage][]).map(([path, page]) => ({
-    ...page,
-    path,
-  }));
+  return (Object.entries(CONSOLE_PAGES) as [ConsolePath, ConsolePage][])
+    .filter(([, page]) => page.inMenu !== false)
+    .map(([path, page]) => ({ ...page, path }));
 }

@@ -114,7 +114,7 @@ export function ImageField({ label, purpose, value, onChange, required = false }
       </div>
       {upload.isPending && (
         <p role="status" className="image-field__progress">
-          <progress aria-label={`Uploading ${label}`} /> Uploading…
+          <progress aria-label="Upload progress" /> Uploading…
         </p>
       )}
       <p id={errorId} className="field__error" role={error ? 'alert' : undefined}>

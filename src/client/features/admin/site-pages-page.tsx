@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { SitePage } from '#shared/contracts/site.ts';
 import { adminPageQueryOptions, adminPagesQueryOptions } from '../../api/admin-site.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
 import { saveFailureText, useSavePage } from './site-mutations.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', {
@@ -106,21 +107,10 @@ function PageForm({ page }: { page: SitePage }) {
           onChange={(e) => edited(setTitle)(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor="page-body">Text (HTML)</label>
-        <textarea
-          id="page-body"
-          name="body"
-          rows={16}
-          value={body}
-          onChange={(e) => edited(setBody)(e.target.value)}
-          aria-describedby="page-body-hint"
-        />
-        <p id="page-body-hint" className="console-form__hint">
-          Paragraphs, headings, lists, links and images; scripts, styles and forms are removed when it is
-          saved.
-        </p>
-      </div>
+      <RichTextEditor label="Text" value={body} onChange={edited(setBody)} />
+      <p className="console-form__hint">
+        Scripts, styles and forms are removed when the page is saved; players see the rest as written.
+      </p>
       {failure && (
         <p role="alert" className="console__failed">
           {failure}

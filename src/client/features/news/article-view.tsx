@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NO_NEWS } from '#shared/news-types.ts';
-import { relativeTime } from '#shared/relative-time.ts';
 import { articleQueryOptions } from '../../api/news.ts';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { ArticleContent } from '../../ui/article-view.tsx';
 
 /** One article: thumbnail (when IsShowThumbnail), subject, writer, date, HTML; or 'No news data available'. */
 export function ArticleView({ id }: { id: number | null }) {
@@ -16,35 +15,33 @@ export function ArticleView({ id }: { id: number | null }) {
     );
   }
   const item = article.data;
-  return (
-    <article className="article" aria-labelledby="article-title" data-testid="article">
-      {item ? (
-        <>
-          {item.IsShowThumbnail && item.img_thumbnail && (
-            <img className="article__thumb" src={item.img_thumbnail} alt="" width="480" height="200" />
-          )}
-          <h2 id="article-title" className="article__title">
-            {item.subject}
-          </h2>
-          <p className="article__meta">
-            <span>By {item.author}</span>
-            <span>
-              <time dateTime={item.created_at}>{relativeTime(item.created_at)}</time>
-            </span>
-            <span>{item.views.toLocaleString('en-US')} views</span>
-          </p>
-          <SafeHtml className="article__body" html={item.content} />
-        </>
-      ) : (
+  const back = (
+    <p>
+      <Link to="/news" className="btn btn--small">
+        Back to news
+      </Link>
+    </p>
+  );
+  if (!item) {
+    return (
+      <article className="article" aria-labelledby="article-title" data-testid="article">
         <h2 id="article-title" className="article__empty">
           {NO_NEWS}
         </h2>
-      )}
-      <p>
-        <Link to="/news" className="btn btn--small">
-          Back to news
-        </Link>
-      </p>
-    </article>
+        {back}
+      </article>
+    );
+  }
+  return (
+    <ArticleContent
+      subject={item.subject}
+      author={item.author}
+      content={item.content}
+      thumbnail={item.img_thumbnail}
+      showThumbnail={item.IsShowThumbnail}
+      publishedAt={item.created_at}
+      views={item.views}
+      footer={back}
+    />
   );
 }

@@ -16,6 +16,14 @@ interface NewsTable {
   views: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 'draft' (players never see it) or 'published' (seen from publish_at on). */
+  status: Generated<'draft' | 'published'>;
+  /** When a published article becomes visible; a future time schedules it. Null for a never-published draft. */
+  publish_at: Date | null;
+  img_thumbnail_width: number | null;
+  img_thumbnail_height: number | null;
+  /** The staff member who created it in the console (null for the seed and older articles). */
+  created_by: number | null;
 }
 
 interface NewsViewsTable {

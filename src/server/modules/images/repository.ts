@@ -7,7 +7,7 @@ export interface NewImageRow {
   purpose: string;
   kind: 'image' | 'thumbnail';
   thumbnailHash: string | null;
-  uploadedBy: number;
+  uploadedBy: number | null;
 }
 
 /** Stores one file; the same bytes already stored (same hash) are left as they are. */

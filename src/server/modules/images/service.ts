@@ -19,10 +19,10 @@ import { extensionMatches, mediaUrl, parseMediaFile } from './urls.ts';
 /** Two uploads are decoded at once (the machine has few cores); four more may wait, the rest get 503. */
 const uploads = createGate(2, 4);
 
-/** Who uploaded, for the row and the audit log. */
+/** Who uploaded, for the row and the audit log: null for the seed or a command run on the server. */
 export interface Uploader {
-  userNum: number;
-  ip: string;
+  userNum: number | null;
+  ip: string | null;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -48,13 +48,15 @@ export async function uploadImage(
   const { image, thumbnail } = await uploads.run(() => encodeUpload(bytes, purpose));
   const hash = sha256(image.bytes);
   const thumbHash = thumbnail ? sha256(thumbnail.bytes) : null;
+  // A picture no wider than a thumbnail is its own thumbnail: one row, naming itself.
+  const separateThumbnail = thumbHash !== null && thumbHash !== hash;
   const result: ImageUploadResponse = {
     ...stored(hash, image),
     thumbnail: thumbnail && thumbHash ? stored(thumbHash, thumbnail) : null,
   };
   await db.transaction().execute(async (trx) => {
     const by = uploader.userNum;
-    if (thumbnail && thumbHash) {
+    if (thumbnail && thumbHash && separateThumbnail) {
       await repo.insertImage(trx, {
         hash: thumbHash,
         image: thumbnail,

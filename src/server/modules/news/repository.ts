@@ -1,44 +1,56 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 const LIST_COLUMNS = [
   'id',
   'subject',
   'type',
-  'created_at',
+  'publish_at',
   'author',
   'img_thumbnail',
+  'img_thumbnail_width',
+  'img_thumbnail_height',
   'is_show_thumbnail',
   'views',
 ] as const;
+
+/** What players may see: published articles whose publication time has come (the index news_public). */
+function visible(eb: ExpressionBuilder<Database, 'news'>) {
+  return eb.and([eb('status', '=', 'published'), eb('publish_at', '<=', sql<Date>`now()`)]);
+}
 
 export async function countNews(db: Db, type: number): Promise<number> {
   const row = await db
     .selectFrom('news')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('type', '=', type)
+    .where(visible)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Newest first; ties on the date keep a stable order by id. */
+/** Newest publication first; ties on the time keep a stable order by id. */
 export function listNews(db: Db, type: number, limit: number, offset: number) {
   return db
     .selectFrom('news')
     .select(LIST_COLUMNS)
     .where('type', '=', type)
-    .orderBy('created_at', 'desc')
+    .where(visible)
+    .orderBy('publish_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
 }
 
+/** One article as players may see it (undefined for a draft, a scheduled one before its time, or none). */
 export function findNews(db: Db, id: number) {
   return db
     .selectFrom('news')
     .select([...LIST_COLUMNS, 'content'])
     .where('id', '=', id)
+    .where(visible)
     .executeTakeFirst();
 }
 
@@ -49,6 +61,11 @@ export interface NewsValues {
   author: string;
   img_thumbnail: string | null;
   is_show_thumbnail: boolean;
+  img_thumbnail_width?: number | null;
+  img_thumbnail_height?: number | null;
+  status?: 'draft' | 'published';
+  publish_at?: Date | null;
+  created_by?: number | null;
   created_at?: Date;
 }
 
@@ -60,13 +77,24 @@ export function insertNews(db: Db, values: NewsValues) {
 export function lockNews(db: Db, id: number) {
   return db
     .selectFrom('news')
-    .select(['type', 'subject', 'content', 'author', 'img_thumbnail', 'is_show_thumbnail'])
+    .select([
+      'type',
+      'subject',
+      'content',
+      'author',
+      'img_thumbnail',
+      'img_thumbnail_width',
+      'img_thumbnail_height',
+      'is_show_thumbnail',
+      'status',
+      'publish_at',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
 }
 
-export function updateNews(db: Db, id: number, values: NewsValues) {
+export function updateNews(db: Db, id: number, values: Partial<NewsValues>) {
   return db
     .updateTable('news')
     .set({ ...values, updated_at: new Date() })
@@ -96,4 +124,69 @@ export async function countView(db: Db, newsId: number, visitor: string): Promis
 /** Forgets views older than an hour: they can no longer block a count. */
 export async function pruneViews(db: Db): Promise<void> {
   await db.deleteFrom('news_views').where('counted_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+}
+
+/** The console's list filters (GET /api/admin/news). */
+export interface AdminFilter {
+  /** Words of the subject, each matched anywhere in it (case ignored). */
+  words: string[];
+  type?: number;
+  state?: 'draft' | 'scheduled' | 'published';
+}
+
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function adminQuery(db: Db, filter: AdminFilter) {
+  let query = db.selectFrom('news');
+  for (const word of filter.words) query = query.where('subject', 'ilike', likePattern(word));
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (filter.state === 'draft') query = query.where('status', '=', 'draft');
+  if (filter.state === 'published') query = query.where(visible);
+  if (filter.state === 'scheduled')
+    query = query.where('status', '=', 'published').where('publish_at', '>', sql<Date>`now()`);
+  return query;
+}
+
+export async function countAdminNews(db: Db, filter: AdminFilter): Promise<number> {
+  const row = await adminQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every article, newest first (the index news_created), with whether players see it yet. */
+export function listAdminNews(db: Db, filter: AdminFilter, limit: number, offset: number) {
+  return adminQuery(db, filter)
+    .select([
+      'id',
+      'subject',
+      'type',
+      'status',
+      'publish_at',
+      'created_at',
+      'author',
+      'views',
+      sql<boolean>`publish_at <= now()`.as('due'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** One article as stored, for the console's form. */
+export function findAdminNews(db: Db, id: number) {
+  return db
+    .selectFrom('news')
+    .selectAll()
+    .select(sql<boolean>`publish_at <= now()`.as('due'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function deleteNews(db: Db, id: number) {
+  return db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
 }

@@ -11,12 +11,14 @@ import {
 } from '#shared/contracts/news.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { registerNewsAdminRoutes } from './admin-routes.ts';
 import { listNews, publishNews, readArticle, updateNews, visitorKey } from './service.ts';
 
 const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = createResponseCache(CACHE_MS.news, newsListResponseSchema);
+  registerNewsAdminRoutes(app, () => lists.clear());
 
   app.get(
     '/getnewsall/:type/:count/:a/:b',

@@ -1,4 +1,13 @@
 import { createHash } from 'node:crypto';
+import {
+  ADMIN_NEWS_PAGE_SIZE,
+  type AdminNewsArticle,
+  type AdminNewsList,
+  type AdminNewsPreview,
+  type AdminNewsQuery,
+  type AdminNewsSave,
+  type NewsState,
+} from '#shared/contracts/admin-news.ts';
 import type {
   NewsArticle,
   NewsItem,
@@ -10,7 +19,7 @@ import { NO_NEWS } from '#shared/news-types.ts';
 import { pageFields } from '#shared/pager.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http-error.ts';
+import { badRequest, notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
 import { safeImageUrl, sanitizeNewsHtml } from './sanitize.ts';
 
@@ -21,7 +30,8 @@ function toItem(row: ListRow): NewsItem {
     id: row.id,
     subject: row.subject,
     type: row.type,
-    created_at: new Date(row.created_at).toISOString(),
+    // Players see the time it was published (its creation, for articles from before publishing existed).
+    created_at: new Date(row.publish_at ?? 0).toISOString(),
     author: row.author,
     img_thumbnail: safeImageUrl(row.img_thumbnail),
     IsShowThumbnail: row.is_show_thumbnail,
@@ -84,6 +94,8 @@ function toValues(input: NewsSave, createdAt?: Date): repo.NewsValues {
     img_thumbnail: safeImageUrl(input.img_thumbnail),
     is_show_thumbnail: input.IsShowThumbnail ?? false,
     ...(createdAt ? { created_at: createdAt } : {}),
+    status: 'published',
+    publish_at: createdAt ?? new Date(),
   };
 }
 
@@ -96,6 +108,8 @@ export async function createNews(db: Db, input: NewsSave, createdAt?: Date): Pro
 export interface Editor {
   userNum: number;
   ip: string;
+  /** The staff member's user ID: the writer of an article saved without one. */
+  userId?: string;
 }
 
 /** The article fields the audit log compares (the stored, sanitized values). */
@@ -130,7 +144,8 @@ export async function updateNews(db: Db, id: number, input: NewsSave, editor: Ed
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockNews(trx, id);
     if (!before) throw notFound(NO_NEWS);
-    const values = toValues(input);
+    // This older route publishes as it saves: an article it edits keeps its state and publication time.
+    const { status: _status, publish_at: _publishAt, ...values } = toValues(input);
     await repo.updateNews(trx, id, values);
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -141,4 +156,219 @@ export async function updateNews(db: Db, id: number, input: NewsSave, editor: Ed
       changes: changedFields(before, values, AUDITED_FIELDS),
     });
   });
+}
+
+// The console (/api/admin/news).
+
+/** Every stored field the console can change, compared for the audit row. */
+const CONSOLE_FIELDS = [
+  'type',
+  'subject',
+  'content',
+  'author',
+  'img_thumbnail',
+  'img_thumbnail_width',
+  'img_thumbnail_height',
+  'is_show_thumbnail',
+  'status',
+  'publish_at',
+] as const;
+
+function stateOf(row: { status: string; publish_at: Date | null; due: boolean | null }): NewsState {
+  if (row.status !== 'published') return 'draft';
+  return row.due ? 'published' : 'scheduled';
+}
+
+const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+
+/** GET /api/admin/news: 20 a page, newest first, filtered by subject words, type and state. */
+export async function adminNewsPage(db: Db, query: AdminNewsQuery): Promise<AdminNewsList> {
+  const filter: repo.AdminFilter = {
+    words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8),
+    type: query.type,
+    state: query.status,
+  };
+  const page = query.page;
+  const [rows, total] = await Promise.all([
+    repo.listAdminNews(db, filter, ADMIN_NEWS_PAGE_SIZE, (page - 1) * ADMIN_NEWS_PAGE_SIZE),
+    repo.countAdminNews(db, filter),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      type: row.type,
+      state: stateOf(row),
+      publishAt: iso(row.publish_at),
+      createdAt: new Date(row.created_at).toISOString(),
+      author: row.author,
+      views: row.views,
+    })),
+    ...pagedList(page, total, ADMIN_NEWS_PAGE_SIZE),
+  };
+}
+
+/** GET /api/admin/news/:id: the stored article for the edit form. */
+export async function adminNewsArticle(db: Db, id: number): Promise<AdminNewsArticle> {
+  const row = await repo.findAdminNews(db, id);
+  if (!row) throw notFound(NO_NEWS);
+  return {
+    id: row.id,
+    subject: row.subject,
+    type: row.type,
+    state: stateOf(row),
+    publishAt: iso(row.publish_at),
+    createdAt: new Date(row.created_at).toISOString(),
+    author: row.author,
+    views: row.views,
+    content: row.content,
+    thumbnail: row.img_thumbnail
+      ? { url: row.img_thumbnail, width: row.img_thumbnail_width ?? 0, height: row.img_thumbnail_height ?? 0 }
+      : null,
+    IsShowThumbnail: row.is_show_thumbnail,
+  };
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockNews>>>;
+
+/** The stored values of a console save; `before` is the article as it was (null when creating). */
+function consoleValues(input: AdminNewsSave, editor: Editor, before: Locked | null, now: Date) {
+  const thumbnailUrl = input.thumbnail ? safeImageUrl(input.thumbnail.url) : null;
+  let publishAt: Date | null = before?.publish_at ?? null;
+  if (input.publish === 'now') {
+    // An article players already see keeps its time; anything else is published from now.
+    const shown = before?.status === 'published' && publishAt !== null && publishAt <= now;
+    publishAt = shown ? publishAt : now;
+  } else if (input.publish === 'at') {
+    publishAt = new Date(input.publishAt ?? '');
+    if (publishAt <= now)
+      throw badRequest('The publication time has passed: choose a later time, or publish now.', {
+        publishAt: 'Choose a time in the future.',
+      });
+  }
+  return {
+    type: input.type,
+    subject: input.subject,
+    content: sanitizeNewsHtml(input.content),
+    author: input.author || editor.userId || 'Staff',
+    img_thumbnail: thumbnailUrl,
+    img_thumbnail_width: thumbnailUrl ? (input.thumbnail?.width ?? null) : null,
+    img_thumbnail_height: thumbnailUrl ? (input.thumbnail?.height ?? null) : null,
+    is_show_thumbnail: input.IsShowThumbnail ?? false,
+    status: input.publish === 'draft' ? ('draft' as const) : ('published' as const),
+    publish_at: publishAt,
+  };
+}
+
+/** POST /api/admin/news: the article (HTML sanitized) and its audit row in one transaction. */
+export async function createConsoleNews(
+  db: Db,
+  input: AdminNewsSave,
+  editor: Editor,
+  now = new Date(),
+): Promise<number> {
+  const values = consoleValues(input, editor, null, now);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await repo.insertNews(trx, { ...values, created_by: editor.userNum, created_at: now });
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'news.create',
+      recordType: 'news',
+      recordId: id,
+      changes: changedFields(null, values, CONSOLE_FIELDS),
+    });
+    return id;
+  });
+}
+
+/** PUT /api/admin/news/:id: the change and its audit row in one transaction; 404 for no such article. */
+export async function updateConsoleNews(
+  db: Db,
+  id: number,
+  input: AdminNewsSave,
+  editor: Editor,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.lockNews(trx, id);
+    if (!before) throw notFound(NO_NEWS);
+    const values = consoleValues(input, editor, before, now);
+    await repo.updateNews(trx, id, values);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'news.update',
+      recordType: 'news',
+      recordId: id,
+      changes: changedFields(before, values, CONSOLE_FIELDS),
+    });
+  });
+}
+
+/**
+ * POST /api/admin/news/:id/publish shows the article from now on (one players already see stays as it is);
+ * .../unpublish turns it back into a draft. Returns whether anything changed.
+ */
+export async function setNewsPublished(
+  db: Db,
+  id: number,
+  publish: boolean,
+  editor: Editor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.lockNews(trx, id);
+    if (!before) throw notFound(NO_NEWS);
+    const shown = before.status === 'published' && before.publish_at !== null && before.publish_at <= now;
+    if (publish ? shown : before.status === 'draft') return false;
+    const after = publish
+      ? { status: 'published' as const, publish_at: now }
+      : { status: 'draft' as const, publish_at: before.publish_at };
+    await repo.updateNews(trx, id, after);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: publish ? 'news.publish' : 'news.unpublish',
+      recordType: 'news',
+      recordId: id,
+      changes: changedFields(before, { ...before, ...after }, CONSOLE_FIELDS),
+    });
+    return true;
+  });
+}
+
+/** DELETE /api/admin/news/:id: removes the article (and its view rows); the audit row keeps its values. */
+export async function deleteConsoleNews(db: Db, id: number, editor: Editor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.lockNews(trx, id);
+    if (!before) throw notFound(NO_NEWS);
+    await repo.deleteNews(trx, id);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'news.delete',
+      recordType: 'news',
+      recordId: id,
+      changes: changedFields(before, null, CONSOLE_FIELDS),
+    });
+  });
+}
+
+/**
+ * POST /api/admin/news/preview: the article as players will see it. Its HTML goes through the sanitizer
+ * twice, as a saved article does (on save, and again when it is served).
+ */
+export function previewNews(
+  input: Omit<AdminNewsSave, 'publish' | 'publishAt'>,
+  editor: Editor,
+): AdminNewsPreview {
+  const thumbnailUrl = input.thumbnail ? safeImageUrl(input.thumbnail.url) : null;
+  return {
+    subject: input.subject,
+    author: input.author || editor.userId || 'Staff',
+    content: sanitizeNewsHtml(sanitizeNewsHtml(input.content)),
+    thumbnail: thumbnailUrl && input.thumbnail ? { ...input.thumbnail, url: thumbnailUrl } : null,
+    IsShowThumbnail: input.IsShowThumbnail ?? false,
+  };
 }

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import type { Dashboard } from '#shared/contracts/admin-dashboard.ts';
+import { dashboardQueryOptions } from '../../api/admin-dashboard.ts';
+import { manilaDateTime } from './audit-filters.ts';
+import type { ChartLine } from './dashboard-chart.tsx';
+import { CHARTS, formatCount, LINE_COLORS, SERIES_LABEL, shortDay, TILE_SERIES } from './dashboard-series.ts';
+
+// uPlot comes with the chart's own chunk: support staff, who see no figures, never download it.
+const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
+
+/** The overview's figures: today's tiles, the 30 days' charts with their numbers, the best sellers. */
+export function DashboardFigures() {
+  const figures = useQuery(dashboardQueryOptions());
+  if (figures.isPending)
+    return (
+      <p role="status" className="muted">
+        Loading figures…
+      </p>
+    );
+  if (figures.isError)
+    return (
+      <div role="alert" className="console__failed">
+        <p>The figures could not be loaded. Please try again.</p>
+        <button type="button" className="btn btn--small" onClick={() => void figures.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  return <Figures data={figures.data} />;
+}
+
+function Figures({ data }: { data: Dashboard }) {
+  const last = data.days.length - 1;
+  return (
+    <>
+      <section aria-labelledby="dash-today" className="dash-section">
+        <h2 id="dash-today">Today</h2>
+        <p className="muted">
+          Manila time, as of {manilaDateTime(data.generatedAt)} (figures are at most a minute old).
+        </p>
+        <ul className="dash-tiles">
+          {TILE_SERIES.map((key) => (
+            <li key={key} className="dash-tile">
+              <span className="dash-tile__label">{SERIES_LABEL[key]}</span>
+              <strong className="dash-tile__value">{formatCount(data.series[key][last] ?? 0)}</strong>
+              <span className="dash-tile__before muted">
+                Yesterday: {formatCount(data.series[key][last - 1] ?? 0)}
+              </span>
+            </li>
+          ))}
+          {data.openTickets !== undefined && (
+            <li className="dash-tile">
+              <span className="dash-tile__label">Open tickets</span>
+              <strong className="dash-tile__value">{formatCount(data.openTickets)}</strong>
+            </li>
+          )}
+        </ul>
+      </section>
+      <section aria-labelledby="dash-month" className="dash-section">
+        <h2 id="dash-month">Last 30 days</h2>
+        <div className="dash-charts">
+          {CHARTS.map((chart) => (
+            <DayChart key={chart.id} data={data} title={chart.title} series={chart.series} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="dash-sellers" className="dash-section">
+        <h2 id="dash-sellers">Best sellers, last 30 days</h2>
+        {data.bestSellers.length === 0 ? (
+          <p className="muted">Nothing was bought in the last 30 days.</p>
+        ) : (
+          <ol className="dash-sellers">
+            {data.bestSellers.map((item) => (
+              <li key={item.productNum}>
+                {item.name} <span className="muted">— {formatCount(item.units)} bought</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** A chart of one or two series with its caption, and the same numbers as a table for those who cannot see it. */
+function DayChart({
+  data,
+  title,
+  series,
+}: {
+  data: Dashboard;
+  title: string;
+  series: readonly (keyof Dashboard['series'])[];
+}) {
+  const lines: ChartLine[] = useMemo(
+    () =>
+      series.map((key, i) => ({
+        label: SERIES_LABEL[key],
+        values: data.series[key],
+        color: LINE_COLORS[i % LINE_COLORS.length] ?? LINE_COLORS[0],
+      })),
+    [data, series],
+  );
+  const from = data.days[0] ?? '';
+  const to = data.days.at(-1) ?? '';
+  return (
+    <figure className="dash-chart">
+      <figcaption>
+        <strong>{title}</strong>{' '}
+        <span className="muted">
+          per day, {shortDay(from)} to {shortDay(to)}
+        </span>
+        <span className="dash-chart__key">
+          {lines.map((line) => (
+            <span key={line.label}>
+              <span className="dash-chart__swatch" style={{ background: line.color }} aria-hidden="true" />
+              {line.label}
+            </span>
+          ))}
+        </span>
+      </figcaption>
+      <Suspense fallback={<div className="dash-chart__plot" aria-hidden="true" />}>
+        <DashboardChart days={data.days} lines={lines} />
+      </Suspense>
+      <details className="dash-chart__numbers">
+        <summary>The numbers</summary>
+        <table className="data-table">
+          <caption className="sr-only">
+            {title} per day, {from} to {to}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {lines.map((line) => (
+                <th key={line.label} scope="col">
+                  {line.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.days.map((day, i) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {lines.map((line) => (
+                  <td key={line.label}>{formatCount(line.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

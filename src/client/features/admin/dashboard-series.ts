@@ -1,0 +1,41 @@
+import type { DashboardSeries } from '#shared/contracts/admin-dashboard.ts';
+
+/** What the overview calls each series (docs/product/dashboard.md says what each counts). */
+export const SERIES_LABEL: Record<DashboardSeries, string> = {
+  registrations: 'Registrations',
+  signIns: 'Sign-ins',
+  rcoinCredited: 'R-Coin credited',
+  rcoinSpent: 'R-Coin spent',
+  milleageSpent: 'Milleage spent',
+  orders: 'Orders',
+};
+
+/** The tiles, in this order. */
+export const TILE_SERIES: readonly DashboardSeries[] = [
+  'registrations',
+  'signIns',
+  'rcoinCredited',
+  'rcoinSpent',
+  'milleageSpent',
+  'orders',
+];
+
+/** The charts: series that share a unit share a chart; the first line is gold, the second pale blue. */
+export const CHARTS: readonly { id: string; title: string; series: readonly DashboardSeries[] }[] = [
+  { id: 'players', title: 'Players', series: ['registrations', 'signIns'] },
+  { id: 'rcoin', title: 'R-Coin', series: ['rcoinCredited', 'rcoinSpent'] },
+  { id: 'milleage', title: 'Milleage spent', series: ['milleageSpent'] },
+  { id: 'orders', title: 'Orders', series: ['orders'] },
+];
+export const LINE_COLORS = ['#e0b455', '#8fc1e3'] as const;
+
+/** 'Nov 23' for the Manila date '2026-11-23'. */
+export function shortDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const formatCount = (value: number) => value.toLocaleString('en-US');

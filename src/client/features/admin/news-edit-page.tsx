@@ -1,0 +1,330 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AdminNewsArticle, AdminNewsPreview, AdminNewsSave } from '#shared/contracts/admin-news.ts';
+import type { StoredImage } from '#shared/contracts/images.ts';
+import { adminNewsArticleQueryOptions } from '../../api/admin-news.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { ArticleContent } from '../../ui/article-view.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { manilaDateTime } from './audit-filters.ts';
+import { ImageField } from './image-field.tsx';
+import { isoToManilaInput, manilaInputToIso, NEWS_TYPE_LABELS } from './news-schedule.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
+import './news-console.css';
+
+/** /admin/news/new and /admin/news/:id: the article form. */
+function NewsEditPage() {
+  const { id: param } = useParams();
+  const id = param && /^\d{1,9}$/.test(param) ? Number(param) : null;
+  usePageTitle(param ? 'Edit article' : 'New article');
+  if (param && id === null) return <p role="alert">There is no article at this address.</p>;
+  return id === null ? <NewsForm article={null} /> : <LoadedForm id={id} />;
+}
+
+function LoadedForm({ id }: { id: number }) {
+  const article = useQuery(adminNewsArticleQueryOptions(id));
+  if (article.isPending) return <p className="muted">Loading…</p>;
+  if (article.isError)
+    return (
+      <div role="alert" className="console__failed">
+        <p>
+          {article.error instanceof ApiError && article.error.status === 404
+            ? 'There is no such article. It may have been deleted.'
+            : 'The article could not be loaded. Please try again.'}
+        </p>
+        <Link to="/admin/news">Back to the news list</Link>
+      </div>
+    );
+  return <NewsForm key={article.dataUpdatedAt} article={article.data} />;
+}
+
+type Publish = AdminNewsSave['publish'];
+
+interface FormValues {
+  subject: string;
+  type: 0 | 1 | 2;
+  author: string;
+  thumbnail: StoredImage | null;
+  showThumbnail: boolean;
+  content: string;
+  publish: Publish;
+  /** datetime-local value, Manila time. */
+  publishAt: string;
+}
+
+function initialValues(article: AdminNewsArticle | null): FormValues {
+  const scheduled = article?.state === 'scheduled';
+  return {
+    subject: article?.subject ?? '',
+    type: (article?.type ?? 0) as 0 | 1 | 2,
+    author: article?.author ?? '',
+    thumbnail: article?.thumbnail ?? null,
+    showThumbnail: article?.IsShowThumbnail ?? false,
+    content: article?.content ?? '',
+    publish: article ? (article.state === 'draft' ? 'draft' : scheduled ? 'at' : 'now') : 'draft',
+    publishAt: scheduled && article?.publishAt ? isoToManilaInput(article.publishAt) : '',
+  };
+}
+
+function articleFields(values: FormValues) {
+  return {
+    subject: values.subject,
+    type: values.type,
+    content: values.content,
+    author: values.author,
+    thumbnail: values.thumbnail,
+    IsShowThumbnail: values.showThumbnail,
+  };
+}
+
+function NewsForm({ article }: { article: AdminNewsArticle | null }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [values, setValues] = useState(() => initialValues(article));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [notice, setNotice] = useState('');
+  const [preview, setPreview] = useState<AdminNewsPreview | null>(null);
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const showFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) {
+      setErrors(error.body?.errors ?? {});
+      setFailure(error.message);
+    } else if (!(error instanceof ApiError && error.handled)) {
+      setErrors({});
+      setFailure(error instanceof ApiError ? error.message : 'The article could not be saved.');
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: (body: AdminNewsSave) =>
+      article
+        ? api.put<{ message: string; id: number }>(`admin/news/${article.id}`, body)
+        : api.post<{ message: string; id: number }>('admin/news', body),
+    onSuccess: async (result) => {
+      setErrors({});
+      setFailure('');
+      await client.invalidateQueries({ queryKey: ['admin', 'news'] });
+      if (article) setNotice(result.message);
+      else await navigate(`/admin/news/${result.id}`, { replace: true });
+    },
+    onError: showFailure,
+  });
+
+  const previewing = useMutation({
+    mutationFn: () => api.post<AdminNewsPreview>('admin/news/preview', articleFields(values)),
+    onSuccess: (result) => {
+      setErrors({});
+      setFailure('');
+      setPreview(result);
+    },
+    onError: showFailure,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice('');
+    let publishAt: string | null = null;
+    if (values.publish === 'at') {
+      publishAt = manilaInputToIso(values.publishAt);
+      if (!publishAt) {
+        setErrors({ publishAt: 'Choose the date and time (Manila) to publish at.' });
+        setFailure('Choose the date and time (Manila) to publish at.');
+        return;
+      }
+    }
+    save.mutate({ ...articleFields(values), publish: values.publish, publishAt });
+  };
+
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`news-${name}-error`} className="field__error" role="alert">
+        {errors[name]}
+      </p>
+    ) : null;
+  const describedBy = (name: string) => (errors[name] ? `news-${name}-error` : undefined);
+
+  return (
+    <section aria-labelledby="news-edit-title">
+      <p>
+        <Link to="/admin/news">← All news</Link>
+      </p>
+      <h1 id="news-edit-title" className="crumb">
+        {article ? 'Edit article' : 'New article'}
+      </h1>
+      {article && (
+        <p className="muted">
+          {article.state === 'draft' && 'Draft: players do not see it.'}
+          {article.state === 'scheduled' &&
+            article.publishAt &&
+            `Scheduled: players see it from ${manilaDateTime(article.publishAt)} (Manila).`}
+          {article.state === 'published' &&
+            article.publishAt &&
+            `Published ${manilaDateTime(article.publishAt)} (Manila). ${article.views} views.`}
+        </p>
+      )}
+      <form className="news-form" onSubmit={submit} noValidate aria-label="Article">
+        <div className="field">
+          <label htmlFor="news-subject">Subject</label>
+          <input
+            id="news-subject"
+            required
+            maxLength={200}
+            value={values.subject}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy('subject')}
+            onChange={(e) => set('subject', e.target.value)}
+          />
+          {fieldError('subject')}
+        </div>
+        <div className="news-form__row">
+          <div className="field">
+            <label htmlFor="news-type-field">Type</label>
+            <select
+              id="news-type-field"
+              value={values.type}
+              onChange={(e) => set('type', Number(e.target.value) as 0 | 1 | 2)}
+            >
+              {NEWS_TYPE_LABELS.map((label, type) => (
+                <option key={label} value={type}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="news-author">Writer (empty: your user ID)</label>
+            <input
+              id="news-author"
+              maxLength={60}
+              value={values.author}
+              aria-invalid={errors.author ? true : undefined}
+              aria-describedby={describedBy('author')}
+              onChange={(e) => set('author', e.target.value)}
+            />
+            {fieldError('author')}
+          </div>
+        </div>
+        <ImageField
+          label="Thumbnail"
+          purpose="news-thumbnail"
+          value={values.thumbnail}
+          onChange={(image) =>
+            set('thumbnail', image && { url: image.url, width: image.width, height: image.height })
+          }
+        />
+        {fieldError('thumbnail')}
+        <label className="news-form__check">
+          <input
+            type="checkbox"
+            checked={values.showThumbnail}
+            onChange={(e) => set('showThumbnail', e.target.checked)}
+          />{' '}
+          Show the thumbnail above the article
+        </label>
+        <RichTextEditor
+          label="Article text"
+          value={values.content}
+          onChange={(html) => set('content', html)}
+        />
+        {fieldError('content')}
+        <fieldset className="news-form__publish">
+          <legend>Publication</legend>
+          <label>
+            <input
+              type="radio"
+              name="publish"
+              checked={values.publish === 'draft'}
+              onChange={() => set('publish', 'draft')}
+            />{' '}
+            Draft: players do not see it
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="publish"
+              checked={values.publish === 'now'}
+              onChange={() => set('publish', 'now')}
+            />{' '}
+            {article?.state === 'published' ? 'Published (keeps its date)' : 'Publish now'}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="publish"
+              checked={values.publish === 'at'}
+              onChange={() => set('publish', 'at')}
+            />{' '}
+            Schedule
+          </label>
+          {values.publish === 'at' && (
+            <div className="field">
+              <label htmlFor="news-publish-at">Publish at (Manila time)</label>
+              <input
+                id="news-publish-at"
+                type="datetime-local"
+                value={values.publishAt}
+                aria-invalid={errors.publishAt ? true : undefined}
+                aria-describedby={describedBy('publishAt')}
+                onChange={(e) => set('publishAt', e.target.value)}
+              />
+              {fieldError('publishAt')}
+            </div>
+          )}
+        </fieldset>
+        {failure && (
+          <p className="console__failed" role="alert">
+            {failure}
+          </p>
+        )}
+        <p role="status" className="news-admin__notice">
+          {notice}
+        </p>
+        <div className="news-admin__actions">
+          <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={previewing.isPending}
+            onClick={() => previewing.mutate()}
+          >
+            Preview
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={preview !== null}
+        onCancel={() => setPreview(null)}
+        aria-label="Preview: the article as players will see it"
+        className="news-preview"
+      >
+        {preview && (
+          <ArticleContent
+            subject={preview.subject}
+            author={preview.author}
+            content={preview.content}
+            thumbnail={preview.thumbnail?.url ?? null}
+            showThumbnail={preview.IsShowThumbnail}
+            publishedAt={article?.publishAt ?? undefined}
+            views={article?.views ?? 0}
+            footer={
+              <p>
+                <button type="button" className="btn btn--small" onClick={() => setPreview(null)}>
+                  Close the preview
+                </button>
+              </p>
+            }
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+export default NewsEditPage;

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { relativeTime } from '#shared/relative-time.ts';
+import { SafeHtml } from './safe-html.tsx';
+import './article-view.css';
+
+/** What an article shows; `publishedAt` and `views` are left out where there are none yet (a preview). */
+export interface ArticleContentProps {
+  subject: string;
+  author: string;
+  /** Sanitized HTML (the server's pass; SafeHtml adds the client's). */
+  content: string;
+  thumbnail: string | null;
+  showThumbnail: boolean;
+  publishedAt?: string;
+  views?: number;
+  /** Under the article: the news page's "Back to news", the console's preview actions. */
+  footer?: ReactNode;
+}
+
+/**
+ * One article as players see it: thumbnail (when shown), subject, writer, date, views and the HTML. The
+ * news pages and the console's preview both draw it, so a preview is what players get.
+ */
+export function ArticleContent(props: ArticleContentProps) {
+  return (
+    <article className="article" aria-labelledby="article-title" data-testid="article">
+      {props.showThumbnail && props.thumbnail && (
+        <img className="article__thumb" src={props.thumbnail} alt="" width="480" height="200" />
+      )}
+      <h2 id="article-title" className="article__title">
+        {props.subject}
+      </h2>
+      <p className="article__meta">
+        <span>By {props.author}</span>
+        {props.publishedAt && (
+          <span>
+            <time dateTime={props.publishedAt}>{relativeTime(props.publishedAt)}</time>
+          </span>
+        )}
+        {props.views !== undefined && <span>{props.views.toLocaleString('en-US')} views</span>}
+      </p>
+      <SafeHtml className="article__body" html={props.content} />
+      {props.footer}
+    </article>
+  );
+}

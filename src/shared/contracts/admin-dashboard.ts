@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** How many Manila days the overview's charts cover, today included (docs/product/dashboard.md). */
+export const DASHBOARD_DAYS = 30;
+/** How many items the best-seller list names. */
+export const BEST_SELLER_COUNT = 5;
+
+const count = z.number().int().nonnegative();
+/** One figure per day, oldest first, in the order of `days`. */
+const series = z.array(count);
+
+/**
+ * GET /api/admin/dashboard: the overview's figures for the last DASHBOARD_DAYS Manila days. The last
+ * element of each series is today (so far), the one before it yesterday. What each figure counts:
+ * docs/product/dashboard.md.
+ */
+export const dashboardSchema = z.object({
+  /** The Manila dates the series cover, 'YYYY-MM-DD', oldest first; the last is today. */
+  days: z.array(z.string()),
+  series: z.object({
+    registrations: series,
+    signIns: series,
+    /** R-Coin that came into players' wallets from outside: vouchers (and payments, once they exist). */
+    rcoinCredited: series,
+    rcoinSpent: series,
+    milleageSpent: series,
+    /** Orders placed (a cart checkout or a buy-now is one order). */
+    orders: series,
+  }),
+  /** The most bought items over the whole period, most units first. */
+  bestSellers: z.array(z.object({ productNum: z.number().int(), name: z.string(), units: count })),
+  /**
+   * Support tickets waiting for an answer. Absent until the site has tickets (a later issue): the overview
+   * shows no figure rather than a made-up one.
+   */
+  openTickets: count.optional(),
+  /** When these figures were read (they are kept for a minute). */
+  generatedAt: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export type DashboardSeries = keyof Dashboard['series'];
