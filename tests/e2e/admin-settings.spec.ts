@@ -65,6 +65,7 @@ test('an operator changes the site settings and the privacy policy; a player see
     const player = await context.newPage();
     await player.goto('/credits');
     await expect(player).toHaveTitle(`Credits | ${name}`);
+    await expect(player.getByRole('link', { name: `${name} home` })).toHaveAttribute('href', '/');
     const footer = player.locator('footer');
     await expect(footer).toContainText(`Copyright © 2025 ${name}.`);
     await expect(footer.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', forum);
