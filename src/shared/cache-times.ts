@@ -6,6 +6,8 @@ export const CACHE_MS = {
   banners: 30 * 60_000,
   rankings: 60_000,
   clubs: 5 * 60_000,
+  /** Wallpapers, gallery, movies, server information, social links. */
+  media: 5 * 60_000,
   /** Site settings and policy pages (docs/product/site-settings.md); a write clears this instance's copy. */
   site: 60_000,
 } as const;

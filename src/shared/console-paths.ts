@@ -6,10 +6,13 @@
 export const CONSOLE_PATHS = [
   '/admin',
   '/admin/audit',
-  '/admin/media',
+  '/admin/images',
   '/admin/news',
   '/admin/news/new',
   '/admin/news/:id',
+  '/admin/media',
+  '/admin/serverinfo',
+  '/admin/socials',
   '/admin/settings',
   '/admin/pages',
 ] as const;

@@ -25,8 +25,8 @@ test('an operator uploads a gallery picture; a visitor then loads it at its addr
   adminPage: page,
   browser,
 }) => {
-  await page.goto('/admin/media');
-  await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
+  await page.goto('/admin/images');
+  await expect(page.getByRole('heading', { level: 1, name: 'Image library' })).toBeVisible();
   await page.getByLabel('Used for').selectOption({ label: 'Gallery picture' });
   await expect(page.getByText('fitted within 1600 × 1200')).toBeVisible();
 
@@ -81,7 +81,7 @@ test('an operator uploads a gallery picture; a visitor then loads it at its addr
 test('a file that is not an image is refused with the reason, and nothing is shown', async ({
   adminPage: page,
 }) => {
-  await page.goto('/admin/media');
+  await page.goto('/admin/images');
   const field = page.getByLabel('Image file');
   await field.setInputFiles({
     name: 'logo.png',

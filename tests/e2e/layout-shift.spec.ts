@@ -8,7 +8,7 @@ import { readLayoutShift, recordLayoutShift } from './layout-shift.ts';
  */
 
 // The home page and /login are measured with their screenshots in shell.spec.ts.
-for (const path of ['/news', '/rankings', '/itemshop']) {
+for (const path of ['/news', '/rankings', '/itemshop', '/gallery', '/movies', '/serverinfo']) {
   test(`${path}: the whole page's layout shift stays under 0.1 as images, fonts and data load`, async ({
     page,
   }, info) => {

@@ -7,6 +7,7 @@ import { clubsRoutes } from './clubs/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
 import { imagesRoutes } from './images/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   purchaseRoutes,
   adminRoutes,
   imagesRoutes,
+  mediaRoutes,
   dashboardRoutes,
   siteRoutes,
 ];

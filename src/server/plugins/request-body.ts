@@ -12,6 +12,9 @@ export const DEFAULT_BODY_LIMIT = 8 * 1024;
 /** A news article: up to 200,000 characters of HTML (newsSaveSchema), worst case \u-escaped, plus fields. */
 const ARTICLE_BODY_LIMIT = 1536 * 1024;
 
+/** A server-information section: up to 50,000 characters of HTML (serverInfoSaveSchema), \u-escaped, plus fields. */
+const SERVER_INFO_BODY_LIMIT = 384 * 1024;
+
 const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/news': ARTICLE_BODY_LIMIT,
   'PUT /api/news/:id': ARTICLE_BODY_LIMIT,
@@ -20,6 +23,8 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/news': ARTICLE_BODY_LIMIT,
   'PUT /api/admin/news/:id': ARTICLE_BODY_LIMIT,
   'POST /api/admin/news/preview': ARTICLE_BODY_LIMIT,
+  'POST /api/admin/media/serverinfo': SERVER_INFO_BODY_LIMIT,
+  'PUT /api/admin/media/serverinfo/:id': SERVER_INFO_BODY_LIMIT,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */

@@ -4,6 +4,7 @@ import { seedBanners } from './banners.ts';
 import { seedCharacters } from './characters.ts';
 import { seedClubs } from './clubs.ts';
 import { seedDownloads } from './downloads.ts';
+import { seedMedia } from './media.ts';
 import { seedNews } from './news.ts';
 import type { SeedReport } from './seed-report.ts';
 import { seedShop } from './shop.ts';
@@ -17,6 +18,7 @@ const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [
   seedCharacters,
   seedClubs,
   seedShop,
+  seedMedia,
 ];
 
 export async function seedDemoWorld(db: Db): Promise<SeedReport> {

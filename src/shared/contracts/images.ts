@@ -53,7 +53,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 /** The types an upload may be, decided by the server from the file's first bytes (never by its name). */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** GET /api/admin/images: the media library, newest first, 24 pictures a page. */
+/** GET /api/admin/images: the image library, newest first, 24 pictures a page. */
 export const imageListQuerySchema = z.object({
   page: wholeNumber({ name: 'page', min: 1, max: 100_000 }).default(1),
 });

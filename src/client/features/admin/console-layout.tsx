@@ -15,10 +15,13 @@ import './console.css';
 const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin': lazy(() => import('./console-home-page.tsx')),
   '/admin/audit': lazy(() => import('./audit-page.tsx')),
-  '/admin/media': lazy(() => import('./media-library-page.tsx')),
+  '/admin/images': lazy(() => import('./image-library-page.tsx')),
   '/admin/news': lazy(() => import('./news-list-page.tsx')),
   '/admin/news/new': lazy(() => import('./news-edit-page.tsx')),
   '/admin/news/:id': lazy(() => import('./news-edit-page.tsx')),
+  '/admin/media': lazy(() => import('./media-page.tsx')),
+  '/admin/serverinfo': lazy(() => import('./media-serverinfo-page.tsx')),
+  '/admin/socials': lazy(() => import('./media-socials-page.tsx')),
   '/admin/settings': lazy(() => import('./site-settings-page.tsx')),
   '/admin/pages': lazy(() => import('./site-pages-page.tsx')),
 };

@@ -30,8 +30,8 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
-  '/admin/media': {
-    label: 'Media library',
+  '/admin/images': {
+    label: 'Image library',
     purpose: 'Upload images (resized for where they are shown) and find the ones already uploaded.',
     permission: 'content.write',
   },
@@ -51,6 +51,21 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'Edit a news article and when it is published.',
     permission: 'content.write',
     inMenu: false,
+  },
+  '/admin/media': {
+    label: 'Wallpapers, gallery, movies',
+    purpose: 'The wallpapers, gallery pictures and movies of the media pages, and their order.',
+    permission: 'content.write',
+  },
+  '/admin/serverinfo': {
+    label: 'Server information',
+    purpose: 'The sections of the server-information page: rates, schedules, rules.',
+    permission: 'content.write',
+  },
+  '/admin/socials': {
+    label: 'Social links',
+    purpose: 'The links of the socials page.',
+    permission: 'content.write',
   },
   '/admin/settings': {
     label: 'Site settings',

@@ -1,15 +1,9 @@
 import { useState } from 'react';
+import type { MediaPicture } from '#shared/contracts/media.ts';
 import { Modal } from '../../ui/modal.tsx';
 
-export interface Picture {
-  src: string;
-  title: string;
-  width: number;
-  height: number;
-}
-
 /**
- * A grid of thumbnails; each opens a modal viewer (the site's Modal: focus trapped, Escape closes) with
+ * A grid of thumbnails (each with its pixel size, so the grid keeps its place as they load); each opens a modal viewer (the site's Modal: focus trapped, Escape closes) with
  * Previous / Next buttons and the arrow keys.
  */
 export function ImageGrid({
@@ -17,12 +11,12 @@ export function ImageGrid({
   label,
   download,
 }: {
-  pictures: Picture[];
+  pictures: MediaPicture[];
   label: string;
   download?: boolean;
 }) {
   const [index, setIndex] = useState<number | null>(null);
-  const current = index === null ? null : pictures[index];
+  const current = index === null ? null : (pictures[index] ?? null);
   const close = () => setIndex(null);
   const step = (delta: number) =>
     setIndex((i) => (i === null ? i : (i + delta + pictures.length) % pictures.length));
@@ -30,9 +24,15 @@ export function ImageGrid({
     <>
       <ul className="image-grid" aria-label={label}>
         {pictures.map((p, i) => (
-          <li key={p.src}>
+          <li key={p.id}>
             <button type="button" className="image-grid__open" onClick={() => setIndex(i)}>
-              <img src={p.src} width={p.width} height={p.height} alt="" loading="lazy" />
+              <img
+                src={p.thumbnail.url}
+                width={p.thumbnail.width}
+                height={p.thumbnail.height}
+                alt=""
+                loading="lazy"
+              />
               <span>{p.title}</span>
             </button>
           </li>
@@ -52,13 +52,18 @@ export function ImageGrid({
       >
         {current && (
           <figure>
-            <img src={current.src} width={current.width} height={current.height} alt={current.title} />
+            <img
+              src={current.image.url}
+              width={current.image.width}
+              height={current.image.height}
+              alt={current.title}
+            />
             <figcaption>
               {current.title} ({(index ?? 0) + 1} of {pictures.length})
               {download && (
                 <>
                   {' '}
-                  <a href={current.src} download>
+                  <a href={current.image.url} download>
                     Download
                   </a>
                 </>

@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Movie as MovieItem } from '#shared/contracts/media.ts';
 import { youtubeEmbedUrl } from '#shared/video-hosts.ts';
+import { moviesQueryOptions } from '../../api/media.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { MOVIES } from './media-data.ts';
+import { MediaState } from './media-state.tsx';
 import './media.css';
 
-function Movie({ movie }: { movie: (typeof MOVIES)[number] }) {
+/** A drawn poster (no picture from YouTube: nothing is asked of a third party before a click). */
+function Movie({ movie }: { movie: MovieItem }) {
   const [playing, setPlaying] = useState(false);
   return (
     <li className="movie">
@@ -12,7 +16,7 @@ function Movie({ movie }: { movie: (typeof MOVIES)[number] }) {
       <div className="movie__frame">
         {playing ? (
           <iframe
-            src={youtubeEmbedUrl(movie.youtube)}
+            src={youtubeEmbedUrl(movie.videoId)}
             title={movie.title}
             width="640"
             height="360"
@@ -21,12 +25,15 @@ function Movie({ movie }: { movie: (typeof MOVIES)[number] }) {
           />
         ) : (
           <button type="button" className="movie__poster" onClick={() => setPlaying(true)}>
-            <img src={`/img/media/movie-${movie.id}.svg`} width="640" height="360" alt="" />
+            <span className="movie__poster-title" aria-hidden="true">
+              {movie.title}
+            </span>
+            <span className="movie__play" aria-hidden="true" />
             <span className="sr-only">Play {movie.title}</span>
           </button>
         )}
       </div>
-      <p>{movie.text}</p>
+      {movie.description && <p>{movie.description}</p>}
     </li>
   );
 }
@@ -34,16 +41,26 @@ function Movie({ movie }: { movie: (typeof MOVIES)[number] }) {
 /** /movies: videos; each player loads only when asked (no third-party request before a click). */
 function MoviesPage() {
   usePageTitle('Movie');
+  const movies = useQuery(moviesQueryOptions());
   return (
     <section className="content-page" aria-labelledby="movies-title">
       <h1 id="movies-title" className="crumb">
         Movie
       </h1>
-      <ul className="movie-list">
-        {MOVIES.map((m) => (
-          <Movie key={m.id} movie={m} />
-        ))}
-      </ul>
+      <MediaState
+        query={movies}
+        isEmpty={(list) => list.length === 0}
+        loading="Loading movies…"
+        empty="No movies yet."
+      >
+        {(list) => (
+          <ul className="movie-list">
+            {list.map((m) => (
+              <Movie key={m.id} movie={m} />
+            ))}
+          </ul>
+        )}
+      </MediaState>
     </section>
   );
 }

@@ -1,17 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { wallpapersQueryOptions } from '../../api/media.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ImageGrid } from './image-viewer.tsx';
-import { WALLPAPERS } from './media-data.ts';
+import { MediaState } from './media-state.tsx';
 import './media.css';
 
 function WallpaperPage() {
   usePageTitle('Wallpaper');
+  const wallpapers = useQuery(wallpapersQueryOptions());
   return (
     <section className="content-page" aria-labelledby="wallpaper-title">
       <h1 id="wallpaper-title" className="crumb">
         Wallpaper
       </h1>
-      <p>Desktop wallpapers at 1280x720 (vector art, sharp at any size). Open one to view and download it.</p>
-      <ImageGrid pictures={WALLPAPERS} label="Wallpapers" download />
+      <p>Desktop wallpapers for your screen. Open one to view and download it.</p>
+      <MediaState
+        query={wallpapers}
+        isEmpty={(list) => list.length === 0}
+        loading="Loading wallpapers…"
+        empty="No wallpapers yet."
+      >
+        {(list) => <ImageGrid pictures={list} label="Wallpapers" download />}
+      </MediaState>
     </section>
   );
 }

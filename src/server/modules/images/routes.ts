@@ -54,7 +54,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'staff', permission: 'content.write' },
       schema: {
         tags: ['admin'],
-        summary: 'The media library: uploaded images, newest first, 24 a page',
+        summary: 'The image library: uploaded images, newest first, 24 a page',
         querystring: imageListQuerySchema,
         response: { 200: imageListSchema, 400: errorResponseSchema, ...refused },
       },

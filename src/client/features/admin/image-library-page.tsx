@@ -24,11 +24,11 @@ const PURPOSE_LABELS: Record<ImagePurpose, string> = {
 const PURPOSES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[];
 
 /**
- * /admin/media: upload a picture for any purpose and copy its address, and browse what was uploaded. The
+ * /admin/images: upload a picture for any purpose and copy its address, and browse what was uploaded. The
  * pages that show pictures (banners, news, downloads) take theirs through the same field in their forms.
  */
 function MediaLibraryPage() {
-  usePageTitle('Media library');
+  usePageTitle('Image library');
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const library = useQuery(imageLibraryQueryOptions(page));
@@ -44,7 +44,7 @@ function MediaLibraryPage() {
   return (
     <section aria-labelledby="media-title">
       <h1 id="media-title" className="crumb">
-        Media library
+        Image library
       </h1>
       <div className="media-upload">
         <div className="field">
@@ -102,10 +102,10 @@ function MediaLibraryPage() {
             ))}
           </ul>
           <PagerNav
-            target="/admin/media?"
+            target="/admin/images?"
             page={library.data.page}
             lastPage={library.data.last_page}
-            label="Media library pages"
+            label="Image library pages"
           />
         </>
       )}

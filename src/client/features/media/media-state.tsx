@@ -1,0 +1,32 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * What a media page shows around its list: a loading line that holds the list's place, the failure text,
+ * the empty text (docs/product/media.md, Empty pages), or the list itself.
+ */
+export function MediaState<T>({
+  query,
+  isEmpty,
+  loading,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  loading: string;
+  empty: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) {
+    return isEmpty(query.data) ? <p className="media-empty">{empty}</p> : children(query.data);
+  }
+  if (query.isError) {
+    return <p className="media-empty">This page could not be loaded. Please try again later.</p>;
+  }
+  return (
+    <p role="status" className="media-empty muted">
+      {loading}
+    </p>
+  );
+}

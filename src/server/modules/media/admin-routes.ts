@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type MediaKind,
+  mediaDeletedSchema,
+  mediaIdParamsSchema,
+  mediaOrderSchema,
+  mediaSavedSchema,
+  movieSaveSchema,
+  pictureSaveSchema,
+  serverInfoSaveSchema,
+  socialSaveSchema,
+} from '#shared/contracts/admin-media.ts';
+import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import {
+  moviesResponseSchema,
+  serverInfoResponseSchema,
+  socialsResponseSchema,
+  wallpapersResponseSchema,
+} from '#shared/contracts/media.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { createMedia, deleteMedia, listMedia, reorderMedia, updateMedia } from './service.ts';
+
+/** Each kind's body and list shape, and how the OpenAPI summaries name it. */
+const KINDS = {
+  wallpapers: { body: pictureSaveSchema, list: wallpapersResponseSchema, name: 'wallpaper' },
+  gallery: { body: pictureSaveSchema, list: wallpapersResponseSchema, name: 'gallery picture' },
+  movies: { body: movieSaveSchema, list: moviesResponseSchema, name: 'movie' },
+  serverinfo: {
+    body: serverInfoSaveSchema,
+    list: serverInfoResponseSchema,
+    name: 'server information section',
+  },
+  socials: { body: socialSaveSchema, list: socialsResponseSchema, name: 'social link' },
+} as const;
+
+const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const STAFF = { auth: 'staff', permission: 'content.write' } as const;
+
+/**
+ * The console's media API, /api/admin/media/{kind}: list, create, update, delete and reorder for each kind.
+ * Registered from the media routes plugin so every write clears the public answers (`onChange`): a change
+ * shows at once on this instance and within the cache time (CACHE_MS.media) elsewhere.
+ */
+export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => void): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const editor = (request: Parameters<typeof userOf>[0]) => ({
+    userNum: userOf(request).userNum,
+    ip: request.ip,
+  });
+
+  for (const kind of Object.keys(KINDS) as MediaKind[]) {
+    const { body, list, name } = KINDS[kind];
+    const base = `/admin/media/${kind}`;
+
+    app.get(
+      base,
+      {
+        config: STAFF,
+        schema: {
+          tags: ['admin'],
+          summary: `Every ${name}, in the page's order`,
+          response: { 200: list, ...refused },
+        },
+      },
+      // The kind's own list shape; TypeScript sees the union of the five (the serializer checks the one).
+      async () => ({ data: await listMedia(root.db, kind) }) as never,
+    );
+
+    app.post(
+      base,
+      {
+        config: STAFF,
+        schema: {
+          tags: ['admin'],
+          summary: `Add a ${name} at the end of the list`,
+          body,
+          response: { 200: mediaSavedSchema, ...refused },
+        },
+      },
+      async (request) => {
+        const saved = await createMedia(root.db, kind, request.body as never, editor(request));
+        onChange();
+        return saved;
+      },
+    );
+
+    // A static segment wins over /:id in Fastify's router, whatever the order of declaration.
+    app.put(
+      `${base}/order`,
+      {
+        config: STAFF,
+        schema: {
+          tags: ['admin'],
+          summary: `Put every ${name} in a new order (ids: all of them, once each)`,
+          body: mediaOrderSchema,
+          response: { 200: mediaDeletedSchema, ...refused },
+        },
+      },
+      async (request) => {
+        const done = await reorderMedia(root.db, kind, request.body.ids, editor(request));
+        onChange();
+        return done;
+      },
+    );
+
+    app.put(
+      `${base}/:id`,
+      {
+        config: STAFF,
+        schema: {
+          tags: ['admin'],
+          summary: `Change a ${name}`,
+          params: mediaIdParamsSchema,
+          body,
+          response: { 200: mediaSavedSchema, 404: errorResponseSchema, ...refused },
+        },
+      },
+      async (request) => {
+        const saved = await updateMedia(
+          root.db,
+          kind,
+          request.params.id,
+          request.body as never,
+          editor(request),
+        );
+        onChange();
+        return saved;
+      },
+    );
+
+    app.delete(
+      `${base}/:id`,
+      {
+        config: STAFF,
+        schema: {
+          tags: ['admin'],
+          summary: `Delete a ${name}`,
+          params: mediaIdParamsSchema,
+          response: { 200: mediaDeletedSchema, 404: errorResponseSchema, ...refused },
+        },
+      },
+      async (request) => {
+        const done = await deleteMedia(root.db, kind, request.params.id, editor(request));
+        onChange();
+        return done;
+      },
+    );
+  }
+}

@@ -1,0 +1,292 @@
+import type { z } from 'zod';
+import type {
+  MediaKind,
+  movieSaveSchema,
+  PictureSave,
+  ServerInfoSave,
+  socialSaveSchema,
+} from '#shared/contracts/admin-media.ts';
+import { GALLERY_PAGE_SIZE, type GalleryResponse, type MediaPicture } from '#shared/contracts/media.ts';
+import { pageFields } from '#shared/pager.ts';
+import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http-error.ts';
+import { sanitizeNewsHtml } from '../news/sanitize.ts';
+import type { MediaRow, MediaTable, MediaValues } from './repository.ts';
+import * as repo from './repository.ts';
+
+/** What each kind's create and update take (the bodies after validation: a movie's video is its id). */
+export interface MediaInputs {
+  wallpapers: PictureSave;
+  gallery: PictureSave;
+  movies: z.output<typeof movieSaveSchema>;
+  serverinfo: ServerInfoSave;
+  socials: z.output<typeof socialSaveSchema>;
+}
+
+interface KindSpec<T extends MediaTable, In, Out> {
+  table: T;
+  /** The audit log's record type and the first part of its actions ('wallpaper.create'). */
+  record: string;
+  /** For people: "Wallpaper saved.", "No such wallpaper." */
+  noun: string;
+  /** The columns the audit log compares. */
+  fields: readonly (keyof MediaValues<T> & string)[];
+  toValues(input: In): MediaValues<T>;
+  toPublic(row: MediaRow<T>): Out;
+}
+
+const PICTURE_FIELDS = [
+  'title',
+  'image_url',
+  'image_width',
+  'image_height',
+  'thumb_url',
+  'thumb_width',
+  'thumb_height',
+] as const;
+
+function pictureValues(input: PictureSave): MediaValues<'media_wallpapers'> {
+  const thumb = input.thumbnail ?? input.image;
+  return {
+    title: input.title,
+    image_url: input.image.url,
+    image_width: input.image.width,
+    image_height: input.image.height,
+    thumb_url: thumb.url,
+    thumb_width: thumb.width,
+    thumb_height: thumb.height,
+  };
+}
+
+function publicPicture(row: MediaRow<'media_wallpapers'>): MediaPicture {
+  return {
+    id: row.id,
+    title: row.title,
+    image: { url: row.image_url, width: row.image_width, height: row.image_height },
+    thumbnail: { url: row.thumb_url, width: row.thumb_width, height: row.thumb_height },
+  };
+}
+
+const SPECS = {
+  wallpapers: {
+    table: 'media_wallpapers',
+    record: 'wallpaper',
+    noun: 'wallpaper',
+    fields: PICTURE_FIELDS,
+    toValues: pictureValues,
+    toPublic: publicPicture,
+  } satisfies KindSpec<'media_wallpapers', PictureSave, MediaPicture>,
+  gallery: {
+    table: 'media_gallery',
+    record: 'gallery',
+    noun: 'gallery picture',
+    fields: PICTURE_FIELDS,
+    toValues: pictureValues,
+    toPublic: publicPicture,
+  } satisfies KindSpec<'media_gallery', PictureSave, MediaPicture>,
+  movies: {
+    table: 'media_movies',
+    record: 'movie',
+    noun: 'movie',
+    fields: ['title', 'video_id', 'description'],
+    toValues: (input: MediaInputs['movies']) => ({
+      title: input.title,
+      video_id: input.video,
+      description: input.description,
+    }),
+    toPublic: (row: MediaRow<'media_movies'>) => ({
+      id: row.id,
+      title: row.title,
+      videoId: row.video_id,
+      description: row.description,
+    }),
+  } satisfies KindSpec<'media_movies', MediaInputs['movies'], unknown>,
+  serverinfo: {
+    table: 'server_info_sections',
+    record: 'serverinfo',
+    noun: 'server information section',
+    fields: ['title', 'html', 'image_url', 'image_width', 'image_height'],
+    // Sanitized when stored (what the audit log shows) and again when served, as news is.
+    toValues: (input: ServerInfoSave) => ({
+      title: input.title,
+      html: sanitizeNewsHtml(input.html),
+      image_url: input.image?.url ?? null,
+      image_width: input.image?.width ?? null,
+      image_height: input.image?.height ?? null,
+    }),
+    toPublic: (row: MediaRow<'server_info_sections'>) => ({
+      id: row.id,
+      title: row.title,
+      html: sanitizeNewsHtml(row.html),
+      image:
+        row.image_url !== null && row.image_width !== null && row.image_height !== null
+          ? { url: row.image_url, width: row.image_width, height: row.image_height }
+          : null,
+    }),
+  } satisfies KindSpec<'server_info_sections', ServerInfoSave, unknown>,
+  socials: {
+    table: 'social_links',
+    record: 'social',
+    noun: 'social link',
+    fields: ['name', 'url', 'description'],
+    toValues: (input: MediaInputs['socials']) => ({
+      name: input.name,
+      url: input.url,
+      description: input.description,
+    }),
+    toPublic: (row: MediaRow<'social_links'>) => ({
+      id: row.id,
+      name: row.name,
+      url: row.url,
+      description: row.description,
+    }),
+  } satisfies KindSpec<'social_links', MediaInputs['socials'], unknown>,
+};
+
+type Spec<K extends MediaKind> = (typeof SPECS)[K];
+export type MediaItem<K extends MediaKind> = ReturnType<Spec<K>['toPublic']>;
+
+/**
+ * The specs are correlated by kind, which TypeScript cannot follow through an index; each function below
+ * takes the kind's own input and answers the kind's own item, so the loose view stays inside this file.
+ */
+type LooseSpec = KindSpec<MediaTable, unknown, unknown>;
+const specOf = (kind: MediaKind) => SPECS[kind] as unknown as LooseSpec;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Who made a change, for the audit log; null for the seed (which writes no audit rows, as news does). */
+export type Editor = { userNum: number; ip: string } | null;
+
+/** A whole list in the operator's order, as the public pages and the console show it. */
+export async function listMedia<K extends MediaKind>(db: Db, kind: K): Promise<MediaItem<K>[]> {
+  const spec = specOf(kind);
+  const rows = await repo.listAll(db, spec.table);
+  return rows.map((row) => spec.toPublic(row)) as MediaItem<K>[];
+}
+
+/** GET /api/media/gallery?page=N: GALLERY_PAGE_SIZE pictures a page (a page past the end is empty). */
+export async function galleryPage(db: Db, page: number): Promise<GalleryResponse> {
+  const [rows, total] = await Promise.all([
+    repo.listPage(db, 'media_gallery', GALLERY_PAGE_SIZE, (page - 1) * GALLERY_PAGE_SIZE),
+    repo.countAll(db, 'media_gallery'),
+  ]);
+  return { data: rows.map(publicPicture), page, total, ...pageFields(page, total, GALLERY_PAGE_SIZE) };
+}
+
+async function audit(
+  trx: Db,
+  editor: Editor,
+  entry: {
+    action: string;
+    recordType: string;
+    recordId: number | null;
+    changes: ReturnType<typeof changedFields>;
+  },
+): Promise<void> {
+  if (editor) await recordAudit(trx, { staff: editor.userNum, ip: editor.ip, ...entry });
+}
+
+/** Adds a record at the end of its list, with its audit row, in one transaction. */
+export async function createMedia<K extends MediaKind>(
+  db: Db,
+  kind: K,
+  input: MediaInputs[K],
+  editor: Editor,
+): Promise<{ id: number; message: string }> {
+  const spec = specOf(kind);
+  return db.transaction().execute(async (trx) => {
+    const values = spec.toValues(input);
+    const id = await repo.insertLast(trx, spec.table, values as never);
+    await audit(trx, editor, {
+      action: `${spec.record}.create`,
+      recordType: spec.record,
+      recordId: id,
+      changes: changedFields(null, values as Record<string, unknown>, spec.fields),
+    });
+    return { id, message: `${capitalized(spec.noun)} added.` };
+  });
+}
+
+/** Changes a record and writes its audit row (each changed field, before and after) in one transaction. */
+export async function updateMedia<K extends MediaKind>(
+  db: Db,
+  kind: K,
+  id: number,
+  input: MediaInputs[K],
+  editor: Editor,
+): Promise<{ id: number; message: string }> {
+  const spec = specOf(kind);
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.lockOne(trx, spec.table, id);
+    if (!before) throw notFound(`No such ${spec.noun}.`);
+    const values = spec.toValues(input);
+    await repo.updateOne(trx, spec.table, id, values as never);
+    await audit(trx, editor, {
+      action: `${spec.record}.update`,
+      recordType: spec.record,
+      recordId: id,
+      changes: changedFields(
+        before as Record<string, unknown>,
+        values as Record<string, unknown>,
+        spec.fields,
+      ),
+    });
+    return { id, message: `${capitalized(spec.noun)} saved.` };
+  });
+}
+
+/** Removes a record; the audit row keeps every field it had. */
+export async function deleteMedia(
+  db: Db,
+  kind: MediaKind,
+  id: number,
+  editor: Editor,
+): Promise<{ message: string }> {
+  const spec = specOf(kind);
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.lockOne(trx, spec.table, id);
+    if (!before) throw notFound(`No such ${spec.noun}.`);
+    await repo.deleteOne(trx, spec.table, id);
+    await audit(trx, editor, {
+      action: `${spec.record}.delete`,
+      recordType: spec.record,
+      recordId: id,
+      changes: changedFields(before as Record<string, unknown>, null, spec.fields),
+    });
+    return { message: `${capitalized(spec.noun)} deleted.` };
+  });
+}
+
+/**
+ * Puts a whole list in a new order. `ids` must name every record of the kind once: an order made from a
+ * stale list (someone added or removed one meanwhile) is refused, and nothing changes.
+ */
+export async function reorderMedia(
+  db: Db,
+  kind: MediaKind,
+  ids: number[],
+  editor: Editor,
+): Promise<{ message: string }> {
+  const spec = specOf(kind);
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.lockOrder(trx, spec.table);
+    const known = new Set(current);
+    const same =
+      ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => known.has(id));
+    if (!same) {
+      throw badRequest(`The new order must list every ${spec.noun} once. Reload the list and try again.`, {
+        ids: 'Must list every record once.',
+      });
+    }
+    await repo.writeOrder(trx, spec.table, ids);
+    await audit(trx, editor, {
+      action: `${spec.record}.reorder`,
+      recordType: spec.record,
+      recordId: null,
+      changes: changedFields({ order: current }, { order: ids }, ['order']),
+    });
+    return { message: 'Order saved.' };
+  });
+}
