@@ -13,6 +13,9 @@ export const CONSOLE_PATHS = [
   '/admin/media',
   '/admin/serverinfo',
   '/admin/socials',
+  '/admin/banners',
+  '/admin/downloads',
+  '/admin/clubs',
   '/admin/settings',
   '/admin/pages',
 ] as const;

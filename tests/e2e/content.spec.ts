@@ -189,7 +189,10 @@ test('gallery: the viewer moves with the arrow keys and closes with Escape', asy
 test('download: links open in a new tab, guides, requirement table and red note', async ({ page }) => {
   await page.goto('/download');
   const links = page.getByTestId('download-links').getByRole('link');
-  await expect(links).toHaveCount(3);
+  // The seeded three (admin-banners.spec.ts may add one of its own for a while in a parallel worker).
+  await expect(
+    links.filter({ hasText: /Full Client \((Main Mirror|Cloud Drive)\)|Manual Patch 2\.1/ }),
+  ).toHaveCount(3);
   for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: /Full Game Guide/ })).toHaveAttribute('href', '/instructions');
   await expect(page.getByRole('link', { name: /Quick Game Guide/ })).toHaveAttribute('href', '/characters');
@@ -198,7 +201,7 @@ test('download: links open in a new tab, guides, requirement table and red note'
   ).toBeVisible();
   await expect(page.locator('.red-note')).toHaveCSS('color', 'rgb(224, 83, 63)');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('downloads') ?? 'null'));
-  expect(stored.data).toHaveLength(3);
+  expect(stored.data.length).toBeGreaterThanOrEqual(3);
   expect(typeof stored.at).toBe('number');
 });
 

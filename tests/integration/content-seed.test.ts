@@ -62,7 +62,17 @@ describe('GET /api/getdownloadsall', () => {
     const { data } = res.json();
     expect(data).toHaveLength(3);
     expect(Object.keys(data[0]).sort()).toEqual(
-      ['link_address', 'link_date', 'link_description', 'link_icon', 'link_name', 'link_type', 'seq'].sort(),
+      [
+        'link_address',
+        'link_date',
+        'link_description',
+        'link_icon',
+        'link_name',
+        'link_type',
+        'seq',
+        'icon_width',
+        'icon_height',
+      ].sort(),
     );
     expect(data[0].link_date).toBe('2026-11-01');
     const again = await t.app.inject({

@@ -3,10 +3,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
 import { bannersQueryOptions } from '../api/banners.ts';
 import { BannerSlide } from './banner-slide.tsx';
+import { BANNER } from './banners.ts';
 
 const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
 
-const SAMPLE: SiteBanner[] = [{ id: 0, img_url: '', alt: '' }];
+const SAMPLE: SiteBanner[] = [
+  { id: 0, img_url: '', width: BANNER.width, height: BANNER.height, link_url: null, alt: '' },
+];
 
 /**
  * The rotating banner (home and login pages): 615x210, first image painted at once; Embla (fade + autoplay)

@@ -1,21 +1,39 @@
+import { Link } from 'react-router';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
 import { BANNER, bannerSrc } from './banners.ts';
 
-/** One banner image linking to its full size; the rotator paints the first, the carousel all of them. */
+/**
+ * One banner image, linking where the operator chose (docs/product/content.md, Banners): a path on this site
+ * opens in the same tab, another site in a new one; a banner without a link links to its full-size image.
+ * The rotator paints the first, the carousel all of them.
+ */
 export function BannerSlide({ banner, index, count }: { banner: SiteBanner; index: number; count: number }) {
   const src = bannerSrc(banner);
+  const sample = src === BANNER.sample;
+  const link = banner.link_url?.trim() || null;
+  const inside = link?.startsWith('/') ?? false;
+  const image = (
+    <img
+      src={src}
+      width={sample ? BANNER.width : banner.width}
+      height={sample ? BANNER.height : banner.height}
+      alt={banner.alt.trim() || `Banner ${index + 1} of ${count}`}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
+  );
+  if (link && inside) {
+    return (
+      <Link className="banner__link" to={link}>
+        {image}
+      </Link>
+    );
+  }
   return (
-    <a className="banner__link" href={src} target="_blank" rel="noopener noreferrer">
-      <img
-        src={src}
-        width={BANNER.width}
-        height={BANNER.height}
-        alt={banner.alt.trim() || `Banner ${index + 1} of ${count}`}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        decoding="async"
-        draggable={false}
-      />
-      <span className="sr-only"> (opens full size in a new tab)</span>
+    <a className="banner__link" href={link ?? src} target="_blank" rel="noopener noreferrer">
+      {image}
+      <span className="sr-only">{link ? ' (opens in a new tab)' : ' (opens full size in a new tab)'}</span>
     </a>
   );
 }

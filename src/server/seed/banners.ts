@@ -3,7 +3,8 @@ import type { SeedReport } from './seed-report.ts';
 
 const BANNERS = [
   { img_url: '/img/banners/banner-1.svg', alt_text: 'Campus Wars return every Saturday at 9 PM' },
-  { img_url: '/img/banners/banner-2.svg', alt_text: 'Lantern Festival on Mystic Peak' },
+  // Links to the news (a page of the site); the others link to their image as before.
+  { img_url: '/img/banners/banner-2.svg', alt_text: 'Lantern Festival on Mystic Peak', link_url: '/news' },
   { img_url: '/img/banners/banner-3.svg', alt_text: 'Sacred Gate open enrolment with double EXP' },
 ];
 

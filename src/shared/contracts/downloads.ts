@@ -8,8 +8,11 @@ const downloadLinkSchema = z.object({
   link_description: z.string(),
   /** 'YYYY-MM-DD'. */
   link_date: z.string(),
-  /** Image URL of the link's icon. */
+  /** Image URL of the link's icon ('' for the default icon). */
   link_icon: z.string(),
+  /** An uploaded icon's pixel size; null for a text icon, shown at the default size. */
+  icon_width: z.number().int().nullable(),
+  icon_height: z.number().int().nullable(),
 });
 
 export const downloadsResponseSchema = z.object({ data: z.array(downloadLinkSchema) });

@@ -22,6 +22,9 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/media': lazy(() => import('./media-page.tsx')),
   '/admin/serverinfo': lazy(() => import('./media-serverinfo-page.tsx')),
   '/admin/socials': lazy(() => import('./media-socials-page.tsx')),
+  '/admin/banners': lazy(() => import('./banners-page.tsx')),
+  '/admin/downloads': lazy(() => import('./downloads-page.tsx')),
+  '/admin/clubs': lazy(() => import('./clubs-page.tsx')),
   '/admin/settings': lazy(() => import('./site-settings-page.tsx')),
   '/admin/pages': lazy(() => import('./site-pages-page.tsx')),
 };

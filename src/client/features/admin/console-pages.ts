@@ -67,6 +67,21 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'The links of the socials page.',
     permission: 'content.write',
   },
+  '/admin/banners': {
+    label: 'Banners',
+    purpose: 'The home and login carousels: images, links, show windows and order.',
+    permission: 'content.write',
+  },
+  '/admin/downloads': {
+    label: 'Downloads',
+    purpose: 'The client download links: addresses, types, icons and order.',
+    permission: 'content.write',
+  },
+  '/admin/clubs': {
+    label: 'Club areas',
+    purpose: 'Who holds each guild-war area and the tax it charges.',
+    permission: 'content.write',
+  },
   '/admin/settings': {
     label: 'Site settings',
     purpose: 'The site name, the support chat link and the forum address.',

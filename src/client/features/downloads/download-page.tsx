@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DEFAULT_DOWNLOAD_ICON } from '#shared/download-types.ts';
 import { downloadsQueryOptions } from '../../api/downloads.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './downloads.css';
+
+/** A text icon (no stored size) is drawn at this size; CSS shows every icon in a 48 px box. */
+const ICON_SIZE = 48;
 
 const REQUIREMENTS: [string, string, string | null][] = [
   ['CPU', 'Pentium4 1GHz+', 'Core2 Duo 2.0GHz+'],
@@ -36,7 +40,12 @@ function DownloadPage() {
         {(links.data ?? []).map((link) => (
           <li key={link.seq}>
             <a href={link.link_address} target="_blank" rel="noopener noreferrer" className="download-link">
-              <img src={link.link_icon || '/img/downloads/mirror.svg'} width="48" height="48" alt="" />
+              <img
+                src={link.link_icon || DEFAULT_DOWNLOAD_ICON}
+                width={link.icon_width ?? ICON_SIZE}
+                height={link.icon_height ?? ICON_SIZE}
+                alt=""
+              />
               <span>
                 <strong>{link.link_name}</strong>
                 <small>{link.link_description}</small>

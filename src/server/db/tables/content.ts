@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type DateOnly = ColumnType<Date, Date | string | undefined, Date | string>;
 
 interface NewsTable {
@@ -41,6 +42,9 @@ interface DownloadsTable {
   link_date: DateOnly;
   link_icon: Generated<string>;
   sort_order: Generated<number>;
+  /** Pixel size of an uploaded icon; null for a text icon (a site path shown at the default size). */
+  icon_width: number | null;
+  icon_height: number | null;
 }
 
 interface SiteBannersTable {
@@ -49,6 +53,13 @@ interface SiteBannersTable {
   alt_text: Generated<string>;
   sort_order: Generated<number>;
   is_active: Generated<boolean>;
+  /** Where the carousel links; null: the image itself. */
+  link_url: string | null;
+  img_width: Generated<number>;
+  img_height: Generated<number>;
+  /** The banner shows only from `active_from` (null: always) until before `active_until` (null: always). */
+  active_from: NullableTimestamp;
+  active_until: NullableTimestamp;
 }
 
 interface ClubsTable {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { siteBannersResponseSchema } from '#shared/contracts/banners.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
+import { registerBannerAdminRoutes } from './admin-routes.ts';
 import { listActiveBanners } from './repository.ts';
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,12 +15,18 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Banners for the home and login carousels (cached 30 minutes; ETag / 304)',
+        description:
+          'Only active banners inside their show window. The window is checked when the cache fills, so a ' +
+          'window edge may show up to the cache time late; a console change clears the cache at once.',
         response: { 200: siteBannersResponseSchema, 304: z.null().describe('Not modified') },
       },
     },
     async (request, reply) => {
-      const cached = await cache.get('all', async () => ({ data: await listActiveBanners(app.db) }));
+      const cached = await cache.get('all', async () => ({
+        data: await listActiveBanners(app.db, new Date()),
+      }));
       return sendCached(request, reply, cached, CACHE_MS.banners / 1000);
     },
   );
+  registerBannerAdminRoutes(app, cache);
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { clubAreasResponseSchema } from '#shared/contracts/clubs.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
+import { registerClubAdminRoutes } from './admin-routes.ts';
 import { listClubAreas } from './repository.ts';
 
 export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,4 +23,5 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, cached, CACHE_MS.clubs / 1000);
     },
   );
+  registerClubAdminRoutes(app, cache);
 };

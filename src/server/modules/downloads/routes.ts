@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { downloadsResponseSchema } from '#shared/contracts/downloads.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
+import { registerDownloadAdminRoutes } from './admin-routes.ts';
 import { listDownloads } from './repository.ts';
 
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,4 +23,5 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, cached, CACHE_MS.downloads / 1000);
     },
   );
+  registerDownloadAdminRoutes(app, cache);
 };

@@ -75,3 +75,12 @@ export function listImages(db: Db, limit: number, offset: number) {
     .offset(offset)
     .execute();
 }
+
+/** A stored picture's type and pixel size, without its bytes; undefined when there is none. */
+export function findImageSize(db: Db, hash: string) {
+  return db
+    .selectFrom('images')
+    .select(['content_type', 'width', 'height'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+}

@@ -148,3 +148,16 @@ export async function imageLibrary(db: Db, page: number): Promise<ImageList> {
     ...pageFields(page, total, LIBRARY_PAGE_SIZE),
   };
 }
+
+/**
+ * The pixel size of the picture an address under /media names, or null when no such picture is stored:
+ * records that use an upload (banners, download icons) take the size from here, not from the request.
+ */
+export async function mediaImageSize(db: Db, url: string): Promise<{ width: number; height: number } | null> {
+  if (!url.startsWith('/media/')) return null;
+  const parsed = parseMediaFile(url.slice('/media/'.length));
+  if (!parsed) return null;
+  const row = await repo.findImageSize(db, parsed.hash);
+  if (!row || !extensionMatches(row.content_type, parsed.ext)) return null;
+  return { width: row.width, height: row.height };
+}

@@ -1,0 +1,313 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { AdminBanner, BannerSave, BannerStatus } from '#shared/contracts/admin-banners.ts';
+import { IMAGE_PURPOSES, type StoredImage } from '#shared/contracts/images.ts';
+import { instantFromManilaInput, manilaInputValue } from '#shared/manila-input.ts';
+import { adminBannersQueryOptions, adminContentKeys } from '../../api/admin-content.ts';
+import { api } from '../../api/client.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { manilaDateTime } from './audit-filters.ts';
+import {
+  ConfirmDelete,
+  describedBy,
+  Field,
+  ListState,
+  MoveButtons,
+  moved,
+  saveFailure,
+  useContentWrite,
+} from './content-parts.tsx';
+import { ImageField } from './image-field.tsx';
+
+const STATUS_TEXT: Record<BannerStatus, string> = {
+  showing: 'Showing',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  hidden: 'Hidden',
+};
+
+const SIZE = IMAGE_PURPOSES.banner;
+
+/** /admin/banners: the carousel's banners in order, with their status; add, edit, delete and reorder. */
+function BannersPage() {
+  usePageTitle('Banners');
+  const client = useQueryClient();
+  const list = useQuery(adminBannersQueryOptions());
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const reorder = useContentWrite(
+    'banners',
+    adminContentKeys.banners,
+    (ids: number[]) => api.put('admin/banners/order', { ids }),
+    'banners-order',
+  );
+  const remove = useContentWrite('banners', adminContentKeys.banners, (id: number) =>
+    api.delete(`admin/banners/${id}`),
+  );
+  const banners = list.data?.data ?? [];
+
+  const move = (index: number, step: -1 | 1) => {
+    const ids = moved(
+      banners.map((b) => b.id),
+      index,
+      step,
+    );
+    // Shown at once; the list is read again when the server has answered.
+    client.setQueryData(adminBannersQueryOptions().queryKey, (old) =>
+      old ? { data: ids.map((id) => old.data.find((b) => b.id === id)!) } : old,
+    );
+    reorder.mutate(ids);
+  };
+  const reorderError = saveFailure(reorder.error);
+  const deleteError = saveFailure(remove.error);
+
+  return (
+    <section aria-labelledby="banners-title">
+      <h1 id="banners-title" className="crumb">
+        Banners
+      </h1>
+      <p className="muted">
+        The home and login carousels show the banners marked “Showing”, in this order. Times are Manila time.
+        Players may see a change up to 30 minutes late (the site's cache); this server shows it at once.
+      </p>
+      <div className="content-toolbar">
+        <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
+          Add banner
+        </button>
+      </div>
+      {reorderError && (
+        <p role="alert" className="console__failed">
+          {reorderError.message}
+        </p>
+      )}
+      <ListState query={list} what="banners" />
+      {list.data && banners.length === 0 && <p>No banners yet. The carousel shows the sample art.</p>}
+      {banners.length > 0 && (
+        <ol className="content-list" aria-label="Banners in carousel order">
+          {banners.map((banner, index) => {
+            const name = `banner ${index + 1}${banner.alt ? ` (${banner.alt})` : ''}`;
+            return (
+              <li key={banner.id} className="content-row" data-testid="banner-row">
+                <img
+                  className="content-row__preview"
+                  src={banner.image.url}
+                  width={banner.image.width}
+                  height={banner.image.height}
+                  alt=""
+                />
+                <div className="content-row__body">
+                  <p>
+                    <span className={`content-status content-status--${banner.status}`}>
+                      {STATUS_TEXT[banner.status]}
+                    </span>{' '}
+                    <strong>{banner.alt || 'No description'}</strong>
+                  </p>
+                  <p className="muted">Links to: {banner.link_url ?? 'the image itself'}</p>
+                  <p className="muted">{windowText(banner)}</p>
+                </div>
+                <div className="content-row__actions">
+                  <MoveButtons
+                    rowId={`banner-${banner.id}`}
+                    name={name}
+                    index={index}
+                    count={banners.length}
+                    onMove={(step) => move(index, step)}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    aria-label={`Edit ${name}`}
+                    onClick={() => setEditing(banner)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--small btn--danger"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(banner);
+                    }}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Modal
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        className="content-dialog"
+        aria-labelledby="banner-form-title"
+      >
+        {editing !== null && (
+          <BannerForm banner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
+      <ConfirmDelete
+        name="this banner"
+        open={deleting !== null}
+        busy={remove.isPending}
+        error={deleteError?.message ?? null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+      />
+    </section>
+  );
+}
+
+function windowText(banner: AdminBanner): string {
+  const from = banner.active_from ? manilaDateTime(banner.active_from) : null;
+  const until = banner.active_until ? manilaDateTime(banner.active_until) : null;
+  if (!from && !until) return 'Shown at all times';
+  if (from && until) return `Shown from ${from} until ${until}`;
+  return from ? `Shown from ${from}` : `Shown until ${until}`;
+}
+
+interface FormValues {
+  image: StoredImage | null;
+  alt: string;
+  link: string;
+  active: boolean;
+  from: string;
+  until: string;
+}
+
+function initialValues(banner: AdminBanner | null): FormValues {
+  return {
+    image: banner?.image ?? null,
+    alt: banner?.alt ?? '',
+    link: banner?.link_url ?? '',
+    active: banner?.is_active ?? true,
+    from: banner?.active_from ? manilaInputValue(banner.active_from) : '',
+    until: banner?.active_until ? manilaInputValue(banner.active_until) : '',
+  };
+}
+
+/** The add / edit form, inside the dialog. */
+function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState(() => initialValues(banner));
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const save = useContentWrite('banners', adminContentKeys.banners, (body: BannerSave) =>
+    banner ? api.put(`admin/banners/${banner.id}`, body) : api.post('admin/banners', body),
+  );
+  const failure = saveFailure(save.error);
+  const errors = { ...failure?.fields, ...local };
+  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!values.image) problems.image = 'Upload the banner image.';
+    const from = values.from ? instantFromManilaInput(values.from) : null;
+    const until = values.until ? instantFromManilaInput(values.until) : null;
+    if (values.from && !from) problems.active_from = 'Enter a date and time.';
+    if (values.until && !until) problems.active_until = 'Enter a date and time.';
+    setLocal(problems);
+    if (!values.image || Object.keys(problems).length > 0) return;
+    save.mutate(
+      {
+        image: { url: values.image.url, width: values.image.width, height: values.image.height },
+        alt: values.alt,
+        link_url: values.link.trim() || null,
+        is_active: values.active,
+        active_from: from,
+        active_until: until,
+      },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form className="content-form" onSubmit={submit} noValidate aria-labelledby="banner-form-title">
+      <h2 id="banner-form-title" className="content-form__wide">
+        {banner ? 'Edit banner' : 'Add banner'}
+      </h2>
+      <div className="content-form__wide">
+        <ImageField
+          label={`Image (${SIZE.width} × ${SIZE.height})`}
+          purpose="banner"
+          value={values.image}
+          onChange={(image) =>
+            set({ image: image && { url: image.url, width: image.width, height: image.height } })
+          }
+          required
+        />
+        {errors.image && (
+          <p className="field__error" role="alert">
+            {errors.image}
+          </p>
+        )}
+      </div>
+      <Field id={`${id}-alt`} label="Description (read to screen-reader users)" error={errors.alt}>
+        <input
+          id={`${id}-alt`}
+          value={values.alt}
+          maxLength={200}
+          onChange={(e) => set({ alt: e.target.value })}
+          {...describedBy(`${id}-alt`, errors.alt)}
+        />
+      </Field>
+      <Field
+        id={`${id}-link`}
+        label="Link"
+        hint="https://… or a page of this site such as /news; empty links to the image."
+        error={errors.link_url}
+      >
+        <input
+          id={`${id}-link`}
+          value={values.link}
+          inputMode="url"
+          maxLength={2000}
+          onChange={(e) => set({ link: e.target.value })}
+          {...describedBy(`${id}-link`, errors.link_url, true)}
+        />
+      </Field>
+      <Field id={`${id}-from`} label="Show from (Manila time, optional)" error={errors.active_from}>
+        <input
+          id={`${id}-from`}
+          type="datetime-local"
+          value={values.from}
+          onChange={(e) => set({ from: e.target.value })}
+          {...describedBy(`${id}-from`, errors.active_from)}
+        />
+      </Field>
+      <Field id={`${id}-until`} label="Show until (Manila time, optional)" error={errors.active_until}>
+        <input
+          id={`${id}-until`}
+          type="datetime-local"
+          value={values.until}
+          onChange={(e) => set({ until: e.target.value })}
+          {...describedBy(`${id}-until`, errors.active_until)}
+        />
+      </Field>
+      <label className="content-form__check content-form__wide">
+        <input type="checkbox" checked={values.active} onChange={(e) => set({ active: e.target.checked })} />
+        Active (untick to hide the banner without deleting it)
+      </label>
+      {failure && (
+        <p role="alert" className="console__failed content-form__wide">
+          {failure.message}
+        </p>
+      )}
+      <div className="content-form__actions content-form__wide">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save banner'}
+        </button>
+        <button type="button" className="btn" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default BannersPage;
