@@ -36,6 +36,8 @@ const operatorConsole: PageRoute = {
   layout: 'bare',
   lazy: page(() => import('./features/admin/console-entry.tsx')),
 };
+/** The three policy pages are one component that reads its page by address. */
+const policyPage = page(() => import('./features/policies/policy-page.tsx'));
 
 export const pages: Record<SiteRoute, PageRoute> = {
   '/': { lazy: page(() => import('./features/home/home-page.tsx')) },
@@ -69,6 +71,9 @@ export const pages: Record<SiteRoute, PageRoute> = {
   '/gallery': { lazy: page(() => import('./features/media/gallery-page.tsx')) },
   '/movies': { lazy: page(() => import('./features/media/movies-page.tsx')) },
   '/socials': { lazy: page(() => import('./features/media/socials-page.tsx')) },
+  '/operation-policy': { lazy: policyPage },
+  '/privacy-policy': { lazy: policyPage },
+  '/game-cash-agreement': { lazy: policyPage },
 };
 
 /** Anything else: the client's 404 page (the server answered the shell with 404 already). */

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CACHE_MS } from '#shared/cache-times.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
@@ -8,6 +9,7 @@ import { resolveSession } from './modules/accounts/sessions.ts';
 import { staffRoleOf } from './modules/admin/staff.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
+import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
@@ -30,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The site settings the SPA shell carries; the site module's writes clear it. */
+    siteSettings: SettingsCache;
   }
 }
 
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('siteSettings', createSettingsCache(deps.db, CACHE_MS.site));
 
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
@@ -113,6 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app);
-  await registerSpa(app, deps.clientDir);
+  await registerSpa(app, deps.clientDir, () => app.siteSettings.get());
   return app;
 }

@@ -31,7 +31,6 @@ const configSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Ran Online <no-reply@localhost>'),
   SITE_NAME: z.string().min(1).max(60).default('Ran Online PH'),
-  SUPPORT_CHAT_URL: z.url().default('https://m.me/'),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   /** The OpenAPI pages at /api/docs: 'on' or 'off'; unset = off in production, on elsewhere. */
   API_DOCS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),

@@ -8,4 +8,6 @@ export const CACHE_MS = {
   clubs: 5 * 60_000,
   /** Wallpapers, gallery, movies, server information, social links. */
   media: 5 * 60_000,
+  /** Site settings and policy pages (docs/product/site-settings.md); a write clears this instance's copy. */
+  site: 60_000,
 } as const;

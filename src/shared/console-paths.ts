@@ -16,6 +16,8 @@ export const CONSOLE_PATHS = [
   '/admin/banners',
   '/admin/downloads',
   '/admin/clubs',
+  '/admin/settings',
+  '/admin/pages',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

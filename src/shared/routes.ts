@@ -42,6 +42,10 @@ export const SITE_ROUTES = [
   '/credits',
   '/verify-email',
   '/reset-password',
+  // The footer's policy pages (src/shared/site-pages.ts), edited in the console.
+  '/operation-policy',
+  '/privacy-policy',
+  '/game-cash-agreement',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { forumUrl, supportChatUrl } from '../ui/site-config.ts';
 import { SidePanel } from './side-panel.tsx';
 
 interface Group {
@@ -7,11 +8,8 @@ interface Group {
   links: { label: string; to: string; external?: boolean }[];
 }
 
-/** Forum boards of the old community (ForumCategory 100 to 700), kept for existing bookmarks. */
-const FORUM = (category: number) => `/ForumNew/ForumList.aspx?ForumCategory=${category}`;
-
-/** The side menus (docs/product/site-shell.md, Side panels). */
-const SIDE_GROUPS: Group[] = [
+/** The side menus (docs/product/site-shell.md, Side panels); forum and support chat as the operator set them. */
+const sideGroups = (forum: string | undefined, chat: string | undefined): Group[] => [
   {
     title: 'Account',
     icon: 'account',
@@ -55,22 +53,15 @@ const SIDE_GROUPS: Group[] = [
     title: 'Support',
     icon: 'support',
     links: [
+      ...(chat ? [{ label: 'Talk to an Agent', to: chat, external: true }] : []),
       { label: 'Submit Ticket', to: '/ticket' },
       { label: 'Check My Ticket', to: '/checkticket' },
     ],
   },
-  {
-    title: 'Forum',
-    icon: 'forum',
-    links: [
-      { label: 'General', to: FORUM(100), external: true },
-      { label: 'Strategy', to: FORUM(200), external: true },
-      { label: 'Gallery', to: FORUM(300), external: true },
-      { label: 'Friends', to: FORUM(400), external: true },
-      { label: 'Non-English', to: FORUM(500), external: true },
-      { label: 'Club', to: FORUM(700), external: true },
-    ],
-  },
+  // One link to the forum's home: the site knows no board scheme of the operator's forum (site-settings.md).
+  ...(forum
+    ? [{ title: 'Forum', icon: 'forum', links: [{ label: 'Visit the Forum', to: forum, external: true }] }]
+    : []),
   {
     title: 'Ranking',
     icon: 'ranking',
@@ -81,12 +72,19 @@ const SIDE_GROUPS: Group[] = [
 export function LinkGroups() {
   return (
     <div className="link-groups">
-      {SIDE_GROUPS.map((group) => (
+      {sideGroups(forumUrl(), supportChatUrl()).map((group) => (
         <SidePanel key={group.title} title={group.title} icon={group.icon}>
           <ul className="link-list">
             {group.links.map((link) => (
               <li key={link.label}>
-                {link.external ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}
+                {link.external ? (
+                  <a href={link.to} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link to={link.to}>{link.label}</Link>
+                )}
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+import { supportChatUrl } from '../ui/site-config.ts';
+
 /** The main menu (docs/product/site-shell.md). `signedIn` links show only to a signed-in player. */
 export interface MenuLink {
   label: string;
@@ -54,6 +56,9 @@ export const MAIN_MENU: MenuEntry[] = [
   },
 ];
 
+/** The entry's links for this visitor; 'Talk to an Agent' only while a support chat is set. */
 export function visibleItems(entry: MenuEntry, signedIn: boolean): MenuLink[] {
-  return (entry.items ?? []).filter((item) => signedIn || !item.signedIn);
+  return (entry.items ?? []).filter(
+    (item) => (signedIn || !item.signedIn) && (item.to !== SUPPORT_CHAT || supportChatUrl()),
+  );
 }

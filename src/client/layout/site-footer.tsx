@@ -1,44 +1,53 @@
 import { Link } from 'react-router';
+import { forumUrl, siteName } from '../ui/site-config.ts';
 
-const LINKS: { label: string; to: string | null }[] = [
+/** The Forum link goes to the operator's forum (site-settings.md), and is left out while none is set. */
+const FORUM = 'forum';
+
+const LINKS: { label: string; to: string }[] = [
   { label: 'Home', to: '/home' },
   { label: 'News', to: '/news' },
   { label: 'Game Guides', to: '/story' },
   { label: 'Item Shop', to: '/itemshop' },
   { label: 'Recharge', to: '/topup' },
-  { label: 'Forum', to: null },
+  { label: 'Forum', to: FORUM },
   { label: 'Download', to: '/download' },
   { label: 'Support', to: '/ticket' },
 ];
 
-const POLICIES: { label: string; to: string | null }[] = [
-  { label: 'Operation Policy', to: null },
-  { label: 'Privacy Policy', to: '/news?topic=2' },
-  { label: 'Game Cash Agreement', to: null },
+/** The policy pages of src/shared/site-pages.ts, written out: that list's code would cost the first chunk more. */
+const POLICIES = [
+  ['Operation Policy', '/operation-policy'],
+  ['Privacy Policy', '/privacy-policy'],
+  ['Game Cash Agreement', '/game-cash-agreement'],
 ];
-
-function FooterLink({ label, to }: { label: string; to: string | null }) {
-  // Links without a target yet (site-shell.md, Footer) are shown as plain text, not as dead links.
-  return to ? <Link to={to}>{label}</Link> : <span className="footer-link--soon">{label}</span>;
-}
 
 /** Footer map, policy links and the brand line (docs/product/site-shell.md, Footer). */
 export function SiteFooter() {
+  const forum = forumUrl();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Footer">
           <ul className="footer-map">
-            {LINKS.map((link) => (
-              <li key={link.label}>
-                <FooterLink {...link} />
-              </li>
-            ))}
+            {LINKS.map(({ label, to }) =>
+              to !== FORUM ? (
+                <li key={label}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ) : (
+                forum && (
+                  <li key={label}>
+                    <a href={forum}>{label}</a>
+                  </li>
+                )
+              ),
+            )}
           </ul>
           <ul className="footer-policies">
-            {POLICIES.map((link) => (
-              <li key={link.label}>
-                <FooterLink {...link} />
+            {POLICIES.map(([label, to]) => (
+              <li key={to}>
+                <Link to={to as string}>{label}</Link>
               </li>
             ))}
           </ul>
@@ -46,7 +55,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <img src="/img/brand/emblem.svg" width="44" height="44" alt="" />
           <p>
-            Copyright © 2025 Ran Online. All rights reserved.
+            Copyright © 2025 {siteName()}. All rights reserved.
             <br />
             <span className="since">Ran Online Since 2002</span>
           </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { siteName } from '../ui/site-config.ts';
 import { CompactMenu } from './compact-menu.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { ManilaClock } from './manila-clock.tsx';
@@ -20,7 +21,7 @@ export function SiteHeader() {
       </div>
       <div className="masthead">
         <Link to="/" className="site-logo">
-          <img src="/img/brand/logo.svg" width="220" height="72" alt="Ran Online home" />
+          <img src="/img/brand/logo.svg" width="220" height="72" alt={`${siteName()} home`} />
         </Link>
         <MainMenu />
         <CompactMenu />

@@ -1,14 +1,9 @@
 import { useEffect } from 'react';
+import { siteName } from './site-config.ts';
 
-/** The site name the server put in the page (SITE_NAME), or this kind of page's default name. */
-function appName(fallback = 'Ran Online'): string {
-  const configured = document.querySelector<HTMLMetaElement>('meta[name="app-name"]')?.content?.trim();
-  return configured || fallback;
-}
-
-/** Page titles are '{crumb} | {app name}' (docs/product/site-shell.md, Page titles and names). */
+/** Page titles are '{crumb} | {site name}' (docs/product/site-shell.md, Page titles and names). */
 export function usePageTitle(crumb: string, fallbackAppName?: string): void {
   useEffect(() => {
-    document.title = `${crumb} | ${appName(fallbackAppName)}`;
+    document.title = `${crumb} | ${siteName(fallbackAppName)}`;
   }, [crumb, fallbackAppName]);
 }

@@ -3,6 +3,7 @@ import type { ContentTables } from './tables/content.ts';
 import type { ImageTables } from './tables/images.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { ShopTables } from './tables/shop.ts';
+import type { SiteTables } from './tables/site.ts';
 import type { SystemTables } from './tables/system.ts';
 
 /**
@@ -15,4 +16,5 @@ export interface Database
     ContentTables,
     ShopTables,
     ImageTables,
-    MediaTables {}
+    MediaTables,
+    SiteTables {}

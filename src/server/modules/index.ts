@@ -12,6 +12,7 @@ import { newsRoutes } from './news/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { voucherRoutes } from './vouchers/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   imagesRoutes,
   mediaRoutes,
   dashboardRoutes,
+  siteRoutes,
 ];

@@ -8,33 +8,70 @@ import { sendError } from './errors.ts';
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ran Online</title></head>
 <body><p>The site's client is not built yet. Run <code>npm run build</code>.</p></body></html>`;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Escapes text for an HTML attribute value in double quotes or for element text. */
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Reads the built index.html once and fills in the site name the client shows in titles. */
-function loadShell(clientDir: string, siteName: string, supportChatUrl: string): string {
+/** What the shell carries of the site's settings (docs/product/site-settings.md); null = none. */
+export interface ShellValues {
+  siteName: string;
+  supportChatUrl: string | null;
+  forumUrl: string | null;
+}
+
+function readShell(clientDir: string): string {
   const file = path.join(clientDir, 'index.html');
-  if (!existsSync(file)) return FALLBACK_HTML;
-  return readFileSync(file, 'utf8')
-    .replace(
-      /<meta name="app-name" content="[^"]*"/,
-      `<meta name="app-name" content="${escapeAttribute(siteName)}"`,
-    )
-    .replace(
-      /<meta name="support-chat-url" content="[^"]*"/,
-      `<meta name="support-chat-url" content="${escapeAttribute(supportChatUrl)}"`,
-    );
+  return existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_HTML;
+}
+
+const meta = (name: string) => new RegExp(`<meta name="${name}" content="[^"]*"`);
+
+/**
+ * The shell with the settings filled in: the client reads them from these meta tags on its first paint, so
+ * the public pages need no request and no extra code for them. Replacer functions, not strings, so a `$`
+ * in a value is taken as it is.
+ */
+function renderShell(template: string, values: ShellValues): string {
+  const fill = (html: string, name: string, value: string | null) =>
+    html.replace(meta(name), () => `<meta name="${name}" content="${escapeHtml(value ?? '')}"`);
+  let html = fill(template, 'app-name', values.siteName);
+  html = fill(html, 'support-chat-url', values.supportChatUrl);
+  html = fill(html, 'forum-url', values.forumUrl);
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);
 }
 
 /**
  * Serves the built client: hashed files under /assets forever-cached, other public files for a day, and the
  * SPA shell for browser routes (200) or for anything unknown (404, and the client shows its 404 page).
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
-  const shell = loadShell(clientDir, app.config.SITE_NAME, app.config.SUPPORT_CHAT_URL);
-  const sendShell = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string,
+  settings: () => Promise<ShellValues>,
+): Promise<void> {
+  const template = readShell(clientDir);
+  let last: { values: ShellValues; html: string } | null = null;
+  const shell = async () => {
+    let values: ShellValues;
+    try {
+      values = await settings();
+    } catch (error) {
+      // The pages still work without the database's settings: the configured name and no external links.
+      app.log.warn({ err: error }, 'site settings unavailable; the shell uses SITE_NAME');
+      values = { siteName: app.config.SITE_NAME, supportChatUrl: null, forumUrl: null };
+    }
+    if (last?.values !== values) last = { values, html: renderShell(template, values) };
+    return last.html;
+  };
+  // no-cache: the browser asks again on every visit, so a settings change reaches it within the
+  // server's own cache time (CACHE_MS.site), never later.
+  const sendShell = async (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await shell());
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {

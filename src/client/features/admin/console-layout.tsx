@@ -25,6 +25,8 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/banners': lazy(() => import('./banners-page.tsx')),
   '/admin/downloads': lazy(() => import('./downloads-page.tsx')),
   '/admin/clubs': lazy(() => import('./clubs-page.tsx')),
+  '/admin/settings': lazy(() => import('./site-settings-page.tsx')),
+  '/admin/pages': lazy(() => import('./site-pages-page.tsx')),
 };
 
 /**

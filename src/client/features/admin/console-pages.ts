@@ -82,6 +82,16 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'Who holds each guild-war area and the tax it charges.',
     permission: 'content.write',
   },
+  '/admin/settings': {
+    label: 'Site settings',
+    purpose: 'The site name, the support chat link and the forum address.',
+    permission: 'content.write',
+  },
+  '/admin/pages': {
+    label: 'Policy pages',
+    purpose: 'The Operation Policy, Privacy Policy and Game Cash Agreement pages of the footer.',
+    permission: 'content.write',
+  },
 };
 
 /**

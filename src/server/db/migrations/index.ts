@@ -11,6 +11,7 @@ import * as images from './20261123_1910_images.ts';
 import * as newsPublishing from './20261123_1920_news_publishing.ts';
 import * as bannerDownloadsAdmin from './20261123_1930_banner_downloads_admin.ts';
 import * as media from './20261123_1940_media.ts';
+import * as siteSettings from './20261123_1950_site_settings.ts';
 import * as dashboard from './20261123_1960_dashboard.ts';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_1920_news_publishing': newsPublishing,
   '20261123_1930_banner_downloads_admin': bannerDownloadsAdmin,
   '20261123_1940_media': media,
+  '20261123_1950_site_settings': siteSettings,
   '20261123_1960_dashboard': dashboard,
 };

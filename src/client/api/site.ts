@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CACHE_MS } from '#shared/cache-times.ts';
+import type { SitePage } from '#shared/contracts/site.ts';
+import { api } from './client.ts';
+
+/** GET /api/pages/{slug}: one policy page (the server keeps it 60 s and clears it on a change). */
+export const sitePageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['site-page', slug],
+    queryFn: ({ signal }) => api.get<SitePage>(`pages/${slug}`, { signal }),
+    staleTime: CACHE_MS.site,
+    retry: false,
+  });

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { SitePage } from '#shared/contracts/site.ts';
+import { adminPageQueryOptions, adminPagesQueryOptions } from '../../api/admin-site.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { RichTextEditor } from './rich-text-editor.tsx';
+import { saveFailureText, useSavePage } from './site-mutations.ts';
+
+const DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const when = (iso: string) => DATE.format(new Date(iso));
+
+/** /admin/pages: the footer's three policy pages; ?page={slug} opens one in the editor. */
+function SitePagesPage() {
+  usePageTitle('Policy pages');
+  const [params] = useSearchParams();
+  const editing = params.get('page');
+  const pages = useQuery(adminPagesQueryOptions());
+  return (
+    <section aria-labelledby="pages-title">
+      <h1 id="pages-title" className="crumb">
+        Policy pages
+      </h1>
+      {pages.isPending && (
+        <p role="status" className="muted">
+          Loading…
+        </p>
+      )}
+      {pages.isError && (
+        <div role="alert" className="console__failed">
+          <p>The pages could not be loaded. Please try again.</p>
+          <button type="button" className="btn btn--small" onClick={() => void pages.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {pages.data && (
+        <ul className="console__pages">
+          {pages.data.data.map((page) => (
+            <li key={page.slug}>
+              <Link
+                to={`/admin/pages?page=${page.slug}`}
+                aria-current={page.slug === editing ? 'true' : undefined}
+              >
+                Edit {page.title}
+              </Link>
+              <span className="muted">
+                {' '}
+                — /{page.slug}, last changed {when(page.updatedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <PageEditor key={editing} slug={editing} />}
+    </section>
+  );
+}
+
+function PageEditor({ slug }: { slug: string }) {
+  const page = useQuery(adminPageQueryOptions(slug));
+  if (page.isPending) {
+    return (
+      <p role="status" className="muted">
+        Loading…
+      </p>
+    );
+  }
+  if (page.isError) {
+    return (
+      <p role="alert" className="console__failed">
+        This page could not be loaded. Choose one of the pages above.
+      </p>
+    );
+  }
+  return <PageForm page={page.data} />;
+}
+
+function PageForm({ page }: { page: SitePage }) {
+  const [title, setTitle] = useState(page.title);
+  const [body, setBody] = useState(page.body);
+  const save = useSavePage(page.slug);
+  const failure = saveFailureText(save.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ title, body });
+  };
+  const edited = (set: (value: string) => void) => (value: string) => {
+    save.reset();
+    set(value);
+  };
+  return (
+    <form className="console-form" aria-labelledby="page-form-title" onSubmit={submit} noValidate>
+      <h2 id="page-form-title">Edit /{page.slug}</h2>
+      <div className="field">
+        <label htmlFor="page-title">Title</label>
+        <input
+          id="page-title"
+          name="title"
+          required
+          maxLength={100}
+          value={title}
+          onChange={(e) => edited(setTitle)(e.target.value)}
+        />
+      </div>
+      <RichTextEditor label="Text" value={body} onChange={edited(setBody)} />
+      <p className="console-form__hint">
+        Scripts, styles and forms are removed when the page is saved; players see the rest as written.
+      </p>
+      {failure && (
+        <p role="alert" className="console__failed">
+          {failure}
+        </p>
+      )}
+      <div className="console-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save page'}
+        </button>
+        <p role="status" className="console-form__saved">
+          {save.isSuccess ? (
+            <>
+              Page saved. <Link to={`/${page.slug}`}>View it on the site</Link>
+            </>
+          ) : (
+            ''
+          )}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+export default SitePagesPage;

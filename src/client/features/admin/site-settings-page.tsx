@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { SiteSettings } from '#shared/contracts/site.ts';
+import { SITE_NAME_MAX } from '#shared/site-pages.ts';
+import { adminSiteQueryOptions } from '../../api/admin-site.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { saveFailureText, useSaveSettings } from './site-mutations.ts';
+
+/** /admin/settings: the site name, the support chat link and the forum address (docs/product/site-settings.md). */
+function SiteSettingsPage() {
+  usePageTitle('Site settings');
+  const settings = useQuery(adminSiteQueryOptions());
+  return (
+    <section aria-labelledby="settings-title">
+      <h1 id="settings-title" className="crumb">
+        Site settings
+      </h1>
+      {settings.isPending && (
+        <p role="status" className="muted">
+          Loading…
+        </p>
+      )}
+      {settings.isError && (
+        <div role="alert" className="console__failed">
+          <p>The settings could not be loaded. Please try again.</p>
+          <button type="button" className="btn btn--small" onClick={() => void settings.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {settings.data && <SettingsForm initial={settings.data} />}
+    </section>
+  );
+}
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const [values, setValues] = useState({
+    siteName: initial.siteName,
+    supportChatUrl: initial.supportChatUrl ?? '',
+    forumUrl: initial.forumUrl ?? '',
+  });
+  const save = useSaveSettings();
+  const failure = saveFailureText(save.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(values);
+  };
+  const field = (name: keyof typeof values) => ({
+    id: `settings-${name}`,
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      save.reset();
+      setValues({ ...values, [name]: e.target.value });
+    },
+  });
+  return (
+    <form className="console-form" aria-label="Site settings" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="settings-siteName">Site name</label>
+        <input
+          {...field('siteName')}
+          required
+          maxLength={SITE_NAME_MAX}
+          aria-describedby="settings-siteName-hint"
+        />
+        <p id="settings-siteName-hint" className="console-form__hint">
+          Shown in every page title and in the footer. 1 to {SITE_NAME_MAX} characters.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="settings-supportChatUrl">Support chat link</label>
+        <input
+          {...field('supportChatUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://m.me/yourpage"
+          aria-describedby="settings-supportChatUrl-hint"
+        />
+        <p id="settings-supportChatUrl-hint" className="console-form__hint">
+          Messenger, Discord or any chat page, starting with https://. "Talk to an Agent" opens it; leave it
+          empty to hide those links.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="settings-forumUrl">Forum address</label>
+        <input
+          {...field('forumUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://forum.example.com/"
+          aria-describedby="settings-forumUrl-hint"
+        />
+        <p id="settings-forumUrl-hint" className="console-form__hint">
+          The community forum's home page. The side panel and the footer link to it; leave it empty to hide
+          the forum links.
+        </p>
+      </div>
+      {failure && (
+        <p role="alert" className="console__failed">
+          {failure}
+        </p>
+      )}
+      <div className="console-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </button>
+        <p role="status" className="console-form__saved">
+          {save.isSuccess ? 'Settings saved. Players see them on their next page load.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+export default SiteSettingsPage;

@@ -1,0 +1,25 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** One row (id is always true): what the console's settings page edits. */
+interface SiteSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  site_name: string;
+  support_chat_url: string | null;
+  forum_url: string | null;
+  updated_at: Timestamp;
+}
+
+/** The footer's policy pages; the body is sanitized HTML. */
+interface SitePagesTable {
+  slug: string;
+  title: string;
+  body: string;
+  updated_at: Timestamp;
+}
+
+export interface SiteTables {
+  site_settings: SiteSettingsTable;
+  site_pages: SitePagesTable;
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CACHE_MS } from '#shared/cache-times.ts';
+import {
+  sitePageListSchema,
+  sitePageSavedSchema,
+  sitePageSaveSchema,
+  siteSavedSchema,
+  siteSettingsSaveSchema,
+} from '#shared/contracts/admin-site.ts';
+import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { sitePageParamsSchema, sitePageSchema, siteSettingsSchema } from '#shared/contracts/site.ts';
+import { createResponseCache, sendCached } from '../../http-cache.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { listPages, readPage, readSettings, savePage, saveSettings } from './service.ts';
+
+const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const notModified = z.null().describe('Not modified');
+const staff = { auth: 'staff', permission: 'content.write' } as const;
+
+/** Site settings and the policy pages: public reads (cached, ETag / 304) and the console's writes. */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settingsCache = createResponseCache(CACHE_MS.site, siteSettingsSchema);
+  const pagesCache = createResponseCache(CACHE_MS.site, sitePageSchema);
+  const maxAge = CACHE_MS.site / 1000;
+  /** A write is visible at once on this instance: its cached answers and its SPA shell values go. */
+  const clearCaches = () => {
+    settingsCache.clear();
+    pagesCache.clear();
+    app.siteSettings.clear();
+  };
+
+  app.get(
+    '/site',
+    {
+      config: { auth: 'anonymous' },
+      schema: {
+        tags: ['content'],
+        summary: 'Site name, support chat link and forum address (cached 60 s; ETag / 304)',
+        response: { 200: siteSettingsSchema, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const cached = await settingsCache.get('settings', () => readSettings(app.db));
+      return sendCached(request, reply, cached, maxAge);
+    },
+  );
+
+  app.get(
+    '/pages/:slug',
+    {
+      config: { auth: 'anonymous' },
+      schema: {
+        tags: ['content'],
+        summary: 'One policy page with sanitized HTML (cached 60 s; ETag / 304)',
+        params: sitePageParamsSchema,
+        response: { 200: sitePageSchema, 304: notModified, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const cached = await pagesCache.get(slug, () => readPage(app.db, slug));
+      return sendCached(request, reply, cached, maxAge);
+    },
+  );
+
+  app.get(
+    '/admin/site',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'The site settings as stored',
+        response: { 200: siteSettingsSchema, ...refused },
+      },
+    },
+    async () => readSettings(app.db),
+  );
+
+  app.put(
+    '/admin/site',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the site name, support chat link and forum address (an empty address removes it)',
+        body: siteSettingsSaveSchema,
+        response: { 200: siteSavedSchema, 400: errorResponseSchema, ...refused },
+      },
+    },
+    async (request) => {
+      await saveSettings(app.db, request.body, { userNum: userOf(request).userNum, ip: request.ip });
+      clearCaches();
+      return { message: 'Settings saved.' };
+    },
+  );
+
+  app.get(
+    '/admin/pages',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'The policy pages, without their text',
+        response: { 200: sitePageListSchema, ...refused },
+      },
+    },
+    async () => listPages(app.db),
+  );
+
+  app.get(
+    '/admin/pages/:slug',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'One policy page to edit',
+        params: sitePageParamsSchema,
+        response: { 200: sitePageSchema, 404: errorResponseSchema, ...refused },
+      },
+    },
+    async (request) => readPage(app.db, request.params.slug),
+  );
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a policy page; the HTML is sanitized before it is stored',
+        params: sitePageParamsSchema,
+        body: sitePageSaveSchema,
+        response: {
+          200: sitePageSavedSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      await savePage(app.db, slug, request.body, { userNum: userOf(request).userNum, ip: request.ip });
+      clearCaches();
+      return { message: 'Page saved.', id: slug };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import type { SitePageList, SitePageSave, SiteSettingsSave } from '#shared/contracts/admin-site.ts';
+import type { SitePage, SiteSettings } from '#shared/contracts/site.ts';
+import { isPolicySlug, POLICY_SLUGS } from '#shared/site-pages.ts';
+import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http-error.ts';
+import { sanitizeNewsHtml } from '../news/sanitize.ts';
+import * as repo from './repository.ts';
+
+const NO_PAGE = 'There is no such page.';
+
+/** Who made a change, for the audit log. */
+export interface Editor {
+  userNum: number;
+  ip: string;
+}
+
+type SettingsRow = Awaited<ReturnType<typeof repo.readSettings>>;
+
+function toSettings(row: SettingsRow): SiteSettings {
+  return {
+    siteName: row.site_name,
+    supportChatUrl: row.support_chat_url,
+    forumUrl: row.forum_url,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function readSettings(db: Db): Promise<SiteSettings> {
+  return toSettings(await repo.readSettings(db));
+}
+
+const SETTINGS_FIELDS = ['site_name', 'support_chat_url', 'forum_url'] as const;
+
+/** PUT /api/admin/site: the settings and their audit row in one transaction. A cleared address is null. */
+export async function saveSettings(
+  db: Db,
+  input: SiteSettingsSave,
+  editor: Editor,
+  now = new Date(),
+): Promise<SiteSettings> {
+  const values: repo.SettingsValues = {
+    site_name: input.siteName,
+    support_chat_url: input.supportChatUrl || null,
+    forum_url: input.forumUrl || null,
+  };
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.lockSettings(trx);
+    const after = await repo.updateSettings(trx, values, now);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'site.update',
+      recordType: 'site',
+      recordId: null,
+      changes: changedFields(before, after, SETTINGS_FIELDS),
+    });
+    return toSettings(after);
+  });
+}
+
+type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPage>>>;
+
+/** The page with its HTML sanitized again on the way out (the second of the two passes, as news). */
+function toPage(row: PageRow): SitePage {
+  return {
+    slug: row.slug,
+    title: row.title,
+    body: sanitizeNewsHtml(row.body),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** GET /api/pages/:slug and its console twin; 404 for an address that is not one of the policy pages. */
+export async function readPage(db: Db, slug: string): Promise<SitePage> {
+  const row = isPolicySlug(slug) ? await repo.findPage(db, slug) : undefined;
+  if (!row) throw notFound(NO_PAGE);
+  return toPage(row);
+}
+
+/** GET /api/admin/pages: in the footer's order. */
+export async function listPages(db: Db): Promise<SitePageList> {
+  const rows = await repo.listPages(db);
+  const order: string[] = POLICY_SLUGS;
+  rows.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  return {
+    data: rows.map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+  };
+}
+
+const PAGE_FIELDS = ['title', 'body'] as const;
+
+/** PUT /api/admin/pages/:slug: the page (HTML sanitized) and its audit row in one transaction. */
+export async function savePage(
+  db: Db,
+  slug: string,
+  input: SitePageSave,
+  editor: Editor,
+  now = new Date(),
+): Promise<SitePage> {
+  if (!isPolicySlug(slug)) throw notFound(NO_PAGE);
+  const values = { title: input.title, body: sanitizeNewsHtml(input.body) };
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.lockPage(trx, slug);
+    if (!before) throw notFound(NO_PAGE);
+    const after = await repo.updatePage(trx, slug, values, now);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'page.update',
+      recordType: 'page',
+      recordId: slug,
+      changes: changedFields(before, after, PAGE_FIELDS),
+    });
+    return toPage(after);
+  });
+}
+
+/** The settings as the SPA shell needs them, read at most once per `ttlMs` (cleared by a write). */
+export interface SettingsCache {
+  get(): Promise<SiteSettings>;
+  clear(): void;
+}
+
+export function createSettingsCache(db: Db, ttlMs: number, now = () => Date.now()): SettingsCache {
+  let held: { expiresAt: number; value: Promise<SiteSettings> } | null = null;
+  return {
+    get() {
+      if (held && held.expiresAt > now()) return held.value;
+      const value = readSettings(db);
+      const entry = { expiresAt: now() + ttlMs, value };
+      held = entry;
+      // A failed read is not kept: the next page asks the database again.
+      value.catch(() => {
+        if (held === entry) held = null;
+      });
+      return value;
+    },
+    clear() {
+      held = null;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SITE_NAME_MAX } from '../site-pages.ts';
+
+/**
+ * A web address an operator enters, or nothing: an empty text (a cleared field) means none. Only http and
+ * https, so a link can never run script (javascript:) or open something other than a page.
+ */
+function optionalWebAddress(what: string) {
+  const message = `${what} must be a full web address starting with https:// or http://.`;
+  return z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500, `${what} can be at most 500 characters.`)
+        .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message })),
+    ])
+    .nullable();
+}
+
+/** PUT /api/admin/site. */
+export const siteSettingsSaveSchema = z.object({
+  siteName: z
+    .string()
+    .trim()
+    .min(1, 'Site name is required.')
+    .max(SITE_NAME_MAX, `Site name can be at most ${SITE_NAME_MAX} characters.`),
+  supportChatUrl: optionalWebAddress('Support chat link'),
+  forumUrl: optionalWebAddress('Forum address'),
+});
+export type SiteSettingsSave = z.infer<typeof siteSettingsSaveSchema>;
+
+/** PUT /api/admin/pages/:slug; the HTML is sanitized before it is stored. */
+export const sitePageSaveSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(100, 'Title can be at most 100 characters.'),
+  body: z.string().max(200_000, 'The text is too long (200,000 characters at most).'),
+});
+export type SitePageSave = z.infer<typeof sitePageSaveSchema>;
+
+/** GET /api/admin/pages: the pages the console edits, without their text. */
+export const sitePageListSchema = z.object({
+  data: z.array(z.object({ slug: z.string(), title: z.string(), updatedAt: z.string() })),
+});
+export type SitePageList = z.infer<typeof sitePageListSchema>;
+
+export const siteSavedSchema = z.object({ message: z.string() });
+export const sitePageSavedSchema = z.object({ message: z.string(), id: z.string() });
