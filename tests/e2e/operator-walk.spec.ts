@@ -133,6 +133,18 @@ const banner = 'Opening week banner';
 const download = 'Full client (Mega)';
 const shot = 'First raid of the server';
 
+const siteName = 'Ran Valor';
+const supportChat = 'https://discord.gg/ran-valor';
+const privacyText = 'We keep your e-mail address and your sign-in history, and nothing else.';
+
+test('sets the site name and the support link', async () => {
+  await page.goto('/admin/settings');
+  await page.getByLabel('Site name').fill(siteName);
+  await page.getByLabel('Support chat link').fill(supportChat);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+});
+
 test('publishes a news article with an uploaded picture, and schedules another', async () => {
   await page.goto('/admin/news/new');
   await page.getByLabel('Subject').fill(article.subject);
@@ -205,6 +217,16 @@ test('fills the gallery', async () => {
   await expect(page.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();
 });
 
+test('edits the privacy policy', async () => {
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit Privacy Policy' }).click();
+  const editor = page.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(editor).toBeVisible();
+  await editor.fill(privacyText);
+  await page.getByRole('button', { name: 'Save page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Page saved' })).toBeVisible();
+});
+
 test('a player sees all of it; the scheduled article stays hidden', async ({ browser, site }) => {
   const context = await browser.newContext({ baseURL: site.url });
   const player = await context.newPage();
@@ -232,6 +254,16 @@ test('a player sees all of it; the scheduled article stays hidden', async ({ bro
 
   await player.goto('/gallery');
   await expect(player.locator('.image-grid__open').filter({ hasText: shot })).toBeVisible();
+
+  await expect(player).toHaveTitle(new RegExp(`\\| ${siteName}$`));
+  await expect(player.getByRole('link', { name: `${siteName} home` })).toBeVisible();
+  await expect(player.getByRole('link', { name: /Talk to an Agent/ }).last()).toHaveAttribute(
+    'href',
+    supportChat,
+  );
+  await player.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(player).toHaveURL(/\/privacy-policy$/);
+  await expect(player.locator('main')).toContainText(privacyText);
   await context.close();
 });
 
@@ -269,6 +301,30 @@ test('the audit log lists every step with its before and after values', async ()
 
   await page.goto('/admin/audit');
   const table = page.getByRole('table');
-  for (const action of ['staff.grant', 'news.create', 'banner.create', 'download.create', 'gallery.create'])
+  const settings = await auditEntries('action=site.update');
+  expect(settings).toHaveLength(1);
+  expect(settings[0]?.changes).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ field: 'site_name', new: siteName }),
+      expect.objectContaining({ new: supportChat }),
+    ]),
+  );
+  expect(settings[0]?.changes.find((c) => c.field === 'site_name')?.old).toEqual(expect.any(String));
+  const policy = await auditEntries('action=page.update');
+  expect(policy).toHaveLength(1);
+  expect(policy[0]).toMatchObject({ recordId: 'privacy-policy' });
+  const body = policy[0]?.changes.find((c) => String(c.new).includes(privacyText));
+  expect(body?.old).toEqual(expect.any(String));
+  expect(body?.old).not.toContain(privacyText);
+
+  for (const action of [
+    'staff.grant',
+    'site.update',
+    'page.update',
+    'news.create',
+    'banner.create',
+    'download.create',
+    'gallery.create',
+  ])
     await expect(table).toContainText(action);
 });
