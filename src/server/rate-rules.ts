@@ -72,6 +72,8 @@ export const RATE_RULES = {
     per: 'address',
     resetOnSuccess: true,
   },
+  /** Codes an administrator looks up or revokes by typing them, per staff member: enough for support work. */
+  voucherLookup: { name: 'voucher-lookup', limit: 60, windowSeconds: MIN15, per: 'user' },
 
   // ---- public content
   /** Each new visitor of an article writes a view row: a single address cannot flood the view table. */
