@@ -27,7 +27,9 @@ export const VOUCHER_STATUS_LABEL: Record<VoucherStatus, string> = {
  */
 export function endOfManilaDay(date: string): Date {
   const start = Date.parse(`${date}T00:00:00+08:00`);
-  return new Date(start + 86_400_000);
+  // Date.parse rolls '2026-02-30' over to 2 March: only a date that reads back the same is real.
+  const real = !Number.isNaN(start) && new Date(start + 8 * 3_600_000).toISOString().slice(0, 10) === date;
+  return new Date(real ? start + 86_400_000 : Number.NaN);
 }
 
 /** The codes of a batch as CSV text (one header line, then one code a line): what the console downloads. */
