@@ -15,9 +15,19 @@ export const batchCreateSchema = z.strictObject({
     .trim()
     .min(1, 'Give the batch a name.')
     .max(BATCH_NAME_MAX, `The name must be at most ${BATCH_NAME_MAX} characters.`),
-  value: wholeNumber({ name: 'value', min: 1, max: MAX_VOUCHER_VALUE }),
+  value: wholeNumber({
+    name: 'value',
+    min: 1,
+    max: MAX_VOUCHER_VALUE,
+    message: `The value must be a whole number from 1 to ${MAX_VOUCHER_VALUE.toLocaleString('en-US')}.`,
+  }),
   currency: z.enum(CURRENCIES, { error: 'currency must be rcoin or milleage.' }),
-  count: wholeNumber({ name: 'count', min: 1, max: MAX_BATCH_COUNT }),
+  count: wholeNumber({
+    name: 'count',
+    min: 1,
+    max: MAX_BATCH_COUNT,
+    message: `The number of codes must be a whole number from 1 to ${MAX_BATCH_COUNT.toLocaleString('en-US')}.`,
+  }),
   /** Optional: capital letters and digits, put before each code. Empty = none. */
   prefix: z
     .string({ error: 'The prefix must be text.' })

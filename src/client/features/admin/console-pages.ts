@@ -28,6 +28,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/vouchers': {
+    label: 'Vouchers',
+    purpose: 'Make batches of voucher codes, see how many were redeemed, revoke them, look a code up.',
+    permission: 'economy.write',
+  },
 };
 
 /** The console page at `pathname` (case and a trailing slash ignored), or null. */
