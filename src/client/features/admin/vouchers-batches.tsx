@@ -62,9 +62,7 @@ export function BatchList() {
                   <th scope="col">Redeemed</th>
                   <th scope="col">Expired</th>
                   <th scope="col">Revoked</th>
-                  <th scope="col">
-                    <span className="sr-only">Action</span>
-                  </th>
+                  <th scope="col">Action</th>
                 </tr>
               </thead>
               <tbody>
