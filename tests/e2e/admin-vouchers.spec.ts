@@ -24,7 +24,9 @@ test('make a batch, download it, a player redeems a code, the operator looks it 
   await page.getByLabel('Currency').selectOption('milleage');
   await page.getByLabel('Number of codes').fill('60000');
   await page.getByRole('button', { name: 'Make codes' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The number of codes must be a whole number from 1 to 50,000.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The number of codes must be a whole number from 1 to 50,000.',
+  );
 
   await page.getByLabel('Number of codes').fill('3');
   await page.getByLabel('Prefix (optional)').pressSequentially('e2e');
