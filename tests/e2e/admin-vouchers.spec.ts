@@ -108,9 +108,31 @@ test('make a batch, download it, a player redeems a code, the operator looks it 
   await expectAccessible(page);
   await batchDialog.getByRole('button', { name: 'Revoke the batch' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: '1 unredeemed codes can no longer be used' }),
+    page.getByRole('status').filter({ hasText: '1 code not redeemed yet can no longer be used' }),
   ).toBeVisible();
   await expect(row.getByRole('cell').nth(7)).toHaveText('2');
   await expect(row).toContainText('Revoked ');
   expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+});
+
+test('closing the codes before downloading them asks first', async ({ adminPage: page }) => {
+  await page.goto('/admin/vouchers');
+  const name = uniqueId('unsaved');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Value of each code').fill('5');
+  await page.getByLabel('Number of codes').fill('1');
+  await page.getByRole('button', { name: 'Make codes' }).click();
+  const panel = page.getByRole('region', { name: `1 code of “${name}”` });
+  await expect(panel.getByRole('heading')).toBeFocused();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close without downloading?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await dialog.getByRole('button', { name: 'Close anyway' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Make codes' })).toBeVisible();
+  await expect(page.getByTestId('voucher-batch').filter({ hasText: name })).toBeVisible();
 });

@@ -211,6 +211,8 @@ describe('GET /api/admin/voucher-batches', () => {
     });
     const list = (await as(admin, 'GET', '/api/admin/voucher-batches')).json();
     expect(list.data[0]).toMatchObject({ name: 'Old', issued: 3, expired: 3, redeemed: 0, createdBy: null });
+    const [commandAudit] = await auditOf('voucher.batch.create', list.data[0].id);
+    expect(commandAudit).toMatchObject({ actor_user_num: null, ip: null, record_type: 'voucher_batch' });
     expect(list.data[1].id).toBe(made.id);
     expect(list.total).toBeGreaterThanOrEqual(2);
     expect(list).toMatchObject({ page: 1, prev_page: 0, next_page: 2 });

@@ -139,7 +139,7 @@ export function CodesPanel({ made, onDone }: { made: BatchCreated; onDone: () =>
   return (
     <section className="voucher-codes" aria-labelledby="voucher-codes-title">
       <h2 id="voucher-codes-title" ref={heading} tabIndex={-1}>
-        {codes.length.toLocaleString('en-US')} codes of “{batch.name}”
+        {codes.length.toLocaleString('en-US')} {codes.length === 1 ? 'code' : 'codes'} of “{batch.name}”
       </h2>
       <p className="voucher-codes__warning">
         <strong>Download them now: they will not be shown again.</strong> Only their fingerprints are kept, so

@@ -43,6 +43,9 @@ export interface Actor {
 
 const COMMAND: Actor = { staff: null, ip: null };
 
+/** '1 code', '20,000 codes'. */
+const codesText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'code' : 'codes'}`;
+
 export interface BatchRequest {
   name: string;
   value: number;
@@ -182,7 +185,7 @@ export async function createBatchFromConsole(
   }
   const made = await createVoucherBatch(db, { ...input, expiresAt }, actor);
   return {
-    message: `Batch '${input.name}' made with ${made.codes.length.toLocaleString('en-US')} codes. Download them now: they will not be shown again.`,
+    message: `Batch '${input.name}' made with ${codesText(made.codes.length)}. Download them now: they will not be shown again.`,
     id: made.batch.id,
     ...made,
   };
@@ -258,7 +261,7 @@ export async function revokeBatch(db: Db, id: number, actor: Actor) {
       ],
     });
     return {
-      message: `Batch '${batch.name}' revoked: ${revoked.toLocaleString('en-US')} unredeemed codes can no longer be used.`,
+      message: `Batch '${batch.name}' revoked: ${codesText(revoked)} not redeemed yet can no longer be used.`,
       id,
       revoked,
     };
