@@ -6,6 +6,7 @@ import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { resolveSession } from './modules/accounts/sessions.ts';
 import { staffRoleOf } from './modules/admin/staff.ts';
+import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await registerMedia(app);
   await registerSpa(app, deps.clientDir);
   return app;
 }

@@ -75,6 +75,10 @@ export const RATE_RULES = {
   /** Codes an administrator looks up or revokes by typing them, per staff member: enough for support work. */
   voucherLookup: { name: 'voucher-lookup', limit: 60, windowSeconds: MIN15, per: 'user' },
 
+  // ---- operator console
+  /** Image uploads per staff member: a whole gallery in one sitting, not a script filling the database. */
+  imageUpload: { name: 'image-upload', limit: 120, windowSeconds: MIN15, per: 'user' },
+
   // ---- public content
   /** Each new visitor of an article writes a view row: a single address cannot flood the view table. */
   newsArticle: { name: 'news-article', limit: 300, windowSeconds: 60, per: 'address' },

@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { ContentTables } from './tables/content.ts';
+import type { ImageTables } from './tables/images.ts';
 import type { ShopTables } from './tables/shop.ts';
 import type { SystemTables } from './tables/system.ts';
 
@@ -7,4 +8,4 @@ import type { SystemTables } from './tables/system.ts';
  * The whole database as Kysely sees it: one interface per domain, composed here. A domain adds its
  * tables in `tables/<domain>.ts` and one `extends` line below.
  */
-export interface Database extends SystemTables, AccountTables, ContentTables, ShopTables {}
+export interface Database extends SystemTables, AccountTables, ContentTables, ShopTables, ImageTables {}

@@ -5,6 +5,7 @@ import { bannersRoutes } from './banners/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
+import { imagesRoutes } from './images/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   cartRoutes,
   purchaseRoutes,
   adminRoutes,
+  imagesRoutes,
 ];

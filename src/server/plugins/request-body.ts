@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IMAGE_UPLOAD_MAX_BYTES } from '#shared/contracts/images.ts';
 
 /**
  * How much body each route may receive, in one place. Every form of the site (sign-in, registration,
@@ -14,6 +15,8 @@ const ARTICLE_BODY_LIMIT = 1536 * 1024;
 const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/news': ARTICLE_BODY_LIMIT,
   'PUT /api/news/:id': ARTICLE_BODY_LIMIT,
+  /** An image file's raw bytes (modules/images). */
+  'POST /api/admin/images': IMAGE_UPLOAD_MAX_BYTES,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageFieldsSchema } from './paging.ts';
+import { wholeNumber } from './whole-number.ts';
 
 /**
  * What an uploaded image is for. Each purpose has the size its page shows (IMAGE_PURPOSES), so the console
@@ -26,7 +28,11 @@ export const IMAGE_PURPOSES = {
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 export const imagePurposeSchema = z.enum(Object.keys(IMAGE_PURPOSES) as [ImagePurpose, ...ImagePurpose[]]);
 
-/** A stored picture: its content-hashed address (cached for a year) and its pixel size. */
+/**
+ * A stored picture: its content-hashed address (cached for a year) and its pixel size. The console's
+ * forms that keep a picture (banners, news, downloads) validate it with this.
+ * @public
+ */
 export const storedImageSchema = z.object({
   url: z.string(),
   width: z.number().int(),
@@ -41,3 +47,27 @@ export const imageUploadResponseSchema = storedImageSchema.extend({
   thumbnail: storedImageSchema.nullable(),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+/** The largest file the console accepts (the server refuses a bigger body with 413 before reading it). */
+export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/** The types an upload may be, decided by the server from the file's first bytes (never by its name). */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** GET /api/admin/images: the media library, newest first, 24 pictures a page. */
+export const imageListQuerySchema = z.object({
+  page: wholeNumber({ name: 'page', min: 1, max: 100_000 }).default(1),
+});
+const imageListItemSchema = storedImageSchema.extend({
+  purpose: imagePurposeSchema,
+  thumbnail: storedImageSchema.nullable(),
+  /** The stored file's size in bytes. */
+  bytes: z.number().int(),
+  uploadedAt: z.string(),
+  /** The uploader's user ID, or null when that account is gone. */
+  uploadedBy: z.string().nullable(),
+});
+export type ImageListItem = z.infer<typeof imageListItemSchema>;
+export const imageListSchema = z
+  .object({ data: z.array(imageListItemSchema), page: z.number().int(), total: z.number().int() })
+  .extend(pageFieldsSchema.shape);
+export type ImageList = z.infer<typeof imageListSchema>;

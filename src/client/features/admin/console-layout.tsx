@@ -14,6 +14,7 @@ import './console.css';
 const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin': lazy(() => import('./console-home-page.tsx')),
   '/admin/audit': lazy(() => import('./audit-page.tsx')),
+  '/admin/media': lazy(() => import('./media-library-page.tsx')),
   '/admin/vouchers': lazy(() => import('./vouchers-page.tsx')),
 };
 

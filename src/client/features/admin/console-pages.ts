@@ -28,6 +28,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/media': {
+    label: 'Media library',
+    purpose: 'Upload images (resized for where they are shown) and find the ones already uploaded.',
+    permission: 'content.write',
+  },
   '/admin/vouchers': {
     label: 'Vouchers',
     purpose: 'Make batches of voucher codes, see how many were redeemed, revoke them, look a code up.',

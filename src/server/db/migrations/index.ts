@@ -7,6 +7,7 @@ import * as rankingSpeed from './20261121_1230_ranking_speed.ts';
 import * as knownLogins from './20261122_0900_known_logins.ts';
 import * as moneyBounds from './20261123_1600_money_bounds.ts';
 import * as staffAndAudit from './20261123_1800_staff_and_audit.ts';
+import * as images from './20261123_1910_images.ts';
 import * as voucherBatches from './20261123_2010_voucher_batches.ts';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '20261122_0900_known_logins': knownLogins,
   '20261123_1600_money_bounds': moneyBounds,
   '20261123_1800_staff_and_audit': staffAndAudit,
+  '20261123_1910_images': images,
   '20261123_2010_voucher_batches': voucherBatches,
 };

@@ -1,0 +1,125 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import {
+  IMAGE_PURPOSES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  type ImagePurpose,
+  type ImageUploadResponse,
+  type StoredImage,
+} from '#shared/contracts/images.ts';
+import { ApiError, api } from '../../api/client.ts';
+import './image-field.css';
+
+interface Props {
+  label: string;
+  /** Decides the size the server stores (IMAGE_PURPOSES). */
+  purpose: ImagePurpose;
+  /** The image the record has now, or null. */
+  value: StoredImage | null;
+  /** The uploaded image (with its thumbnail where the purpose has one), or null after Remove. */
+  onChange: (image: ImageUploadResponse | null) => void;
+  required?: boolean;
+}
+
+const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
+
+/** The text under the field when an upload fails: the server's reason where it gave one. */
+function uploadErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 413) return `The file is larger than ${MAX_MB} MB.`;
+    // 401, 429 and network failures: the site's dialog has already said why.
+    if (!error.handled && error.body?.message) return error.body.message;
+  }
+  return 'The image was not uploaded. Please try again.';
+}
+
+/** What the server will make of the file, as a hint under the label. */
+function sizeHint(purpose: ImagePurpose): string {
+  const size = IMAGE_PURPOSES[purpose];
+  const box = `${size.width} × ${size.height}`;
+  return size.fit === 'cover' ? `cropped to ${box}` : `fitted within ${box}`;
+}
+
+/**
+ * A console form's picture: the operator picks a PNG, JPEG, WebP or GIF file, it is uploaded at once
+ * (POST /api/admin/images) and the stored, resized image is shown with its size. The form keeps only what
+ * `onChange` gives it (the address and the size); nothing is uploaded again when the form is saved.
+ */
+export function ImageField({ label, purpose, value, onChange, required = false }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => api.post<ImageUploadResponse>('admin/images', file, { query: { purpose } }),
+    onSuccess: (image) => onChange(image),
+    onError: (failure) => setError(uploadErrorText(failure)),
+  });
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after fixing it, or after Remove) uploads it again.
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+      setError(`The file is larger than ${MAX_MB} MB.`);
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  const remove = () => {
+    setError(null);
+    onChange(null);
+    input.current?.focus();
+  };
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="field image-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <p id={hintId} className="image-field__hint muted">
+        PNG, JPEG, WebP or GIF, up to {MAX_MB} MB; {sizeHint(purpose)}.
+      </p>
+      {value && (
+        <figure className="image-field__preview">
+          <img src={value.url} width={value.width} height={value.height} alt={`Preview: ${label}`} />
+          <figcaption>
+            {value.width} × {value.height}
+          </figcaption>
+        </figure>
+      )}
+      <div className="image-field__actions">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          required={required && !value}
+          disabled={upload.isPending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={pick}
+        />
+        {value && !upload.isPending && (
+          <button type="button" className="btn btn--small" onClick={remove}>
+            Remove
+          </button>
+        )}
+      </div>
+      {upload.isPending && (
+        <p role="status" className="image-field__progress">
+          <progress aria-label="Upload progress" /> Uploading…
+        </p>
+      )}
+      <p id={errorId} className="field__error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

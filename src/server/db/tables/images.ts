@@ -1,0 +1,22 @@
+import type { ColumnType } from 'kysely';
+
+/** Uploaded images, one row per stored file, named by the SHA-256 of its bytes (modules/images). */
+interface ImagesTable {
+  hash: string;
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  byte_size: number;
+  /** The IMAGE_PURPOSES key it was uploaded for. */
+  purpose: string;
+  /** 'image' for what was uploaded (resized), 'thumbnail' for its grid copy. */
+  kind: 'image' | 'thumbnail';
+  thumbnail_hash: string | null;
+  uploaded_by: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ImageTables {
+  images: ImagesTable;
+}

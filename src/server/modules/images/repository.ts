@@ -1,0 +1,77 @@
+import type { Db } from '../../db/database.ts';
+import type { EncodedImage } from './encode.ts';
+
+export interface NewImageRow {
+  hash: string;
+  image: EncodedImage;
+  purpose: string;
+  kind: 'image' | 'thumbnail';
+  thumbnailHash: string | null;
+  uploadedBy: number | null;
+}
+
+/** Stores one file; the same bytes already stored (same hash) are left as they are. */
+export async function insertImage(db: Db, row: NewImageRow): Promise<void> {
+  await db
+    .insertInto('images')
+    .values({
+      hash: row.hash,
+      content_type: row.image.contentType,
+      bytes: row.image.bytes,
+      width: row.image.width,
+      height: row.image.height,
+      byte_size: row.image.bytes.length,
+      purpose: row.purpose,
+      kind: row.kind,
+      thumbnail_hash: row.thumbnailHash,
+      uploaded_by: row.uploadedBy,
+    })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+}
+
+/** The bytes /media serves for a hash, or undefined. */
+export function findImageFile(db: Db, hash: string) {
+  return db
+    .selectFrom('images')
+    .select(['content_type', 'bytes'])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export async function countImages(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('images')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kind', '=', 'image')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The media library: uploaded pictures (not their thumbnails), newest first, without their bytes. */
+export function listImages(db: Db, limit: number, offset: number) {
+  return db
+    .selectFrom('images as i')
+    .leftJoin('images as t', 't.hash', 'i.thumbnail_hash')
+    .leftJoin('users as u', 'u.user_num', 'i.uploaded_by')
+    .select([
+      'i.hash',
+      'i.content_type',
+      'i.width',
+      'i.height',
+      'i.byte_size',
+      'i.purpose',
+      'i.created_at',
+      't.hash as thumb_hash',
+      't.content_type as thumb_type',
+      't.width as thumb_width',
+      't.height as thumb_height',
+      'u.user_id',
+    ])
+    .where('i.kind', '=', 'image')
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.hash')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

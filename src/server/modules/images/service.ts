@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import {
+  type ImageList,
+  type ImagePurpose,
+  type ImageUploadResponse,
+  imagePurposeSchema,
+  type StoredImage,
+} from '#shared/contracts/images.ts';
+import { pageFields } from '#shared/pager.ts';
+import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http-error.ts';
+import { type EncodedImage, encodeUpload, UPLOAD_MESSAGES } from './encode.ts';
+import { createGate } from './gate.ts';
+import { createMediaCache, type MediaFile } from './media-cache.ts';
+import * as repo from './repository.ts';
+import { extensionMatches, mediaUrl, parseMediaFile } from './urls.ts';
+
+/** Two uploads are decoded at once (the machine has few cores); four more may wait, the rest get 503. */
+const uploads = createGate(2, 4);
+
+/** Who uploaded, for the row and the audit log: null for the seed or a command run on the server. */
+export interface Uploader {
+  userNum: number | null;
+  ip: string | null;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+function stored(hash: string, image: EncodedImage): StoredImage {
+  return { url: mediaUrl(hash, image.contentType), width: image.width, height: image.height };
+}
+
+const AUDITED_FIELDS = ['url', 'width', 'height', 'purpose', 'thumbnail'] as const;
+
+/**
+ * POST /admin/images: re-encodes the upload for its purpose (encode.ts), then stores the picture, its
+ * thumbnail and the audit row in one transaction. The same picture uploaded again gives the same
+ * address and no new row (the rows are named by their bytes' hash).
+ */
+export async function uploadImage(
+  db: Db,
+  bytes: Buffer,
+  purpose: ImagePurpose,
+  uploader: Uploader,
+): Promise<ImageUploadResponse> {
+  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+  const { image, thumbnail } = await uploads.run(() => encodeUpload(bytes, purpose));
+  const hash = sha256(image.bytes);
+  const thumbHash = thumbnail ? sha256(thumbnail.bytes) : null;
+  // A picture no wider than a thumbnail is its own thumbnail: one row, naming itself.
+  const separateThumbnail = thumbHash !== null && thumbHash !== hash;
+  const result: ImageUploadResponse = {
+    ...stored(hash, image),
+    thumbnail: thumbnail && thumbHash ? stored(thumbHash, thumbnail) : null,
+  };
+  await db.transaction().execute(async (trx) => {
+    const by = uploader.userNum;
+    if (thumbnail && thumbHash && separateThumbnail) {
+      await repo.insertImage(trx, {
+        hash: thumbHash,
+        image: thumbnail,
+        purpose,
+        kind: 'thumbnail',
+        thumbnailHash: null,
+        uploadedBy: by,
+      });
+    }
+    await repo.insertImage(trx, {
+      hash,
+      image,
+      purpose,
+      kind: 'image',
+      thumbnailHash: thumbHash,
+      uploadedBy: by,
+    });
+    await recordAudit(trx, {
+      staff: by,
+      ip: uploader.ip,
+      action: 'image.upload',
+      recordType: 'image',
+      recordId: hash,
+      changes: changedFields(
+        null,
+        {
+          url: result.url,
+          width: result.width,
+          height: result.height,
+          purpose,
+          thumbnail: result.thumbnail?.url,
+        },
+        AUDITED_FIELDS,
+      ),
+    });
+  });
+  return result;
+}
+
+/** Hot images kept in memory (32 MiB); a single file above 2 MiB is always read from the database. */
+const hotImages = createMediaCache(32 * 1024 * 1024, 2 * 1024 * 1024);
+
+/**
+ * The file /media/<name> serves: `<sha256 hex>.<ext>` exactly, stored with that type; null for anything
+ * else. Answered from memory when it was served lately (an address's bytes never change).
+ */
+export async function readMediaFile(db: Db, name: string): Promise<(MediaFile & { hash: string }) | null> {
+  const parsed = parseMediaFile(name);
+  if (!parsed) return null;
+  let file = hotImages.get(name);
+  if (!file) {
+    const row = await repo.findImageFile(db, parsed.hash);
+    if (!row || !extensionMatches(row.content_type, parsed.ext)) return null;
+    file = { contentType: row.content_type, bytes: row.bytes };
+    hotImages.set(name, file);
+  }
+  return { ...file, hash: parsed.hash };
+}
+
+const LIBRARY_PAGE_SIZE = 24;
+
+/** GET /admin/images: the uploaded pictures, newest first, with their thumbnails and uploaders. */
+export async function imageLibrary(db: Db, page: number): Promise<ImageList> {
+  const [rows, total] = await Promise.all([
+    repo.listImages(db, LIBRARY_PAGE_SIZE, (page - 1) * LIBRARY_PAGE_SIZE),
+    repo.countImages(db),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      url: mediaUrl(row.hash, row.content_type),
+      width: row.width,
+      height: row.height,
+      // A purpose renamed since the upload reads as the closest general one.
+      purpose: imagePurposeSchema.catch('news-inline').parse(row.purpose),
+      thumbnail:
+        row.thumb_hash && row.thumb_type && row.thumb_width && row.thumb_height
+          ? {
+              url: mediaUrl(row.thumb_hash, row.thumb_type),
+              width: row.thumb_width,
+              height: row.thumb_height,
+            }
+          : null,
+      bytes: row.byte_size,
+      uploadedAt: new Date(row.created_at).toISOString(),
+      uploadedBy: row.user_id,
+    })),
+    page,
+    total,
+    ...pageFields(page, total, LIBRARY_PAGE_SIZE),
+  };
+}
