@@ -2,15 +2,17 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
-import { createVouchers, voucherValueProblem } from '#server/modules/vouchers/service.ts';
+import { batchProblem, createVoucherBatch, voucherValueProblem } from '#server/modules/vouchers/service.ts';
 import { MAX_VOUCHER_VALUE } from '#shared/shop-rules.ts';
+import { MAX_BATCH_COUNT } from '#shared/voucher-rules.ts';
 
 /**
- * `npm run vouchers -- create --value 100 --currency rcoin --count 10 [--days 30] [--batch name]`
- * Makes voucher codes and prints them, one per line. Only their hashes are stored: this is the one
- * moment the codes exist in clear text, so keep the output safe.
+ * `npm run vouchers -- create --value 100 --currency rcoin --count 10 [--days 30] [--batch name] [--prefix P]`
+ * Makes a voucher batch through the same service as the console (audited, as made by a command) and prints
+ * its codes, one per line. Only their hashes are stored: this is the one moment the codes exist in clear
+ * text, so keep the output safe.
  */
-const USAGE = `Usage: npm run vouchers -- create --value <1-${MAX_VOUCHER_VALUE}> --currency rcoin|milleage --count <1-10000> [--days <1-3650>] [--batch <name>]`;
+const USAGE = `Usage: npm run vouchers -- create --value <1-${MAX_VOUCHER_VALUE}> --currency rcoin|milleage --count <1-${MAX_BATCH_COUNT}> [--days <1-3650>] [--batch <name>] [--prefix <A-Z0-9, up to 10>]`;
 
 /** Decimal digits only: `Number()` would also read '0x10', '1e3' or ' 5' as numbers. */
 const wholeArg = (text: string | undefined) =>
@@ -25,6 +27,7 @@ function parse() {
       count: { type: 'string', default: '1' },
       days: { type: 'string' },
       batch: { type: 'string', default: '' },
+      prefix: { type: 'string', default: '' },
     },
   });
   if (positionals[0] !== 'create') throw new Error(USAGE);
@@ -33,20 +36,23 @@ function parse() {
   const days = values.days === undefined ? null : wholeArg(values.days);
   const valueProblem = voucherValueProblem(value);
   if (valueProblem) throw new Error(`--value: ${valueProblem}\n${USAGE}`);
-  if (!Number.isInteger(count) || count < 1 || count > 10_000)
-    throw new Error(`--count must be 1 to 10000.\n${USAGE}`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_BATCH_COUNT)
+    throw new Error(`--count must be 1 to ${MAX_BATCH_COUNT}.\n${USAGE}`);
   if (values.currency !== 'rcoin' && values.currency !== 'milleage')
     throw new Error(`--currency must be rcoin or milleage.\n${USAGE}`);
   if (days !== null && (!Number.isInteger(days) || days < 1 || days > 3650))
     throw new Error(`--days must be a whole number of days, 1 to 3650 (ten years).\n${USAGE}`);
-  if ((values.batch ?? '').length > 40) throw new Error('--batch must be at most 40 characters.');
-  return {
+  const batch = {
+    name: (values.batch ?? '').trim(),
     value,
     count,
     currency: values.currency,
-    batch: values.batch ?? '',
+    prefix: values.prefix ?? '',
     expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000),
   } as const;
+  const problem = batchProblem(batch);
+  if (problem) throw new Error(`${problem}\n${USAGE}`);
+  return batch;
 }
 
 async function main() {
@@ -55,10 +61,10 @@ async function main() {
   const { db, close } = await connectDatabase(config, { role: 'command', label: 'npm run vouchers' });
   try {
     await migrateToLatest(db);
-    const codes = await createVouchers(db, options);
+    const { batch, codes } = await createVoucherBatch(db, options, { staff: null, ip: null });
     const label = options.currency === 'rcoin' ? 'R-Coin' : 'Milleage';
     const expiry = options.expiresAt ? `, expires ${options.expiresAt.toISOString()}` : '';
-    console.error(`${codes.length} voucher(s) of ${options.value} ${label}${expiry}:`);
+    console.error(`${codes.length} voucher(s) of ${options.value} ${label}${expiry} (batch ${batch.id}):`);
     for (const code of codes) console.log(code);
   } finally {
     await close();

@@ -72,6 +72,8 @@ export const RATE_RULES = {
     per: 'address',
     resetOnSuccess: true,
   },
+  /** Codes an administrator looks up or revokes by typing them, per staff member: enough for support work. */
+  voucherLookup: { name: 'voucher-lookup', limit: 60, windowSeconds: MIN15, per: 'user' },
 
   // ---- operator console
   /** Image uploads per staff member: a whole gallery in one sitting, not a script filling the database. */

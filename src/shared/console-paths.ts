@@ -18,6 +18,7 @@ export const CONSOLE_PATHS = [
   '/admin/clubs',
   '/admin/settings',
   '/admin/pages',
+  '/admin/vouchers',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

@@ -68,6 +68,7 @@ export const SHOP_MESSAGES = {
   voucherInvalid: 'Invalid voucher code. Please check the code and try again.',
   voucherUsed: 'This voucher code has already been used.',
   voucherExpired: 'This voucher code has expired.',
+  voucherRevoked: 'This voucher code is no longer valid.',
   unknownProduct: 'This item is not available in the shop.',
   soldOut: 'This item is sold out.',
   notEnoughRcoin: 'Not enough R-Coin for this purchase.',

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { placeOrder } from '../modules/purchases/service.ts';
-import { hashVoucherCode, newVoucherCode } from '../modules/vouchers/codes.ts';
+import { newVoucherCode } from '../modules/vouchers/codes.ts';
+import { createVoucherBatch } from '../modules/vouchers/service.ts';
 import { moveMoney } from '../modules/wallet/service.ts';
 import type { SeedReport } from './seed-report.ts';
 
@@ -447,18 +448,19 @@ async function seedVouchers(db: Db, report: SeedReport): Promise<void> {
     return;
   }
   const vouchers = DEMO_VOUCHERS.map((v) => ({ ...v, code: production ? newVoucherCode() : v.code }));
-  await db
-    .insertInto('vouchers')
-    .values(
-      vouchers.map((v) => ({
-        code_hash: hashVoucherCode(v.code),
-        value: v.value,
-        currency: v.currency,
-        batch: 'demo-seed',
-      })),
-    )
-    .onConflict((oc) => oc.column('code_hash').doNothing())
-    .execute();
+  // One batch per value and currency, made through the service as a command would (audited, no staff).
+  const groups = new Map<string, typeof vouchers>();
+  for (const v of vouchers)
+    groups.set(`${v.value}:${v.currency}`, [...(groups.get(`${v.value}:${v.currency}`) ?? []), v]);
+  for (const group of groups.values()) {
+    const [first] = group;
+    await createVoucherBatch(
+      db,
+      { name: 'demo-seed', value: first!.value, currency: first!.currency, count: group.length },
+      { staff: null, ip: null },
+      group.map((v) => v.code),
+    );
+  }
   for (const v of vouchers)
     report.notes.push(`voucher ${v.code} = ${v.value} ${v.currency === 'rcoin' ? 'R-Coin' : 'Milleage'}`);
 }

@@ -27,6 +27,7 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/clubs': lazy(() => import('./clubs-page.tsx')),
   '/admin/settings': lazy(() => import('./site-settings-page.tsx')),
   '/admin/pages': lazy(() => import('./site-pages-page.tsx')),
+  '/admin/vouchers': lazy(() => import('./vouchers-page.tsx')),
 };
 
 /**

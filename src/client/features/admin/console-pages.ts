@@ -92,6 +92,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'The Operation Policy, Privacy Policy and Game Cash Agreement pages of the footer.',
     permission: 'content.write',
   },
+  '/admin/vouchers': {
+    label: 'Vouchers',
+    purpose: 'Make batches of voucher codes, see how many were redeemed, revoke them, look a code up.',
+    permission: 'economy.write',
+  },
 };
 
 /**

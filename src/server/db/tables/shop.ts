@@ -77,14 +77,35 @@ interface VouchersTable {
   code_hash: string;
   value: number;
   currency: Currency;
+  /** The batch's name (the label of the codes made before batches existed). */
   batch: string;
+  /** Its batch (voucher_batches); null only for a row inserted by hand. */
+  batch_id: number | null;
   expires_at: Date | null;
   created_at: CreatedAt;
+  /** Revoked codes can never be redeemed; a redeemed code cannot be revoked. */
+  revoked_at: Date | null;
   redeemed_by: number | null;
   redeemed_at: Date | null;
   /** The code as the player typed it, kept only once spent (a spent code is worthless) for the history. */
   redeemed_code: string | null;
   referral_code: string | null;
+}
+
+/** Codes made in one go (docs/product/vouchers.md). Only the codes' hashes are stored, in vouchers. */
+interface VoucherBatchesTable {
+  id: Generated<number>;
+  name: string;
+  value: number;
+  currency: Currency;
+  count: number;
+  prefix: Generated<string>;
+  expires_at: Date | null;
+  /** The staff member; null for `npm run vouchers` (and batches of codes made before batches existed). */
+  created_by: number | null;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+  revoked_by: number | null;
 }
 
 interface IdempotencyKeysTable {
@@ -106,5 +127,6 @@ export interface ShopTables {
   shop_cart: ShopCartTable;
   shop_purchases: ShopPurchasesTable;
   vouchers: VouchersTable;
+  voucher_batches: VoucherBatchesTable;
   idempotency_keys: IdempotencyKeysTable;
 }

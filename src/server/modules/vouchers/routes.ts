@@ -7,11 +7,14 @@ import {
   topUpHistoryResponseSchema,
 } from '#shared/contracts/shop.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { voucherAdminRoutes } from './admin-routes.ts';
 import { redeemVoucher, topUpHistory } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema };
 
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(voucherAdminRoutes);
+
   app.post(
     '/processCoupon',
     {
