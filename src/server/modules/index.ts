@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { playerAdminRoutes } from './players/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   cartRoutes,
   purchaseRoutes,
   adminRoutes,
+  playerAdminRoutes,
 ];

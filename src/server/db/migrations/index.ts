@@ -7,6 +7,7 @@ import * as rankingSpeed from './20261121_1230_ranking_speed.ts';
 import * as knownLogins from './20261122_0900_known_logins.ts';
 import * as moneyBounds from './20261123_1600_money_bounds.ts';
 import * as staffAndAudit from './20261123_1800_staff_and_audit.ts';
+import * as playerAdmin from './20261123_2020_player_admin.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261122_0900_known_logins': knownLogins,
   '20261123_1600_money_bounds': moneyBounds,
   '20261123_1800_staff_and_audit': staffAndAudit,
+  '20261123_2020_player_admin': playerAdmin,
 };

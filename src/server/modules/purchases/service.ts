@@ -107,6 +107,25 @@ export async function buyNow(
 }
 
 /**
+ * Inside the caller's transaction: flips a waiting purchase of `userNum` to cancelled-and-refunded, returns
+ * its limited stock and books the refund. Null (nothing done) when the row is not waiting or not theirs.
+ * Used by the player's cancel below and the operator's cancel (modules/players).
+ */
+export async function refundWaitingPurchase(trx: Db, userNum: number, purNum: number) {
+  const row = await markRefunded(trx, userNum, purNum);
+  if (!row) return null;
+  await returnStock(trx, row.product_num, 1);
+  const balances = await moveMoney(trx, {
+    userNum,
+    currency: row.currency,
+    amount: row.pur_price,
+    source: 'refund',
+    reference: `purchase:${row.pur_num}`,
+  });
+  return { purNum: row.pur_num, price: row.pur_price, currency: row.currency, balances };
+}
+
+/**
  * Cancels a purchase still waiting in the item bank: the flag goes 0 -> 3 in a conditional update (so a
  * game server claiming it at the same moment wins or loses cleanly), the price comes back as a refund
  * ledger row (reference purchase:<n>, unique: never twice) and limited stock is returned.
@@ -119,17 +138,9 @@ export async function cancelPurchase(
 ): Promise<MoneyResponse> {
   try {
     return await moneyTransaction(db, idempotency, async (trx) => {
-      const row = await markRefunded(trx, userNum, purNum);
-      if (!row) throw new NotCancellable();
-      await returnStock(trx, row.product_num, 1);
-      const balances = await moveMoney(trx, {
-        userNum,
-        currency: row.currency,
-        amount: row.pur_price,
-        source: 'refund',
-        reference: `purchase:${row.pur_num}`,
-      });
-      return { message: 'The item was cancelled and its price refunded.', ...balances };
+      const refunded = await refundWaitingPurchase(trx, userNum, purNum);
+      if (!refunded) throw new NotCancellable();
+      return { message: 'The item was cancelled and its price refunded.', ...refunded.balances };
     });
   } catch (error) {
     if (!(error instanceof NotCancellable)) throw error;
