@@ -14,6 +14,8 @@ import './console.css';
 const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin': lazy(() => import('./console-home-page.tsx')),
   '/admin/audit': lazy(() => import('./audit-page.tsx')),
+  '/admin/players': lazy(() => import('./players-search-page.tsx')),
+  '/admin/players/:id': lazy(() => import('./player-profile-page.tsx')),
 };
 
 /**

@@ -28,19 +28,40 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Every change made through the console or an admin command: who, when, from where, and what changed.',
     permission: 'audit.read',
   },
+  '/admin/players': {
+    label: 'Players',
+    purpose: 'Find an account by user ID, e-mail, name, character or address; see and act on it.',
+    permission: 'players.read',
+  },
+  '/admin/players/:id': {
+    label: 'Player',
+    purpose: 'One account: its data, characters, money, purchases, sign-ins, and the actions on it.',
+    permission: 'players.read',
+  },
 };
+
+/** Whether `path` fits `pattern`, where a ':name' segment stands for any one non-empty segment. */
+function fits(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+}
 
 /** The console page at `pathname` (case and a trailing slash ignored), or null. */
 export function consolePageAt(pathname: string): (ConsolePage & { path: ConsolePath }) | null {
   const path = withoutTrailingSlashes(pathname).toLowerCase();
-  const page = (CONSOLE_PAGES as Record<string, ConsolePage | undefined>)[path];
-  return page ? { ...page, path: path as ConsolePath } : null;
+  const found = (Object.entries(CONSOLE_PAGES) as [ConsolePath, ConsolePage][]).find(([pattern]) =>
+    fits(pattern, path),
+  );
+  return found ? { ...found[1], path: found[0] } : null;
 }
 
-/** The console's pages in menu order. */
+/** The console's pages in menu order; a page with a ':param' (one record) is reached from its list, not the menu. */
 export function consoleMenu(): (ConsolePage & { path: ConsolePath })[] {
-  return (Object.entries(CONSOLE_PAGES) as [ConsolePath, ConsolePage][]).map(([path, page]) => ({
-    ...page,
-    path,
-  }));
+  return (Object.entries(CONSOLE_PAGES) as [ConsolePath, ConsolePage][])
+    .filter(([path]) => !path.includes(':'))
+    .map(([path, page]) => ({ ...page, path }));
 }
