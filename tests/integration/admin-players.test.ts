@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADJUST_CONFIRM_THRESHOLD, PLAYER_ADMIN_MESSAGES as M } from '#shared/contracts/admin-players.ts';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
@@ -545,5 +545,65 @@ describe('account actions', () => {
     } finally {
       await sql`drop trigger refuse_audit_${sql.raw(String(num))} on audit_log`.execute(t.db);
     }
+  });
+});
+
+describe('the migration 20261123_2020_player_admin', () => {
+  it('serves every search key from an index', async () => {
+    const plans = await t.db.transaction().execute(async (trx) => {
+      // Tiny test tables would be read whole anyway; forbid that to see whether an index can serve.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const explain = async (query: string) =>
+        (await sql.raw<{ 'QUERY PLAN': string }>(`explain ${query}`).execute(trx)).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      return Promise.all([
+        explain(
+          "select user_num from users where lower(user_id) like 'abc%' order by lower(user_id) limit 101",
+        ),
+        explain("select user_num from users where lower(email) = 'a@b.c' limit 101"),
+        explain(
+          "select user_num from users where lower(name_first) like 'ana%' order by lower(name_first) limit 101",
+        ),
+        explain(
+          "select user_num from users where lower(name_last) like 'rey%' order by lower(name_last) limit 101",
+        ),
+        explain(
+          "select user_num from users where lower(name_first || ' ' || name_last) like 'ana r%' order by lower(name_first || ' ' || name_last) limit 101",
+        ),
+        explain(
+          "select user_num from characters where lower(cha_name) like 'bla%' and user_num is not null order by lower(cha_name) limit 101",
+        ),
+        explain("select distinct user_num from sessions where ip = '1.2.3.4' limit 101"),
+        explain(
+          "select distinct user_num from known_logins where kind = 'address' and value = '1.2.3.4' limit 101",
+        ),
+      ]);
+    });
+    const indexes = [
+      'users_user_id_prefix',
+      'users_email_lower',
+      'users_name_first_prefix',
+      'users_name_last_prefix',
+      'users_full_name_prefix',
+      'characters_name_prefix',
+      'sessions_ip',
+      'known_logins_address',
+    ];
+    // Each key is served by its own index, with the prefix as an index condition (not a filter on a walk).
+    plans.forEach((plan, i) => expect(plan).toContain(indexes[i]));
+  });
+
+  it('goes down and up again', async () => {
+    const migration = await import('../../src/server/db/migrations/20261123_2020_player_admin.ts');
+    const db = t.db as unknown as Kysely<unknown>;
+    await migration.down(db);
+    const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns
+      where table_name = 'users' and column_name in ('blocked_until', 'block_reason')`.execute(t.db);
+    expect(columns.rows).toEqual([]);
+    await migration.up(db);
+    const again = await sql<{ column_name: string }>`select column_name from information_schema.columns
+      where table_name = 'users' and column_name in ('blocked_until', 'block_reason')`.execute(t.db);
+    expect(again.rows).toHaveLength(2);
   });
 });
