@@ -143,6 +143,32 @@ describe('operator adjustments racing the player', { timeout: 120_000 }, () => {
     });
   }
 
+  it('a ban racing the player’s buys: every buy is before the ban or refused, none after', async () => {
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const num = player.user.user_num;
+    const item = await createItem(t.db, { price: 10 });
+    const shop = shopClient(t.app, player.auth);
+    const ban = t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${num}/ban`,
+      headers: { ...AJAX, ...admin.auth },
+      payload: { reason: 'race test' },
+    });
+    const buys = Array.from({ length: 20 }, () => shop.buy(item.product_num));
+    const [banned, ...results] = await Promise.all([ban, ...buys]);
+    expect(banned?.statusCode).toBe(200);
+    for (const r of results) expect([200, 401, 403]).toContain(r.statusCode);
+    const bought = results.filter((r) => r.statusCode === 200).length;
+    const rows = await t.db
+      .selectFrom('shop_purchases')
+      .select('pur_num')
+      .where('user_num', '=', num)
+      .execute();
+    expect(rows).toHaveLength(bought);
+    // After the ban, nothing more goes through.
+    expect((await shop.buy(item.product_num)).statusCode).toBe(401);
+  });
+
   it("the operator's cancel and the player's own cancel of one purchase refund it once", async () => {
     const player = await createPlayer(t.db, { rcoin: 100 });
     const num = player.user.user_num;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADJUST_CONFIRM_THRESHOLD, PLAYER_ADMIN_MESSAGES as M } from '#shared/contracts/admin-players.ts';
+import { buyNow } from '../../src/server/modules/purchases/service.ts';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
 import { nextIp, post as postAs } from '../support/accounts.ts';
 import { createSignedInUser } from '../support/factories.ts';
@@ -382,6 +383,19 @@ describe('bans', () => {
     expect(again.json().data.token).toEqual(expect.any(String));
     expect((await post(`players/${num}/unban`, { reason: 'twice' })).statusCode).toBe(409);
     expect(await auditRows(num, 'player.unban')).toHaveLength(1);
+  });
+
+  it('an order already past the session check when the ban commits is refused, and charges nothing', async () => {
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    const num = player.user.user_num;
+    const item = await createItem(t.db, { price: 10 });
+    expect((await post(`players/${num}/ban`, { reason: 'Chargeback' })).statusCode).toBe(200);
+    // The service as the buy route calls it once its session check has passed.
+    const refused = await buyNow(t.db, num, { productNum: item.product_num, quantity: 1 }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ statusCode: 403 });
+    expect(await walletOf(t.db, num)).toEqual({ rcoin: 100, milleage: 0, ledgerRows: 1 });
   });
 
   it('a ban with an end stops counting once the end has passed', async () => {

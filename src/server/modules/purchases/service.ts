@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import type { Balances, MoneyResponse, PurchaseHistoryResponse } from '#shared/contracts/shop.ts';
 import { pageFields } from '#shared/pager.ts';
 import {
@@ -10,10 +11,12 @@ import {
 } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { conflict, forbidden, notFound } from '../../http-error.ts';
+import { isBlocked } from '../accounts/blocks.ts';
 import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import {
   countPurchases,
+  findBuyerBlock,
   findItemsForOrder,
   findPurchase,
   insertPurchases,
@@ -89,6 +92,11 @@ export async function placeOrder(
       reference: `order:${orderRef}`,
     });
   }
+  // A ban that committed after this request passed its session check still stops the order. The debit
+  // above holds the account row, so this read sees any ban committed before it; a ban still running waits
+  // for this order to finish and comes after it (docs/product/players-console.md, Actions).
+  const buyer = await findBuyerBlock(trx, userNum);
+  if (buyer && isBlocked(buyer, new Date())) throw forbidden(ACCOUNT_MESSAGES.loginBlocked);
   await insertPurchases(trx, rows);
   return { balances: balances ?? (await getBalances(trx, userNum)), unavailable };
 }
