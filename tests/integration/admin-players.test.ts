@@ -605,7 +605,7 @@ describe('the migration 20261123_2020_player_admin', () => {
       'known_logins_address',
     ];
     // Each key is served by its own index, with the prefix as an index condition (not a filter on a walk).
-    plans.forEach((plan, i) => expect(plan).toContain(indexes[i]));
+    for (const [i, plan] of plans.entries()) expect(plan).toContain(indexes[i]);
   });
 
   it('goes down and up again', async () => {
