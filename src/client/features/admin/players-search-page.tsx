@@ -23,7 +23,7 @@ function PlayersSearchPage() {
   const results = useQuery(playerSearchQueryOptions(search, page));
 
   // The box follows the address when it changes from outside (back, forward, a link).
-  useEffect(() => setText(search), [search]);
+  useEffect(() => setText((typed) => (typed.trim() === search ? typed : search)), [search]);
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === search) return;
