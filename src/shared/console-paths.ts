@@ -19,6 +19,8 @@ export const CONSOLE_PATHS = [
   '/admin/settings',
   '/admin/pages',
   '/admin/vouchers',
+  '/admin/players',
+  '/admin/players/:id',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

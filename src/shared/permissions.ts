@@ -9,6 +9,8 @@ export const PERMISSIONS = [
   'audit.read',
   'staff.manage',
   'players.read',
+  /** Ban, unban, sign out everywhere, reset link, mark verified (administrators only). */
+  'players.write',
   'tickets.work',
   'content.write',
   'shop.write',

@@ -9,6 +9,7 @@ import { downloadsRoutes } from './downloads/routes.ts';
 import { imagesRoutes } from './images/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { playerAdminRoutes } from './players/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   mediaRoutes,
   dashboardRoutes,
   siteRoutes,
+  playerAdminRoutes,
 ];

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'conflict',
   /** 409: the same Idempotency-Key is still being processed; retry with the same key later. */
   'idempotency_in_progress',
+  /** 409: a large or irreversible operator action needs `confirm: true` in the body (players console). */
+  'confirmation_required',
   /** 413: the body is larger than the route takes. */
   'payload_too_large',
   /** 415: a content type the route does not read. */

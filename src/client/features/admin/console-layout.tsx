@@ -28,6 +28,8 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/settings': lazy(() => import('./site-settings-page.tsx')),
   '/admin/pages': lazy(() => import('./site-pages-page.tsx')),
   '/admin/vouchers': lazy(() => import('./vouchers-page.tsx')),
+  '/admin/players': lazy(() => import('./players-search-page.tsx')),
+  '/admin/players/:id': lazy(() => import('./player-profile-page.tsx')),
 };
 
 /**

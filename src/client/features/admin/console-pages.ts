@@ -97,6 +97,17 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'Make batches of voucher codes, see how many were redeemed, revoke them, look a code up.',
     permission: 'economy.write',
   },
+  '/admin/players': {
+    label: 'Players',
+    purpose: 'Find an account by user ID, e-mail, name, character or address; see and act on it.',
+    permission: 'players.read',
+  },
+  '/admin/players/:id': {
+    label: 'Player',
+    purpose: 'One account: its data, characters, money, purchases, sign-ins, and the actions on it.',
+    permission: 'players.read',
+    inMenu: false,
+  },
 };
 
 /**

@@ -11,6 +11,7 @@ import { badRequest } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
 import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
+import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
 import { sendVerification } from './email-links.ts';
@@ -68,7 +69,7 @@ export async function login(
   await ctx.limiter.consume(RATE_RULES.loginAccountHour, accountKey);
   const ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
   if (!row || !ok) return { data: failed(LOGIN_STATUS.failed, M.loginFailed), device: null };
-  if (row.blocked_at) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
+  if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
   await ctx.limiter.reset(bucket.rule, bucket.subject);
   // A browser known to this account keeps its token; any other gets a fresh one (a token planted in the
   // browser by someone else never becomes known for this account).

@@ -8,6 +8,7 @@ import { RATE_RULES } from '../../rate-rules.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { resetMail, userIdsMail } from './account-mails.ts';
+import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { createLink } from './email-links.ts';
 import { knownOnlyFrom } from './known-login-repository.ts';
@@ -51,7 +52,8 @@ export async function findPassword(ctx: AccountsContext, input: FindPasswordRequ
   await ctx.limiter.consume(RATE_RULES.recoveryAddress, meta.ip);
   ctx.tasks.run('find password', async () => {
     const row = await findUserByUserId(ctx.db, input.findPWID);
-    if (!row || row.blocked_at || row.email.toLowerCase() !== input.findPWEmail.toLowerCase()) return;
+    if (!row || isBlocked(row, new Date()) || row.email.toLowerCase() !== input.findPWEmail.toLowerCase())
+      return;
     // Past the budget the mails in the inbox still hold a valid link (see RATE_RULES.recoveryMail).
     if (!(await ctx.limiter.allow(RATE_RULES.recoveryMail, `user:${row.user_num}`))) return;
     const link = await createLink(ctx, meta, { userNum: row.user_num, email: row.email }, 'reset');
@@ -75,7 +77,7 @@ export async function resetPassword(
     const found = await consumeAccountToken(trx, hashToken(input.token), 'reset');
     if (!found) throw badRequest(M.resetLinkInvalid);
     const row = await findUserByNum(trx, found.userNum);
-    if (!row || row.blocked_at) throw badRequest(M.resetLinkInvalid);
+    if (!row || isBlocked(row, new Date())) throw badRequest(M.resetLinkInvalid);
     // A weak password throws here, which rolls back the use of the link: the player can try again.
     const problem = passwordProblem(input.newPassword, row.user_id);
     if (problem) throw badRequest(problem, { newPassword: problem });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables/accounts.ts';
+import { notBlocked } from './blocks.ts';
 
 /** All account SQL. Every function takes `db`, which may be a transaction. */
 
@@ -22,7 +23,7 @@ export async function accountsByEmail(db: Db, email: string): Promise<{ userId: 
     .selectFrom('users')
     .select(['user_id', 'email'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('blocked_at', 'is', null)
+    .where(notBlocked(new Date()))
     .orderBy('user_num')
     .execute();
   return rows.map((r) => ({ userId: r.user_id, email: r.email }));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../session.ts';
+import { notBlocked } from './blocks.ts';
 
 export async function insertSession(
   db: Db,
@@ -38,7 +39,7 @@ export async function touchLiveSession(
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(now))
     .where('sessions.last_seen_at', '>', new Date(now - idleSeconds * 1000))
-    .where('users.blocked_at', 'is', null)
+    .where(notBlocked(new Date(now)))
     .select(['users.user_num', 'users.user_id', 'users.user_type', 'sessions.last_seen_at'])
     .executeTakeFirst();
   if (!row) return null;

@@ -102,6 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           200: checkoutResponseSchema,
           ...rowErrors,
           402: errorResponseSchema,
+          403: errorResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,

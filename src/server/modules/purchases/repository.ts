@@ -48,6 +48,15 @@ export async function returnStock(db: Db, productNum: number, quantity: number):
     .execute();
 }
 
+/** The buyer's ban fields (accounts/blocks.ts decides what they mean). */
+export async function findBuyerBlock(db: Db, userNum: number) {
+  return db
+    .selectFrom('users')
+    .select(['blocked_at', 'blocked_until'])
+    .where('user_num', '=', userNum)
+    .executeTakeFirst();
+}
+
 /** One item-bank row per unit bought (flag 0: waiting for the game server to deliver it). */
 export async function insertPurchases(db: Db, rows: PurchaseRow[]): Promise<void> {
   if (rows.length === 0) return;

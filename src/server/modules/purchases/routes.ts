@@ -15,6 +15,8 @@ const moneyErrors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   402: errorResponseSchema,
+  /** The account was banned while the order was on its way (docs/product/players-console.md). */
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,

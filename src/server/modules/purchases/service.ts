@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import type { Balances, MoneyResponse, PurchaseHistoryResponse } from '#shared/contracts/shop.ts';
 import { pageFields } from '#shared/pager.ts';
 import {
@@ -10,10 +11,12 @@ import {
 } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
-import { conflict, notFound } from '../../http-error.ts';
+import { conflict, forbidden, notFound } from '../../http-error.ts';
+import { isBlocked } from '../accounts/blocks.ts';
 import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import {
   countPurchases,
+  findBuyerBlock,
   findItemsForOrder,
   findPurchase,
   insertPurchases,
@@ -89,6 +92,11 @@ export async function placeOrder(
       reference: `order:${orderRef}`,
     });
   }
+  // A ban that committed after this request passed its session check still stops the order. The debit
+  // above holds the account row, so this read sees any ban committed before it; a ban still running waits
+  // for this order to finish and comes after it (docs/product/players-console.md, Actions).
+  const buyer = await findBuyerBlock(trx, userNum);
+  if (buyer && isBlocked(buyer, new Date())) throw forbidden(ACCOUNT_MESSAGES.loginBlocked);
   await insertPurchases(trx, rows);
   return { balances: balances ?? (await getBalances(trx, userNum)), unavailable };
 }
@@ -107,6 +115,25 @@ export async function buyNow(
 }
 
 /**
+ * Inside the caller's transaction: flips a waiting purchase of `userNum` to cancelled-and-refunded, returns
+ * its limited stock and books the refund. Null (nothing done) when the row is not waiting or not theirs.
+ * Used by the player's cancel below and the operator's cancel (modules/players).
+ */
+export async function refundWaitingPurchase(trx: Db, userNum: number, purNum: number) {
+  const row = await markRefunded(trx, userNum, purNum);
+  if (!row) return null;
+  await returnStock(trx, row.product_num, 1);
+  const balances = await moveMoney(trx, {
+    userNum,
+    currency: row.currency,
+    amount: row.pur_price,
+    source: 'refund',
+    reference: `purchase:${row.pur_num}`,
+  });
+  return { purNum: row.pur_num, price: row.pur_price, currency: row.currency, balances };
+}
+
+/**
  * Cancels a purchase still waiting in the item bank: the flag goes 0 -> 3 in a conditional update (so a
  * game server claiming it at the same moment wins or loses cleanly), the price comes back as a refund
  * ledger row (reference purchase:<n>, unique: never twice) and limited stock is returned.
@@ -119,17 +146,9 @@ export async function cancelPurchase(
 ): Promise<MoneyResponse> {
   try {
     return await moneyTransaction(db, idempotency, async (trx) => {
-      const row = await markRefunded(trx, userNum, purNum);
-      if (!row) throw new NotCancellable();
-      await returnStock(trx, row.product_num, 1);
-      const balances = await moveMoney(trx, {
-        userNum,
-        currency: row.currency,
-        amount: row.pur_price,
-        source: 'refund',
-        reference: `purchase:${row.pur_num}`,
-      });
-      return { message: 'The item was cancelled and its price refunded.', ...balances };
+      const refunded = await refundWaitingPurchase(trx, userNum, purNum);
+      if (!refunded) throw new NotCancellable();
+      return { message: 'The item was cancelled and its price refunded.', ...refunded.balances };
     });
   } catch (error) {
     if (!(error instanceof NotCancellable)) throw error;

@@ -1,0 +1,476 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  type ActionResponse,
+  ADJUST_CONFIRM_THRESHOLD,
+  type AdjustResponse,
+  type PlayerProfile,
+} from '#shared/contracts/admin-players.ts';
+import type { Permission } from '#shared/permissions.ts';
+import { CURRENCY_LABEL, type Currency } from '#shared/shop-rules.ts';
+import { playerKey } from '../../api/admin-players.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { withIntentKey } from '../../api/intent-keys.ts';
+import { Modal } from '../../ui/modal.tsx';
+
+const REASON_MAX = 200;
+
+/** The text a refused action shows in its dialog: the fields' messages, else the answer's message. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fields = Object.values(error.body?.errors ?? {});
+    if (fields.length > 0) return fields.join(' ');
+    if (error.body?.message) return error.body.message;
+  }
+  return 'The action could not be completed. Please try again.';
+}
+
+type ActionKind = 'adjust' | 'ban' | 'unban' | 'sign-out' | 'password-reset' | 'verify-email' | 'user-type';
+
+interface ActionSpec {
+  label: string;
+  permission: Permission;
+  danger?: boolean;
+  /** Shown only when this holds for the account. */
+  when?: (profile: PlayerProfile) => boolean;
+}
+
+const ACTIONS: Record<ActionKind, ActionSpec> = {
+  adjust: { label: 'Adjust balance', permission: 'economy.write' },
+  ban: { label: 'Ban', permission: 'players.write', danger: true, when: (p) => !p.account.blocked },
+  unban: { label: 'Unban', permission: 'players.write', when: (p) => p.account.blocked !== null },
+  'sign-out': { label: 'Sign out everywhere', permission: 'players.write' },
+  'password-reset': { label: 'Send password-reset link', permission: 'players.write' },
+  'verify-email': {
+    label: 'Mark e-mail verified',
+    permission: 'players.write',
+    when: (p) => p.account.emailVerifiedAt === null,
+  },
+  'user-type': { label: 'Change user type', permission: 'staff.manage' },
+};
+
+/**
+ * The actions on one account, as buttons the staff member's role allows; each opens a dialog that asks
+ * for a reason (kept in the audit log) and what the action needs. A done action shows its message and
+ * reloads the profile.
+ */
+export function PlayerActions({
+  profile,
+  permissions,
+  onDone,
+}: {
+  profile: PlayerProfile;
+  permissions: readonly Permission[];
+  onDone: (message: string) => void;
+}) {
+  const [open, setOpen] = useState<ActionKind | null>(null);
+  const kinds = (Object.keys(ACTIONS) as ActionKind[]).filter(
+    (kind) => permissions.includes(ACTIONS[kind].permission) && (ACTIONS[kind].when?.(profile) ?? true),
+  );
+  if (kinds.length === 0) return null;
+  const close = () => setOpen(null);
+  const done = (message: string) => {
+    setOpen(null);
+    onDone(message);
+  };
+  const userNum = profile.account.userNum;
+  return (
+    <div className="player-actions">
+      {kinds.map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className={ACTIONS[kind].danger ? 'btn btn--small btn--danger' : 'btn btn--small'}
+          onClick={() => setOpen(kind)}
+        >
+          {ACTIONS[kind].label}
+        </button>
+      ))}
+      {open === 'adjust' && (
+        <AdjustDialog userNum={userNum} profile={profile} onClose={close} onDone={done} />
+      )}
+      {open === 'ban' && <BanDialog userNum={userNum} onClose={close} onDone={done} />}
+      {open === 'user-type' && (
+        <UserTypeDialog userNum={userNum} current={profile.account.userType} onClose={close} onDone={done} />
+      )}
+      {(open === 'unban' || open === 'sign-out' || open === 'password-reset' || open === 'verify-email') && (
+        <ReasonOnlyDialog kind={open} userNum={userNum} onClose={close} onDone={done} />
+      )}
+    </div>
+  );
+}
+
+/** Sends an action and, when it is done, reloads everything shown of this player. */
+function usePlayerAction<B, R extends ActionResponse>(userNum: number, send: (body: B) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: playerKey(userNum) }),
+  });
+}
+
+/** The frame every action dialog shares: a title, the fields, the reason, an error line and two buttons. */
+function ActionForm({
+  title,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+  reason,
+  setReason,
+  children,
+  danger,
+}: {
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  reason: string;
+  setReason: (value: string) => void;
+  children?: ReactNode;
+  danger?: boolean;
+}) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Modal open onCancel={onClose} aria-labelledby={`${id}-title`} className="player-dialog">
+      <form onSubmit={submit}>
+        <h2 id={`${id}-title`} className="player-dialog__title">
+          {title}
+        </h2>
+        {children}
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>Reason (kept in the audit log)</label>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            required
+            maxLength={REASON_MAX}
+            rows={3}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <p className="field__error" role="alert">
+          {error ?? ''}
+        </p>
+        <div className="player-dialog__buttons">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={danger ? 'btn btn--danger' : 'btn btn--primary'}
+            disabled={pending || reason.trim() === ''}
+          >
+            {pending ? 'Working…' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface DialogProps {
+  userNum: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { profile: PlayerProfile }) {
+  const id = useId();
+  const [currency, setCurrency] = useState<Currency>('rcoin');
+  const [direction, setDirection] = useState<'add' | 'take'>('add');
+  const [amountText, setAmountText] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = /^\d{1,10}$/.test(amountText) ? Number(amountText) : null;
+  const signed = amount === null ? null : direction === 'add' ? amount : -amount;
+  const action = usePlayerAction(userNum, (body: { confirm: boolean }) =>
+    withIntentKey('admin-adjust', JSON.stringify([userNum, currency, signed, reason, body.confirm]), (key) =>
+      api.post<AdjustResponse>(
+        `admin/players/${userNum}/balance`,
+        { currency, amount: signed, reason, ...(body.confirm ? { confirm: true } : {}) },
+        { headers: { 'Idempotency-Key': key } },
+      ),
+    ),
+  );
+  const send = (confirm: boolean) => {
+    setError(null);
+    action.mutate(
+      { confirm },
+      {
+        onSuccess: (answer) => onDone(answer.message),
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'confirmation_required') setConfirming(true);
+          else setError(failureText(failure));
+        },
+      },
+    );
+  };
+  const submit = () => {
+    if (signed === null || signed === 0) {
+      setError('Enter a whole amount greater than zero.');
+      return;
+    }
+    if (Math.abs(signed) > ADJUST_CONFIRM_THRESHOLD && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    send(confirming);
+  };
+  const balance = currency === 'rcoin' ? profile.balances.rcoin : profile.balances.milleage;
+  return (
+    <ActionForm
+      title={`Adjust the balance of ${profile.account.userId}`}
+      submitLabel={confirming ? 'Confirm this large amount' : 'Adjust'}
+      danger={confirming}
+      pending={action.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      reason={reason}
+      setReason={setReason}
+    >
+      <div className="player-dialog__row">
+        <div className="field">
+          <label htmlFor={`${id}-currency`}>Currency</label>
+          <select
+            id={`${id}-currency`}
+            value={currency}
+            onChange={(e) => {
+              setCurrency(e.target.value as Currency);
+              setConfirming(false);
+            }}
+          >
+            <option value="rcoin">{CURRENCY_LABEL.rcoin}</option>
+            <option value="milleage">{CURRENCY_LABEL.milleage}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-direction`}>Add or take</label>
+          <select
+            id={`${id}-direction`}
+            value={direction}
+            onChange={(e) => {
+              setDirection(e.target.value as 'add' | 'take');
+              setConfirming(false);
+            }}
+          >
+            <option value="add">Add (credit)</option>
+            <option value="take">Take (debit)</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>Amount</label>
+          <input
+            id={`${id}-amount`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={amountText}
+            onChange={(e) => {
+              setAmountText(e.target.value.trim());
+              setConfirming(false);
+            }}
+          />
+        </div>
+      </div>
+      <p className="muted">
+        Now: {balance.toLocaleString('en-US')} {CURRENCY_LABEL[currency]}. A balance never goes below zero.
+      </p>
+      {confirming && amount !== null && (
+        <p className="player-dialog__warning">
+          {direction === 'add' ? 'Adding' : 'Taking'} {amount.toLocaleString('en-US')}{' '}
+          {CURRENCY_LABEL[currency]} is more than {ADJUST_CONFIRM_THRESHOLD.toLocaleString('en-US')}. Check
+          the amount, then confirm.
+        </p>
+      )}
+    </ActionForm>
+  );
+}
+
+function BanDialog({ userNum, onClose, onDone }: DialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [until, setUntil] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const action = usePlayerAction(userNum, (body: { reason: string; until: string | null }) =>
+    api.post<ActionResponse>(`admin/players/${userNum}/ban`, body),
+  );
+  const submit = () => {
+    // A datetime-local value is the browser's local time; the server takes an instant.
+    const end = until ? new Date(until) : null;
+    if (end && Number.isNaN(end.getTime())) {
+      setError('The end must be a date and time.');
+      return;
+    }
+    setError(null);
+    action.mutate(
+      { reason, until: end ? end.toISOString() : null },
+      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
+    );
+  };
+  return (
+    <ActionForm
+      title="Ban this player"
+      submitLabel="Ban"
+      danger
+      pending={action.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      reason={reason}
+      setReason={setReason}
+    >
+      <p className="muted">They are signed out at once and cannot sign in or buy until the ban ends.</p>
+      <div className="field">
+        <label htmlFor={`${id}-until`}>Ends (your local time; empty: until lifted)</label>
+        <input
+          id={`${id}-until`}
+          type="datetime-local"
+          value={until}
+          onChange={(e) => setUntil(e.target.value)}
+        />
+      </div>
+    </ActionForm>
+  );
+}
+
+function UserTypeDialog({ userNum, current, onClose, onDone }: DialogProps & { current: number }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [typeText, setTypeText] = useState(String(current));
+  const [error, setError] = useState<string | null>(null);
+  const action = usePlayerAction(userNum, (body: { userType: number; reason: string }) =>
+    api.post<ActionResponse>(`admin/players/${userNum}/user-type`, body),
+  );
+  const submit = () => {
+    if (!/^\d{1,2}$/.test(typeText)) {
+      setError('The user type is a whole number from 0 to 99.');
+      return;
+    }
+    setError(null);
+    action.mutate(
+      { userType: Number(typeText), reason },
+      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
+    );
+  };
+  return (
+    <ActionForm
+      title="Change the user type"
+      submitLabel="Change"
+      pending={action.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      reason={reason}
+      setReason={setReason}
+    >
+      <p className="muted">1 is a player; 11 or more is an administrator of the site and the game.</p>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>User type</label>
+        <input
+          id={`${id}-type`}
+          inputMode="numeric"
+          value={typeText}
+          onChange={(e) => setTypeText(e.target.value.trim())}
+        />
+      </div>
+    </ActionForm>
+  );
+}
+
+const REASON_ONLY: Record<
+  'unban' | 'sign-out' | 'password-reset' | 'verify-email',
+  { title: string; note: string }
+> = {
+  unban: { title: 'Lift the ban', note: 'The player may sign in again at once.' },
+  'sign-out': { title: 'Sign out everywhere', note: 'Every session of this account ends at once.' },
+  'password-reset': {
+    title: 'Send a password-reset link',
+    note: 'The player gets the same mail as from “Find Password”; the link works once, for 30 minutes.',
+  },
+  'verify-email': {
+    title: 'Mark the e-mail address verified',
+    note: 'Do this only when the player proved the address.',
+  },
+};
+
+function ReasonOnlyDialog({
+  kind,
+  userNum,
+  onClose,
+  onDone,
+}: DialogProps & { kind: keyof typeof REASON_ONLY }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const action = usePlayerAction(userNum, (body: { reason: string }) =>
+    api.post<ActionResponse>(`admin/players/${userNum}/${kind}`, body),
+  );
+  const submit = () => {
+    setError(null);
+    action.mutate(
+      { reason },
+      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
+    );
+  };
+  return (
+    <ActionForm
+      title={REASON_ONLY[kind].title}
+      submitLabel={ACTIONS[kind].label}
+      pending={action.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      reason={reason}
+      setReason={setReason}
+    >
+      <p className="muted">{REASON_ONLY[kind].note}</p>
+    </ActionForm>
+  );
+}
+
+/** Cancel one waiting purchase with its refund (the purchases tab's button opens this). */
+export function CancelPurchaseDialog({
+  userNum,
+  purNum,
+  itemName,
+  onClose,
+  onDone,
+}: DialogProps & { purNum: number; itemName: string }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const action = usePlayerAction(userNum, (body: { reason: string }) =>
+    withIntentKey('admin-cancel', JSON.stringify([userNum, purNum, body.reason]), (key) =>
+      api.post<AdjustResponse>(`admin/players/${userNum}/purchases/${purNum}/cancel`, body, {
+        headers: { 'Idempotency-Key': key },
+      }),
+    ),
+  );
+  const submit = () => {
+    setError(null);
+    action.mutate(
+      { reason },
+      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
+    );
+  };
+  return (
+    <ActionForm
+      title={`Cancel “${itemName}” and refund it`}
+      submitLabel="Cancel and refund"
+      danger
+      pending={action.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      reason={reason}
+      setReason={setReason}
+    />
+  );
+}

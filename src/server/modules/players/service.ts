@@ -1,0 +1,495 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ActionResponse,
+  ADJUST_CONFIRM_THRESHOLD,
+  type AdjustBody,
+  type AdjustResponse,
+  type BanBody,
+  PLAYER_LIST_PAGE_SIZE as LIST_SIZE,
+  PLAYER_ADMIN_MESSAGES as M,
+  PLAYER_SEARCH_CAP,
+  PLAYER_SEARCH_PAGE_SIZE,
+  type PlayerLedger,
+  type PlayerProfile,
+  type PlayerPurchases,
+  type PlayerRedemptions,
+  type PlayerSearch,
+  type PlayerSearchQuery,
+  type UserTypeBody,
+} from '#shared/contracts/admin-players.ts';
+import { pageFields } from '#shared/pager.ts';
+import { CURRENCY_LABEL, MAX_BALANCE } from '#shared/shop-rules.ts';
+import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { resetMail } from '../accounts/account-mails.ts';
+import { isBlocked } from '../accounts/blocks.ts';
+import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
+import { createLink } from '../accounts/email-links.ts';
+import { refundWaitingPurchase } from '../purchases/service.ts';
+import { moneyTransaction, moveMoney } from '../wallet/service.ts';
+import * as repo from './repository.ts';
+
+/** Who acts: the staff member and their address (the audit row's first columns). */
+export interface Actor {
+  staff: number;
+  ip: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function blockOf(row: { blocked_at: Date | null; blocked_until: Date | null; block_reason: string | null }) {
+  if (!isBlocked(row, new Date()) || !row.blocked_at) return null;
+  return { at: row.blocked_at.toISOString(), until: iso(row.blocked_until), reason: row.block_reason };
+}
+
+// ---------------------------------------------------------------- reads
+
+/** GET /api/admin/players: accounts matching any key, 20 a page; an empty search lists nothing. */
+export async function searchPlayers(db: Db, query: PlayerSearchQuery): Promise<PlayerSearch> {
+  const empty = { data: [], page: query.page, total: 0, capped: false, last_page: 0 };
+  if (query.search === '') return empty;
+  const { userNums, capped } = await repo.searchAccountNums(db, query.search, PLAYER_SEARCH_CAP);
+  const start = (query.page - 1) * PLAYER_SEARCH_PAGE_SIZE;
+  const rows = await repo.accountSummaries(db, userNums.slice(start, start + PLAYER_SEARCH_PAGE_SIZE));
+  return {
+    data: rows.map((row) => ({
+      userNum: row.user_num,
+      userId: row.user_id,
+      email: row.email,
+      name: `${row.name_first} ${row.name_last}`.trim(),
+      userType: row.user_type,
+      createdAt: row.created_at.toISOString(),
+      blocked: blockOf(row),
+    })),
+    page: query.page,
+    total: userNums.length,
+    capped,
+    last_page: Math.ceil(userNums.length / PLAYER_SEARCH_PAGE_SIZE),
+  };
+}
+
+const PROFILE_SESSIONS = 20;
+const PROFILE_ADDRESSES = 20;
+
+/** GET /api/admin/players/:userNum: the account without secrets, characters, balances, sign-ins. */
+export async function playerProfile(db: Db, userNum: number): Promise<PlayerProfile> {
+  const account = await repo.findAccount(db, userNum);
+  if (!account) throw notFound(M.notFound);
+  const [characters, sessions, addresses] = await Promise.all([
+    repo.charactersOf(db, userNum),
+    repo.recentSessions(db, userNum, PROFILE_SESSIONS),
+    repo.knownAddresses(db, userNum, PROFILE_ADDRESSES),
+  ]);
+  const now = new Date();
+  return {
+    account: {
+      userNum: account.user_num,
+      userId: account.user_id,
+      email: account.email,
+      emailVerifiedAt: iso(account.email_verified_at),
+      nameFirst: account.name_first,
+      nameLast: account.name_last,
+      phone: account.phone_number,
+      gender: account.gender,
+      country: account.country,
+      userType: account.user_type,
+      createdAt: account.created_at.toISOString(),
+      blocked: blockOf(account),
+    },
+    balances: { rcoin: account.user_point, milleage: account.user_point2 },
+    characters: characters.map((c) => ({
+      chaNum: c.cha_num,
+      name: c.cha_name,
+      level: c.cha_level,
+      class: c.cha_class,
+      school: c.cha_school,
+    })),
+    sessions: sessions.map((s) => ({
+      startedAt: s.created_at.toISOString(),
+      lastSeenAt: s.last_seen_at.toISOString(),
+      ip: s.ip,
+      userAgent: s.user_agent,
+      live: s.revoked_at === null && s.expires_at > now && !blockOf(account),
+    })),
+    knownAddresses: addresses.map((a) => ({ ip: a.value, lastSuccessAt: a.last_success_at.toISOString() })),
+  };
+}
+
+async function assertAccount(db: Db, userNum: number): Promise<void> {
+  if (!(await repo.findAccount(db, userNum))) throw notFound(M.notFound);
+}
+
+const paged = (page: number, total: number) => ({ page, total, ...pageFields(page, total, LIST_SIZE) });
+
+export async function playerLedger(db: Db, userNum: number, page: number): Promise<PlayerLedger> {
+  await assertAccount(db, userNum);
+  const [total, rows] = await Promise.all([
+    repo.countLedger(db, userNum),
+    repo.ledgerPage(db, userNum, LIST_SIZE, (page - 1) * LIST_SIZE),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      at: r.created_at.toISOString(),
+      currency: r.currency,
+      amount: r.amount,
+      balanceAfter: r.balance_after,
+      source: r.source,
+      reference: r.reference,
+    })),
+    ...paged(page, total),
+  };
+}
+
+const CSV_BATCH = 1000;
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The whole ledger of an account as CSV, oldest first, read in batches of CSV_BATCH rows by id so memory
+ * stays bounded however long the ledger is. Call `assertAccount` first (playerLedgerCsv does).
+ */
+async function* ledgerCsvLines(db: Db, userNum: number): AsyncGenerator<string> {
+  yield 'id,time_utc,currency,amount,balance_after,source,reference\r\n';
+  let after = 0;
+  for (;;) {
+    const rows = await repo.ledgerBatch(db, userNum, after, CSV_BATCH);
+    if (rows.length === 0) return;
+    yield rows
+      .map(
+        (r) =>
+          `${[r.id, r.created_at.toISOString(), r.currency, r.amount, r.balance_after, r.source, r.reference]
+            .map(csvField)
+            .join(',')}\r\n`,
+      )
+      .join('');
+    after = rows[rows.length - 1]?.id ?? after;
+    if (rows.length < CSV_BATCH) return;
+  }
+}
+
+export async function playerLedgerCsv(db: Db, userNum: number): Promise<AsyncGenerator<string>> {
+  await assertAccount(db, userNum);
+  return ledgerCsvLines(db, userNum);
+}
+
+export async function playerPurchases(db: Db, userNum: number, page: number): Promise<PlayerPurchases> {
+  await assertAccount(db, userNum);
+  const [total, rows] = await Promise.all([
+    repo.countPurchases(db, userNum),
+    repo.purchasesPage(db, userNum, LIST_SIZE, (page - 1) * LIST_SIZE),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      purNum: r.pur_num,
+      at: r.pur_date.toISOString(),
+      productNum: r.product_num,
+      itemName: r.item_name,
+      price: r.pur_price,
+      currency: r.currency,
+      flag: r.pur_flag,
+    })),
+    ...paged(page, total),
+  };
+}
+
+export async function playerRedemptions(db: Db, userNum: number, page: number): Promise<PlayerRedemptions> {
+  await assertAccount(db, userNum);
+  const [total, rows] = await Promise.all([
+    repo.countRedemptions(db, userNum),
+    repo.redemptionsPage(db, userNum, LIST_SIZE, (page - 1) * LIST_SIZE),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      at: iso(r.redeemed_at) ?? '',
+      code: r.redeemed_code ?? '',
+      value: r.value,
+      currency: r.currency,
+      batch: r.batch,
+    })),
+    ...paged(page, total),
+  };
+}
+
+// ---------------------------------------------------------------- actions
+
+const reasonChange = (reason: string) => ({ field: 'reason', old: null, new: reason });
+
+async function locked(trx: Db, userNum: number) {
+  const account = await repo.lockAccount(trx, userNum);
+  if (!account) throw notFound(M.notFound);
+  return account;
+}
+
+/**
+ * Credits or debits R-Coin or Milleage through the ledger (source 'admin'), with the audit row, in one money
+ * transaction (which also answers the Idempotency-Key). The account row is locked first, so the balance
+ * read for the checks and the audit's "before" is the one the change applies to.
+ */
+export async function adjustBalance(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  body: AdjustBody,
+  idempotency: IdempotencyClaim | null,
+): Promise<AdjustResponse> {
+  if (Math.abs(body.amount) > ADJUST_CONFIRM_THRESHOLD && body.confirm !== true) {
+    throw conflict(M.confirmLarge, 'confirmation_required');
+  }
+  return moneyTransaction(db, idempotency, async (trx) => {
+    const account = await locked(trx, userNum);
+    const field = body.currency === 'rcoin' ? 'user_point' : 'user_point2';
+    const before = account[field];
+    const after = before + body.amount;
+    const label = CURRENCY_LABEL[body.currency];
+    if (after < 0) {
+      throw badRequest(`${M.belowZero} The player has ${before.toLocaleString('en-US')} ${label}.`, {
+        amount: M.belowZero,
+      });
+    }
+    if (after > MAX_BALANCE) throw badRequest(M.aboveCap, { amount: M.aboveCap });
+    const reference = `admin:${randomUUID()}`;
+    const balances = await moveMoney(trx, {
+      userNum,
+      currency: body.currency,
+      amount: body.amount,
+      source: 'admin',
+      reference,
+    });
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.adjust_balance',
+      recordType: 'user',
+      recordId: userNum,
+      changes: [
+        { field, old: before, new: after },
+        { field: 'ledger_reference', old: null, new: reference },
+        reasonChange(body.reason),
+      ],
+    });
+    const verb = body.amount > 0 ? 'Added' : 'Took';
+    return {
+      message: `${verb} ${Math.abs(body.amount).toLocaleString('en-US')} ${label}; the balance is now ${after.toLocaleString('en-US')}.`,
+      balances: { rcoin: balances.userPoints, milleage: balances.userPoints2 },
+    };
+  });
+}
+
+const BLOCK_FIELDS = ['blocked_at', 'blocked_until', 'block_reason'] as const;
+const blockAudit = (row: {
+  blocked_at: Date | null;
+  blocked_until: Date | null;
+  block_reason: string | null;
+}) => ({
+  blocked_at: iso(row.blocked_at),
+  blocked_until: iso(row.blocked_until),
+  block_reason: row.block_reason,
+});
+
+/**
+ * Bans an account (or changes a ban's end and reason): from this commit on it cannot sign in, and every
+ * session it has ends in the same transaction, so its next request is a 401 (accounts/blocks.ts).
+ */
+export async function banPlayer(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  body: BanBody,
+): Promise<ActionResponse> {
+  const now = new Date();
+  const until = body.until ? new Date(body.until) : null;
+  if (until && until <= now) throw badRequest(M.endInPast, { until: M.endInPast });
+  return db.transaction().execute(async (trx) => {
+    const account = await locked(trx, userNum);
+    const next = {
+      at: isBlocked(account, now) && account.blocked_at ? account.blocked_at : now,
+      until,
+      reason: body.reason,
+    };
+    await repo.setBlock(trx, userNum, next);
+    const ended = await repo.revokeLiveSessions(trx, userNum, now);
+    const changes = changedFields(
+      blockAudit(account),
+      blockAudit({ blocked_at: next.at, blocked_until: next.until, block_reason: next.reason }),
+      BLOCK_FIELDS,
+    );
+    changes.push({ field: 'live_sessions', old: ended, new: 0 }, reasonChange(body.reason));
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.ban',
+      recordType: 'user',
+      recordId: userNum,
+      changes,
+    });
+    const end = until ? `until ${until.toISOString()}` : 'until lifted';
+    return { message: `${account.user_id} is banned ${end}; ${ended} session(s) ended.` };
+  });
+}
+
+export async function unbanPlayer(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  reason: string,
+): Promise<ActionResponse> {
+  return db.transaction().execute(async (trx) => {
+    const account = await locked(trx, userNum);
+    if (!isBlocked(account, new Date())) throw conflict(M.notBanned);
+    await repo.setBlock(trx, userNum, { at: null, until: null, reason: null });
+    const changes = changedFields(
+      blockAudit(account),
+      { blocked_at: null, blocked_until: null, block_reason: null },
+      BLOCK_FIELDS,
+    );
+    changes.push(reasonChange(reason));
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.unban',
+      recordType: 'user',
+      recordId: userNum,
+      changes,
+    });
+    return { message: `${account.user_id} may sign in again.` };
+  });
+}
+
+export async function signOutEverywhere(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  reason: string,
+): Promise<ActionResponse> {
+  return db.transaction().execute(async (trx) => {
+    const account = await locked(trx, userNum);
+    const ended = await repo.revokeLiveSessions(trx, userNum, new Date());
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.sign_out',
+      recordType: 'user',
+      recordId: userNum,
+      changes: [{ field: 'live_sessions', old: ended, new: 0 }, reasonChange(reason)],
+    });
+    return { message: `${account.user_id} was signed out of ${ended} session(s).` };
+  });
+}
+
+/**
+ * Sends the player a password-reset link (the one the "Find Password" page sends, accounts/email-links.ts):
+ * the link and the audit row commit together; the mail goes out after the commit.
+ */
+export async function sendPasswordReset(
+  ctx: AccountsContext,
+  meta: RequestMeta,
+  actor: Actor,
+  userNum: number,
+  reason: string,
+): Promise<ActionResponse> {
+  const sent = await ctx.db.transaction().execute(async (trx) => {
+    const account = await locked(trx, userNum);
+    if (isBlocked(account, new Date())) throw conflict(M.bannedNoReset);
+    const link = await createLink({ ...ctx, db: trx }, meta, { userNum, email: account.email }, 'reset');
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.password_reset',
+      recordType: 'user',
+      recordId: userNum,
+      changes: [{ field: 'reset_link_to', old: null, new: account.email }, reasonChange(reason)],
+    });
+    return { link, email: account.email, userId: account.user_id };
+  });
+  ctx.tasks.run('operator reset mail', () =>
+    ctx.mailer.send(resetMail(ctx.siteName, sent.email, sent.userId, sent.link)),
+  );
+  return { message: `A password-reset link is on its way to ${sent.email}.` };
+}
+
+export async function markEmailVerified(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  reason: string,
+): Promise<ActionResponse> {
+  return db.transaction().execute(async (trx) => {
+    const account = await locked(trx, userNum);
+    if (account.email_verified_at) throw conflict(M.alreadyVerified);
+    const now = new Date();
+    await repo.setEmailVerified(trx, userNum, now);
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.verify_email',
+      recordType: 'user',
+      recordId: userNum,
+      changes: [{ field: 'email_verified_at', old: null, new: now.toISOString() }, reasonChange(reason)],
+    });
+    return { message: `${account.email} is now marked verified.` };
+  });
+}
+
+export async function changeUserType(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  body: UserTypeBody,
+): Promise<ActionResponse> {
+  if (userNum === actor.staff) throw badRequest(M.ownUserType, { userType: M.ownUserType });
+  return db.transaction().execute(async (trx) => {
+    const account = await locked(trx, userNum);
+    if (account.user_type === body.userType) throw conflict(M.sameUserType);
+    await repo.setUserType(trx, userNum, body.userType);
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.user_type',
+      recordType: 'user',
+      recordId: userNum,
+      changes: [
+        { field: 'user_type', old: account.user_type, new: body.userType },
+        reasonChange(body.reason),
+      ],
+    });
+    return { message: `${account.user_id} now has user type ${body.userType}.` };
+  });
+}
+
+/**
+ * Cancels a purchase still waiting in the item bank and refunds it (the player's own cancel,
+ * purchases/service.ts), with the audit row, in one money transaction.
+ */
+export async function cancelPurchaseFor(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  purNum: number,
+  reason: string,
+  idempotency: IdempotencyClaim | null,
+): Promise<AdjustResponse> {
+  return moneyTransaction(db, idempotency, async (trx) => {
+    const refunded = await refundWaitingPurchase(trx, userNum, purNum);
+    if (!refunded) {
+      const found = await repo.purchaseOf(trx, userNum, purNum);
+      throw found ? conflict(M.notCancellable) : notFound(M.purchaseUnknown);
+    }
+    await recordAudit(trx, {
+      ...actor,
+      action: 'player.cancel_purchase',
+      recordType: 'purchase',
+      recordId: purNum,
+      changes: [
+        { field: 'pur_flag', old: 0, new: 3 },
+        { field: 'refund', old: null, new: `${refunded.price} ${refunded.currency}` },
+        { field: 'user_num', old: null, new: userNum },
+        reasonChange(reason),
+      ],
+    });
+    return {
+      message: `Purchase ${purNum} was cancelled and ${refunded.price.toLocaleString('en-US')} ${CURRENCY_LABEL[refunded.currency]} refunded.`,
+      balances: { rcoin: refunded.balances.userPoints, milleage: refunded.balances.userPoints2 },
+    };
+  });
+}
