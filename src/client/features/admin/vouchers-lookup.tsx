@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { VOUCHER_STATUS_LABEL } from '#shared/voucher-rules.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -70,7 +71,13 @@ export function VoucherLookupBox() {
                 <dt>Redeemed</dt>
                 <dd>
                   <time dateTime={found.redeemedAt}>{manilaDateTime(found.redeemedAt)}</time> by{' '}
-                  {found.redeemedBy ? `${found.redeemedBy.userId} (user #${found.redeemedBy.userNum})` : '—'}
+                  {found.redeemedBy ? (
+                    <Link to={`/admin/players/${found.redeemedBy.userNum}`}>
+                      {found.redeemedBy.userId} (user #{found.redeemedBy.userNum})
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
                 </dd>
               </>
             )}
