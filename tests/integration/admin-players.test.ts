@@ -595,7 +595,9 @@ describe('the migration 20261123_2020_player_admin', () => {
       ]);
     });
     const indexes = [
-      'users_user_id_prefix',
+      // Where the database's collation is C, the sign-in's own index on lower(user_id) serves a prefix as
+      // well, and the planner may take either.
+      /users_user_id_(prefix|lower)/,
       'users_email_lower',
       'users_name_first_prefix',
       'users_name_last_prefix',
@@ -605,7 +607,10 @@ describe('the migration 20261123_2020_player_admin', () => {
       'known_logins_address',
     ];
     // Each key is served by its own index, with the prefix as an index condition (not a filter on a walk).
-    for (const [i, plan] of plans.entries()) expect(plan).toContain(indexes[i]);
+    for (const [i, plan] of plans.entries()) {
+      expect(plan).toMatch(indexes[i]!);
+      expect(plan).not.toContain('Seq Scan');
+    }
   });
 
   it('goes down and up again', async () => {
