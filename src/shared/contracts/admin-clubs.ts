@@ -9,7 +9,11 @@ const clubSchema = z.object({
 
 /** GET /api/admin/clubs?search=: clubs whose name contains the text (all when empty), by name, 20 at most. */
 export const clubSearchQuerySchema = z.object({
-  search: z.string().trim().max(33, 'search may be at most 33 characters.').default(''),
+  search: z
+    .string()
+    .max(33, { message: 'search may be at most 33 characters.', abort: true })
+    .trim()
+    .default(''),
 });
 export const adminClubsSchema = z.object({ data: z.array(clubSchema) });
 export type AdminClubs = z.infer<typeof adminClubsSchema>;

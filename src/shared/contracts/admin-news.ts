@@ -15,7 +15,11 @@ export const ADMIN_NEWS_PAGE_SIZE = 20;
 export const adminNewsQuerySchema = z.object({
   page: wholeNumber({ name: 'page', min: 1, max: 100_000 }).default(1),
   /** Words in the subject. */
-  q: z.string().trim().max(100, 'The search must be at most 100 characters.').optional(),
+  q: z
+    .string()
+    .max(100, { message: 'The search must be at most 100 characters.', abort: true })
+    .trim()
+    .optional(),
   type: wholeNumber({ name: 'type', min: 0, max: 2 }).optional(),
   status: z.enum(NEWS_STATES, { error: 'status must be draft, scheduled or published.' }).optional(),
 });

@@ -55,7 +55,11 @@ export const pageQuerySchema = z.strictObject({ page: queryPage });
 // ---------- search ----------
 
 export const playerSearchQuerySchema = z.strictObject({
-  search: z.string().trim().max(60, 'search can be at most 60 characters.').default(''),
+  search: z
+    .string()
+    .max(60, { message: 'search can be at most 60 characters.', abort: true })
+    .trim()
+    .default(''),
   page: queryPage,
 });
 export type PlayerSearchQuery = z.infer<typeof playerSearchQuerySchema>;
