@@ -46,7 +46,9 @@ export const DEFAULT_ITEM_IMAGE = '/img/shop/default-item.svg';
 
 /** The slot image of an item: its icon under the slot images folder, or the default image. */
 export function itemImage(icon: string | null | undefined): string {
-  return icon ? `${SHOP_IMAGE_DIR}${icon}` : DEFAULT_ITEM_IMAGE;
+  if (!icon) return DEFAULT_ITEM_IMAGE;
+  // An icon uploaded in the console is stored as its address ('/media/...'); older ones as a file name.
+  return icon.startsWith('/') ? icon : `${SHOP_IMAGE_DIR}${icon}`;
 }
 
 /** Item bank delivery flags (docs/product/shop-and-wallet.md, Item bank). */

@@ -21,6 +21,8 @@ export const IMAGE_PURPOSES = {
   gallery: { width: 1600, height: 1200, fit: 'inside', thumbnail: true },
   /** The picture of a server-information section. */
   'server-info': { width: 800, height: 1200, fit: 'inside', thumbnail: false },
+  /** A shop item's icon (the item card shows it at 80 x 80). */
+  'item-icon': { width: 80, height: 80, fit: 'cover', thumbnail: false },
 } as const satisfies Record<
   string,
   { width: number; height: number; fit: 'cover' | 'inside'; thumbnail: boolean }

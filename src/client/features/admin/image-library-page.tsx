@@ -20,6 +20,7 @@ const PURPOSE_LABELS: Record<ImagePurpose, string> = {
   wallpaper: 'Wallpaper',
   gallery: 'Gallery picture',
   'server-info': 'Server information',
+  'item-icon': 'Shop item icon',
 };
 const PURPOSES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[];
 

@@ -23,6 +23,8 @@ interface ShopCategoriesTable {
   id: Generated<number>;
   category_name: string;
   sort_order: Generated<number>;
+  /** Hidden: no tab, and its items leave the public listing (20261123_2030). */
+  is_hidden: Generated<boolean>;
 }
 
 interface ShopItemsTable {

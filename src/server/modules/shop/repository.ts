@@ -16,10 +16,15 @@ const ITEM_COLUMNS = [
   'shop_items.item_sub',
 ] as const;
 
+/** The ids of hidden categories: their items leave the public listing (docs/product/shop-console.md). */
+const hiddenCategories = (db: Db) =>
+  db.selectFrom('shop_categories').select('id').where('is_hidden', '=', true);
+
 export async function listCategories(db: Db) {
   return db
     .selectFrom('shop_categories')
     .select(['id', 'category_name'])
+    .where('is_hidden', '=', false)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
@@ -27,7 +32,11 @@ export async function listCategories(db: Db) {
 
 /** Visible items of one category (0 = all), in shop order. */
 export async function listItems(db: Db, category: number, limit: number, offset: number) {
-  let query = db.selectFrom('shop_items').select(ITEM_COLUMNS).where('is_hidden', '=', false);
+  let query = db
+    .selectFrom('shop_items')
+    .select(ITEM_COLUMNS)
+    .where('is_hidden', '=', false)
+    .where('category_id', 'not in', hiddenCategories(db));
   if (category > 0) query = query.where('category_id', '=', category);
   return query.orderBy('sort_order').orderBy('product_num').limit(limit).offset(offset).execute();
 }
@@ -36,7 +45,8 @@ export async function countItems(db: Db, category: number): Promise<number> {
   let query = db
     .selectFrom('shop_items')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('is_hidden', '=', false);
+    .where('is_hidden', '=', false)
+    .where('category_id', 'not in', hiddenCategories(db));
   if (category > 0) query = query.where('category_id', '=', category);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
@@ -50,6 +60,7 @@ export async function listTopSales(db: Db, limit: number) {
     .select((eb) => eb.fn.countAll<number>().as('sold'))
     .where('shop_purchases.pur_flag', '<>', PUR_FLAG.refunded)
     .where('shop_items.is_hidden', '=', false)
+    .where('shop_items.category_id', 'not in', hiddenCategories(db))
     .groupBy(ITEM_COLUMNS)
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('shop_items.product_num')

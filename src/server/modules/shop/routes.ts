@@ -6,6 +6,7 @@ import {
   shopCategoriesResponseSchema,
   topSalesResponseSchema,
 } from '#shared/contracts/shop.ts';
+import { registerShopAdminRoutes } from './admin-routes.ts';
 import { itemShopPage, shopCategories, topSales } from './service.ts';
 
 /** The catalogue: categories, items and best sellers. Buying is the purchases module's (POST /buyitem). */
@@ -49,4 +50,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => topSales(app.db),
   );
+
+  registerShopAdminRoutes(app);
 };

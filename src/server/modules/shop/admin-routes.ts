@@ -1,0 +1,206 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  messageResponseSchema,
+  recordIdParamsSchema,
+  reorderSchema,
+  savedResponseSchema,
+} from '#shared/contracts/admin-content.ts';
+import {
+  adminCategoriesSchema,
+  adminItemsQuerySchema,
+  adminItemsSchema,
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  itemSaveSchema,
+  itemVisibilitySchema,
+} from '#shared/contracts/admin-shop.ts';
+import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { userOf } from '../../plugins/auth.ts';
+import {
+  createCategory,
+  createItem,
+  listCategoriesForConsole,
+  listItemsForConsole,
+  reorderCategories,
+  setItemHidden,
+  updateCategory,
+  updateItem,
+} from './admin-service.ts';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+const STAFF = { auth: 'staff', permission: 'shop.write' } as const;
+const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const editorOf = (request: FastifyRequest) => ({ userNum: userOf(request).userNum, ip: request.ip });
+const tags = ['admin'];
+
+/**
+ * The console's catalogue routes (docs/product/shop-console.md). The public shop reads are not cached, so
+ * a change shows at once everywhere.
+ */
+export function registerShopAdminRoutes(app: App): void {
+  app.get(
+    '/admin/shop/categories',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Every shop category in tab order, hidden ones too, with its item count',
+        response: { 200: adminCategoriesSchema, ...refused },
+      },
+    },
+    async () => listCategoriesForConsole(app.db),
+  );
+
+  app.post(
+    '/admin/shop/categories',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Add a shop category at the end of the tabs',
+        body: categoryCreateSchema,
+        response: {
+          200: savedResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      const id = await createCategory(app.db, request.body.name, editorOf(request));
+      return { message: 'Category added.', id };
+    },
+  );
+
+  app.put(
+    '/admin/shop/categories/order',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Put the shop categories in a new order (every category id once)',
+        body: reorderSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      await reorderCategories(app.db, request.body.ids, editorOf(request));
+      return { message: 'Categories reordered.' };
+    },
+  );
+
+  app.put(
+    '/admin/shop/categories/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Rename a shop category, or hide or show it',
+        params: recordIdParamsSchema,
+        body: categoryUpdateSchema,
+        response: {
+          200: savedResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      await updateCategory(app.db, request.params.id, request.body, editorOf(request));
+      return { message: 'Category saved.', id: request.params.id };
+    },
+  );
+
+  app.get(
+    '/admin/shop/items',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'One page of shop items, hidden ones too, searched by name or product number',
+        querystring: adminItemsQuerySchema,
+        response: { 200: adminItemsSchema, 400: errorResponseSchema, ...refused },
+      },
+    },
+    async (request) => listItemsForConsole(app.db, request.query),
+  );
+
+  app.post(
+    '/admin/shop/items',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Add a shop item',
+        body: itemSaveSchema,
+        response: {
+          200: savedResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      const id = await createItem(app.db, request.body, editorOf(request));
+      return { message: 'Item added.', id };
+    },
+  );
+
+  app.put(
+    '/admin/shop/items/:id',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Change a shop item (a new price applies to new orders only)',
+        params: recordIdParamsSchema,
+        body: itemSaveSchema,
+        response: {
+          200: savedResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      await updateItem(app.db, request.params.id, request.body, editorOf(request));
+      return { message: 'Item saved.', id: request.params.id };
+    },
+  );
+
+  app.put(
+    '/admin/shop/items/:id/visibility',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Hide a shop item from the shop, or show it again',
+        params: recordIdParamsSchema,
+        body: itemVisibilitySchema,
+        response: {
+          200: savedResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      await setItemHidden(app.db, request.params.id, request.body.hidden, editorOf(request));
+      return { message: request.body.hidden ? 'Item hidden.' : 'Item shown.', id: request.params.id };
+    },
+  );
+}

@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminClient, auditMark, auditRows, failAuditOf, storeTestImage } from '../support/admin-client.ts';
+import { shopClient } from '../support/shop-client.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  createCategory,
+  createItem,
+  createPlayer,
+  expectMoneyInvariant,
+} from '../support/wallet-factories.ts';
+
+let t: TestApp;
+let call: Awaited<ReturnType<typeof adminClient>>['call'];
+let adminNum: number;
+let ICON: { url: string; width: number; height: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const client = await adminClient(t);
+  call = client.call;
+  adminNum = client.admin.user.user_num;
+  ICON = await storeTestImage(t, 80, 80, 'item-icon');
+});
+afterAll(() => t.close());
+let mark: number;
+beforeEach(async () => {
+  mark = await auditMark(t);
+});
+
+let counter = 0;
+const unique = (base: string) => `${base} ${++counter} ${Math.random().toString(36).slice(2, 6)}`;
+
+const item = (categoryId: number, over: Record<string, unknown> = {}) => ({
+  name: unique('Console Sword'),
+  category_id: categoryId,
+  icon: ICON.url,
+  item_main: 12,
+  item_sub: 34,
+  price: 250,
+  section: 1,
+  stock: null,
+  ribbon: 'new',
+  description: 'A sharp blade.',
+  hidden: false,
+  sort_order: 0,
+  ...over,
+});
+
+const itemRow = (id: number) =>
+  t.db.selectFrom('shop_items').selectAll().where('product_num', '=', id).executeTakeFirstOrThrow();
+const publicItems = async (category: number) =>
+  (await t.app.inject(`/api/itemshop?category=${category}`)).json().itemshopdata as {
+    ProductNum: number;
+    ItemName: string;
+    image_url: string;
+    price: number;
+  }[];
+
+describe('categories', () => {
+  it('creates, renames, hides and reorders, each with an audit row', async () => {
+    const name = unique('Cat');
+    const created = await call('POST', '/api/admin/shop/categories', { name });
+    expect(created.status).toBe(200);
+    const id = created.body.id as number;
+    let list = (await call('GET', '/api/admin/shop/categories')).body.data as { id: number; name: string }[];
+    expect(list.at(-1)).toMatchObject({ id, name, hidden: false, items: 0 });
+    expect((await t.app.inject('/api/shopcategories')).json()).toContainEqual({ id, category_name: name });
+
+    const renamed = unique('Renamed');
+    expect(
+      (await call('PUT', `/api/admin/shop/categories/${id}`, { name: renamed, hidden: true })).status,
+    ).toBe(200);
+    // Hidden: no tab for players.
+    const tabs = (await t.app.inject('/api/shopcategories')).json() as { id: number }[];
+    expect(tabs.map((c) => c.id)).not.toContain(id);
+
+    list = (await call('GET', '/api/admin/shop/categories')).body.data;
+    const ids = list.map((c) => c.id).reverse();
+    expect((await call('PUT', '/api/admin/shop/categories/order', { ids })).status).toBe(200);
+    list = (await call('GET', '/api/admin/shop/categories')).body.data;
+    expect(list.map((c) => c.id)).toEqual(ids);
+    // A list that misses a category is refused.
+    expect((await call('PUT', '/api/admin/shop/categories/order', { ids: ids.slice(1) })).status).toBe(409);
+
+    const audit = await auditRows(t, 'shop_category', mark);
+    expect(audit.map((r) => r.action)).toEqual([
+      'shop.category.create',
+      'shop.category.update',
+      'shop.category.reorder',
+    ]);
+    expect(audit[0]).toMatchObject({ actor_user_num: adminNum, record_id: String(id) });
+    expect(audit[1]!.changes).toEqual([
+      { field: 'category_name', old: name, new: renamed },
+      { field: 'is_hidden', old: false, new: true },
+    ]);
+  });
+
+  it('refuses bad input with 400, a taken name with 409, a missing one with 404, changing nothing', async () => {
+    const before = await t.db.selectFrom('shop_categories').selectAll().orderBy('id').execute();
+    const existing = before[0]!;
+    for (const body of [{}, { name: '' }, { name: 'x'.repeat(41) }, { name: 5 }, { name: 'ok', extra: 1 }]) {
+      expect((await call('POST', '/api/admin/shop/categories', body)).status).toBe(400);
+    }
+    expect(
+      (await call('POST', '/api/admin/shop/categories', { name: existing.category_name.toUpperCase() }))
+        .status,
+    ).toBe(409);
+    expect((await call('PUT', `/api/admin/shop/categories/${existing.id}`, { name: 'x' })).status).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/shop/categories/999999', { name: 'x', hidden: false })).status,
+    ).toBe(404);
+    expect((await call('PUT', '/api/admin/shop/categories/abc', { name: 'x', hidden: false })).status).toBe(
+      400,
+    );
+    expect(await t.db.selectFrom('shop_categories').selectAll().orderBy('id').execute()).toEqual(before);
+    expect(await auditRows(t, 'shop_category', mark)).toEqual([]);
+  });
+});
+
+describe('items', () => {
+  it('creates an item with an uploaded icon that the shop lists at once, with an audit row', async () => {
+    const category = await createCategory(t.db);
+    const body = item(category.id);
+    const res = await call('POST', '/api/admin/shop/items', body);
+    expect(res.status).toBe(200);
+    const id = res.body.id as number;
+    expect(await itemRow(id)).toMatchObject({
+      item_name: body.name,
+      icon: ICON.url,
+      item_main: 12,
+      item_sub: 34,
+      price: 250,
+      section: 1,
+      ribbon: 'new',
+      is_hidden: false,
+    });
+    expect(await publicItems(category.id)).toEqual([
+      expect.objectContaining({ ProductNum: id, ItemName: body.name, image_url: ICON.url, price: 250 }),
+    ]);
+    const list = await call('GET', `/api/admin/shop/items?category=${category.id}`);
+    expect(list.body).toMatchObject({ total: 1, data: [{ id, name: body.name, image_url: ICON.url }] });
+    const search = await call(
+      'GET',
+      `/api/admin/shop/items?q=${encodeURIComponent(body.name.toLowerCase())}`,
+    );
+    expect(search.body.data.map((i: { id: number }) => i.id)).toEqual([id]);
+    const [audit] = await auditRows(t, 'shop_item', mark);
+    expect(audit).toMatchObject({
+      action: 'shop.item.create',
+      record_id: String(id),
+      actor_user_num: adminNum,
+    });
+    expect(audit!.changes).toContainEqual({ field: 'price', old: null, new: 250 });
+  });
+
+  it('refuses bad input with 400 (and a missing item with 404), changing nothing', async () => {
+    const category = await createCategory(t.db);
+    const wrongSize = await storeTestImage(t, 615, 210, 'banner');
+    const existing = await createItem(t.db, { price: 10, categoryId: category.id });
+    const before = await itemRow(existing.product_num);
+    const bad = [
+      { name: '' },
+      { price: 0 },
+      { price: 1.5 },
+      { price: 10_000_001 },
+      { section: 3 },
+      { ribbon: 'gold' },
+      { stock: -1 },
+      { item_main: -1 },
+      { category_id: 999_999 },
+      { icon: 'https://evil.example/x.png' },
+      { icon: '../x.png' },
+      { icon: wrongSize.url },
+      { extra: true },
+    ];
+    for (const over of bad) {
+      const res = await call('PUT', `/api/admin/shop/items/${existing.product_num}`, item(category.id, over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.message).toBeTruthy();
+      expect((await call('POST', '/api/admin/shop/items', item(category.id, over))).status).toBe(400);
+    }
+    expect((await call('PUT', '/api/admin/shop/items/999999', item(category.id))).status).toBe(404);
+    expect((await call('PUT', '/api/admin/shop/items/999999/visibility', { hidden: true })).status).toBe(404);
+    // A name another item has: 409, not 500.
+    const res = await call('POST', '/api/admin/shop/items', item(category.id, { name: before.item_name }));
+    expect(res.status).toBe(409);
+    expect(await itemRow(existing.product_num)).toEqual(before);
+    const count = await t.db
+      .selectFrom('shop_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('category_id', '=', category.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+    expect(await auditRows(t, 'shop_item', mark)).toEqual([]);
+  });
+
+  it('a failing audit write leaves the item unchanged', async () => {
+    const category = await createCategory(t.db);
+    const existing = await createItem(t.db, { price: 10, categoryId: category.id });
+    const before = await itemRow(existing.product_num);
+    const remove = await failAuditOf(t, 'shop.item.update');
+    try {
+      const res = await call('PUT', `/api/admin/shop/items/${existing.product_num}`, item(category.id));
+      expect(res.status).toBe(500);
+    } finally {
+      await remove();
+    }
+    expect(await itemRow(existing.product_num)).toEqual(before);
+  });
+
+  it('a price change applies to new orders only: placed orders and histories keep their price', async () => {
+    const category = await createCategory(t.db);
+    const body = item(category.id, { price: 100 });
+    const id = (await call('POST', '/api/admin/shop/items', body)).body.id as number;
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const shop = shopClient(t.app, player.auth);
+    expect((await shop.buy(id)).statusCode).toBe(200);
+
+    const res = await call('PUT', `/api/admin/shop/items/${id}`, { ...body, price: 300 });
+    expect(res.status).toBe(200);
+    const [audit] = await auditRows(t, 'shop_item', mark).then((rows) => rows.slice(1));
+    expect(audit!.changes).toEqual([{ field: 'price', old: 100, new: 300 }]);
+
+    const history = (await shop.get('/api/shoppurchases')).json().purchasehistory;
+    expect(history).toEqual([expect.objectContaining({ price: 100 })]);
+    expect((await shop.buy(id)).json()).toMatchObject({ userPoints: 1000 - 100 - 300 });
+    const prices = await t.db
+      .selectFrom('shop_purchases')
+      .select('pur_price')
+      .where('product_num', '=', id)
+      .orderBy('pur_num')
+      .execute();
+    expect(prices.map((p) => Number(p.pur_price))).toEqual([100, 300]);
+    await expectMoneyInvariant(t.db);
+  });
+
+  it('a hidden item leaves the shop, stays in histories, shows as unavailable in a cart and cannot be bought', async () => {
+    const category = await createCategory(t.db);
+    const body = item(category.id, { price: 50 });
+    const id = (await call('POST', '/api/admin/shop/items', body)).body.id as number;
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const shop = shopClient(t.app, player.auth);
+    expect((await shop.buy(id)).statusCode).toBe(200);
+    expect((await shop.addToCart(id)).statusCode).toBe(200);
+
+    expect((await call('PUT', `/api/admin/shop/items/${id}/visibility`, { hidden: true })).status).toBe(200);
+    expect(await publicItems(category.id)).toEqual([]);
+    expect(await publicItems(0)).not.toContainEqual(expect.objectContaining({ ProductNum: id }));
+    // Still in the console's list, marked hidden.
+    const list = await call('GET', `/api/admin/shop/items?category=${category.id}`);
+    expect(list.body.data).toEqual([expect.objectContaining({ id, hidden: true })]);
+    // The player's history keeps it, with its name and icon.
+    const history = (await shop.get('/api/shoppurchases')).json().purchasehistory;
+    expect(history).toEqual([
+      expect.objectContaining({
+        shopitem: expect.objectContaining({ ItemName: body.name, image_url: ICON.url }),
+      }),
+    ]);
+    const cart = (await shop.cart()).json();
+    expect(cart).toEqual([expect.objectContaining({ productnum: id, available: false })]);
+    expect((await shop.buy(id)).statusCode).not.toBe(200);
+    const bought = await t.db
+      .selectFrom('shop_purchases')
+      .select('pur_num')
+      .where('product_num', '=', id)
+      .execute();
+    expect(bought).toHaveLength(1);
+
+    const audit = await auditRows(t, 'shop_item', mark);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'shop.item.hide',
+      changes: [{ field: 'is_hidden', old: false, new: true }],
+    });
+    // Shown again: back in the shop.
+    expect((await call('PUT', `/api/admin/shop/items/${id}/visibility`, { hidden: false })).status).toBe(200);
+    expect((await publicItems(category.id)).map((i) => i.ProductNum)).toEqual([id]);
+    await expectMoneyInvariant(t.db);
+  });
+
+  it('items of a hidden category leave the public listing', async () => {
+    const category = await createCategory(t.db);
+    const visible = await createItem(t.db, { price: 10, categoryId: category.id });
+    expect((await publicItems(0)).map((i) => i.ProductNum)).toContain(visible.product_num);
+    const name = (
+      await t.db
+        .selectFrom('shop_categories')
+        .select('category_name')
+        .where('id', '=', category.id)
+        .executeTakeFirstOrThrow()
+    ).category_name;
+    expect(
+      (await call('PUT', `/api/admin/shop/categories/${category.id}`, { name, hidden: true })).status,
+    ).toBe(200);
+    expect((await publicItems(0)).map((i) => i.ProductNum)).not.toContain(visible.product_num);
+    expect(await publicItems(category.id)).toEqual([]);
+  });
+});
