@@ -32,7 +32,7 @@ const adminCategorySchema = z.object({
   /** Items in it, hidden ones included. */
   items: z.number().int(),
 });
-type AdminCategory = z.infer<typeof adminCategorySchema>;
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoriesSchema = z.object({ data: z.array(adminCategorySchema) });
 export type AdminCategories = z.infer<typeof adminCategoriesSchema>;
 

@@ -108,6 +108,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     permission: 'players.read',
     inMenu: false,
   },
+  '/admin/shop': {
+    label: 'Shop catalogue',
+    purpose: 'The shop’s categories and items: prices, icons, stock, ribbons, and hiding items from sale.',
+    permission: 'shop.write',
+  },
 };
 
 /**

@@ -1,0 +1,586 @@
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { AdminCategory, AdminItem, ItemSave } from '#shared/contracts/admin-shop.ts';
+import type { StoredImage } from '#shared/contracts/images.ts';
+import {
+  adminShopCategoriesQueryOptions,
+  adminShopItemsQueryOptions,
+  forgetShopCatalogue,
+} from '../../api/admin-shop.ts';
+import { api } from '../../api/client.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { describedBy, Field, ListState, MoveButtons, moved, saveFailure } from './content-parts.tsx';
+import { ImageField } from './image-field.tsx';
+
+const CURRENCY: Record<number, string> = { 1: 'R-Coin', 2: 'Milleage' };
+const ICON_SIZE = 80;
+
+/** A catalogue write: on success the console's lists and this browser's public shop are read again. */
+function useShopWrite<V>(write: (vars: V) => Promise<unknown>, serial?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    ...(serial ? { scope: { id: serial } } : {}),
+    onSettled: () => forgetShopCatalogue(client),
+  });
+}
+
+/** /admin/shop: the shop's categories (add, rename, hide, reorder) and items (search, add, edit, hide). */
+function ShopPage() {
+  usePageTitle('Shop catalogue');
+  const categories = useQuery(adminShopCategoriesQueryOptions());
+  return (
+    <section aria-labelledby="shop-title">
+      <h1 id="shop-title" className="crumb">
+        Shop catalogue
+      </h1>
+      <p className="muted">
+        Changes show in the shop at once. A new price applies to new orders only; a hidden item leaves the
+        shop but stays in players' histories, and shows as unavailable in carts.
+      </p>
+      <CategoriesPanel categories={categories.data?.data ?? []} query={categories} />
+      <ItemsPanel categories={categories.data?.data ?? []} />
+    </section>
+  );
+}
+
+function CategoriesPanel({
+  categories,
+  query,
+}: {
+  categories: AdminCategory[];
+  query: UseQueryResult<unknown>;
+}) {
+  const id = useId();
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const [renaming, setRenaming] = useState<AdminCategory | null>(null);
+  const add = useShopWrite((body: { name: string }) => api.post('admin/shop/categories', body));
+  const update = useShopWrite((c: { id: number; name: string; hidden: boolean }) =>
+    api.put(`admin/shop/categories/${c.id}`, { name: c.name, hidden: c.hidden }),
+  );
+  const reorder = useShopWrite(
+    (ids: number[]) => api.put('admin/shop/categories/order', { ids }),
+    'shop-categories-order',
+  );
+  const addFailure = saveFailure(add.error);
+  const failure = saveFailure(update.error) ?? saveFailure(reorder.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
+  };
+  const move = (index: number, step: -1 | 1) => {
+    const ids = moved(
+      categories.map((c) => c.id),
+      index,
+      step,
+    );
+    client.setQueryData(adminShopCategoriesQueryOptions().queryKey, (old) =>
+      old ? { data: ids.map((cid) => old.data.find((c) => c.id === cid)!) } : old,
+    );
+    reorder.mutate(ids);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="shop-console__panel">
+      <h2 id={`${id}-title`}>Categories</h2>
+      <form className="content-toolbar" onSubmit={submit} noValidate>
+        <Field id={`${id}-name`} label="New category" error={addFailure?.fields.name ?? addFailure?.message}>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={40}
+            onChange={(e) => setName(e.target.value)}
+            {...describedBy(`${id}-name`, addFailure?.message)}
+          />
+        </Field>
+        <button type="submit" className="btn btn--primary" disabled={add.isPending}>
+          Add category
+        </button>
+      </form>
+      {failure && (
+        <p role="alert" className="console__failed">
+          {failure.message}
+        </p>
+      )}
+      <ListState query={query} what="categories" />
+      {categories.length > 0 && (
+        <ol className="content-list" aria-label="Categories in tab order">
+          {categories.map((category, index) => (
+            <li key={category.id} className="content-row" data-testid="category-row">
+              <div className="content-row__body">
+                <p>
+                  {category.hidden && <span className="content-status content-status--hidden">Hidden</span>}{' '}
+                  <strong>{category.name}</strong>
+                </p>
+                <p className="muted">
+                  {category.items} item{category.items === 1 ? '' : 's'}
+                </p>
+              </div>
+              <div className="content-row__actions">
+                <MoveButtons
+                  rowId={`category-${category.id}`}
+                  name={category.name}
+                  index={index}
+                  count={categories.length}
+                  onMove={(step) => move(index, step)}
+                />
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  aria-label={`Rename ${category.name}`}
+                  onClick={() => setRenaming(category)}
+                >
+                  Rename
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  aria-label={`${category.hidden ? 'Show' : 'Hide'} ${category.name}`}
+                  onClick={() =>
+                    update.mutate({ id: category.id, name: category.name, hidden: !category.hidden })
+                  }
+                >
+                  {category.hidden ? 'Show' : 'Hide'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Modal
+        open={renaming !== null}
+        onCancel={() => setRenaming(null)}
+        className="content-dialog"
+        aria-labelledby={`${id}-rename-title`}
+      >
+        {renaming && (
+          <RenameForm titleId={`${id}-rename-title`} category={renaming} onDone={() => setRenaming(null)} />
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+function RenameForm({
+  titleId,
+  category,
+  onDone,
+}: {
+  titleId: string;
+  category: AdminCategory;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(category.name);
+  const save = useShopWrite((body: { name: string; hidden: boolean }) =>
+    api.put(`admin/shop/categories/${category.id}`, body),
+  );
+  const failure = saveFailure(save.error);
+  return (
+    <form
+      className="content-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ name: name.trim(), hidden: category.hidden }, { onSuccess: onDone });
+      }}
+    >
+      <h2 id={titleId} className="content-form__wide">
+        Rename {category.name}
+      </h2>
+      <Field id={`${id}-name`} label="Name" error={failure?.fields.name ?? failure?.message}>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={40}
+          onChange={(e) => setName(e.target.value)}
+          {...describedBy(`${id}-name`, failure?.message)}
+        />
+      </Field>
+      <div className="content-form__actions content-form__wide">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          Save name
+        </button>
+        <button type="button" className="btn" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState(0);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminItem | 'new' | null>(null);
+  const items = useQuery(adminShopItemsQueryOptions(q, category, page));
+  const visibility = useShopWrite((v: { id: number; hidden: boolean }) =>
+    api.put(`admin/shop/items/${v.id}/visibility`, { hidden: v.hidden }),
+  );
+  const failure = saveFailure(visibility.error);
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const data = items.data;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="shop-console__panel">
+      <h2 id={`${id}-title`}>Items</h2>
+      <form
+        className="content-toolbar"
+        aria-label="Find items"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(search.trim());
+          setPage(1);
+        }}
+      >
+        <Field id={`${id}-q`} label="Name or product number">
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-category`} label="Category">
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(e) => {
+              setCategory(Number(e.target.value));
+              setPage(1);
+            }}
+          >
+            <option value={0}>All categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="btn">
+          Search
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={categories.length === 0}
+          onClick={() => setEditing('new')}
+        >
+          Add item
+        </button>
+      </form>
+      {failure && (
+        <p role="alert" className="console__failed">
+          {failure.message}
+        </p>
+      )}
+      <ListState query={items} what="items" />
+      {data && data.data.length === 0 && <p>No items match.</p>}
+      {data && data.data.length > 0 && (
+        <ul className="content-list" aria-label="Shop items">
+          {data.data.map((item) => (
+            <li key={item.id} className="content-row" data-testid="item-row">
+              <img
+                className="content-row__preview"
+                src={item.image_url}
+                width={ICON_SIZE}
+                height={ICON_SIZE}
+                alt=""
+              />
+              <div className="content-row__body">
+                <p>
+                  {item.hidden && <span className="content-status content-status--hidden">Hidden</span>}{' '}
+                  <strong>{item.name}</strong> <span className="muted">#{item.id}</span>
+                </p>
+                <p className="muted">
+                  {item.price} {CURRENCY[item.section] ?? 'R-Coin'} ·{' '}
+                  {names.get(item.category_id) ?? 'No category'} ·{' '}
+                  {item.stock === null ? 'unlimited stock' : `${item.stock} in stock`} · game item{' '}
+                  {item.item_main}/{item.item_sub}
+                </p>
+              </div>
+              <div className="content-row__actions">
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => setEditing(item)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  aria-label={`${item.hidden ? 'Show' : 'Hide'} ${item.name}`}
+                  onClick={() => visibility.mutate({ id: item.id, hidden: !item.hidden })}
+                >
+                  {item.hidden ? 'Show' : 'Hide'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.last_page > 1 && (
+        <nav aria-label="Item pages" className="content-toolbar">
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {data.last_page}
+          </span>
+          <button
+            type="button"
+            className="btn btn--small"
+            disabled={page >= data.last_page}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+      <Modal
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        className="content-dialog"
+        aria-labelledby={`${id}-form-title`}
+      >
+        {editing !== null && (
+          <ItemForm
+            titleId={`${id}-form-title`}
+            item={editing === 'new' ? null : editing}
+            categories={categories}
+            defaultCategory={category || categories[0]?.id || 0}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+interface FormValues {
+  name: string;
+  category_id: number;
+  icon: string | null;
+  iconImage: StoredImage | null;
+  item_main: string;
+  item_sub: string;
+  price: string;
+  section: 1 | 2;
+  stock: string;
+  ribbon: '' | 'new' | 'hot' | 'sale';
+  description: string;
+  hidden: boolean;
+  sort_order: string;
+}
+
+function initialValues(item: AdminItem | null, defaultCategory: number): FormValues {
+  return {
+    name: item?.name ?? '',
+    category_id: item?.category_id ?? defaultCategory,
+    icon: item?.icon ?? null,
+    iconImage: item?.icon ? { url: item.image_url, width: ICON_SIZE, height: ICON_SIZE } : null,
+    item_main: item ? String(item.item_main) : '',
+    item_sub: item ? String(item.item_sub) : '',
+    price: item ? String(item.price) : '',
+    section: item?.section === 2 ? 2 : 1,
+    stock: item?.stock === null || item?.stock === undefined ? '' : String(item.stock),
+    ribbon: (item?.ribbon as FormValues['ribbon']) ?? '',
+    description: item?.description ?? '',
+    hidden: item?.hidden ?? false,
+    sort_order: item ? String(item.sort_order) : '0',
+  };
+}
+
+/** A whole number typed in a field, or NaN (the server then says what is wrong). */
+const whole = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+function ItemForm({
+  titleId,
+  item,
+  categories,
+  defaultCategory,
+  onDone,
+}: {
+  titleId: string;
+  item: AdminItem | null;
+  categories: AdminCategory[];
+  defaultCategory: number;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(() => initialValues(item, defaultCategory));
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const save = useShopWrite((body: ItemSave) =>
+    item ? api.put(`admin/shop/items/${item.id}`, body) : api.post('admin/shop/items', body),
+  );
+  const failure = saveFailure(save.error);
+  const errors: Record<string, string | undefined> = { ...failure?.fields, ...local };
+  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const numbers = {
+      item_main: whole(values.item_main),
+      item_sub: whole(values.item_sub),
+      price: whole(values.price),
+      sort_order: whole(values.sort_order || '0'),
+      stock: values.stock.trim() === '' ? null : whole(values.stock),
+    };
+    const problems: Record<string, string> = {};
+    if (!values.name.trim()) problems.name = 'Enter the item name.';
+    for (const [field, value] of Object.entries(numbers)) {
+      if (value !== null && Number.isNaN(value)) problems[field] = 'Enter a whole number.';
+    }
+    setLocal(problems);
+    if (Object.keys(problems).length > 0) return;
+    save.mutate(
+      {
+        name: values.name.trim(),
+        category_id: values.category_id,
+        icon: values.icon,
+        item_main: numbers.item_main,
+        item_sub: numbers.item_sub,
+        price: numbers.price,
+        section: values.section,
+        stock: numbers.stock,
+        ribbon: values.ribbon === '' ? null : values.ribbon,
+        description: values.description,
+        hidden: values.hidden,
+        sort_order: numbers.sort_order,
+      },
+      { onSuccess: onDone },
+    );
+  };
+
+  const text = (
+    field: 'name' | 'item_main' | 'item_sub' | 'price' | 'stock' | 'sort_order',
+    label: string,
+    extra: { hint?: string; numeric?: boolean; maxLength?: number } = {},
+  ) => (
+    <Field id={`${id}-${field}`} label={label} hint={extra.hint} error={errors[field]}>
+      <input
+        id={`${id}-${field}`}
+        value={values[field]}
+        inputMode={extra.numeric ? 'numeric' : undefined}
+        maxLength={extra.maxLength ?? 10}
+        onChange={(e) => set({ [field]: e.target.value })}
+        {...describedBy(`${id}-${field}`, errors[field], Boolean(extra.hint))}
+      />
+    </Field>
+  );
+
+  return (
+    <form className="content-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="content-form__wide">
+        {item ? `Edit ${item.name}` : 'Add item'}
+      </h2>
+      {text('name', 'Name', { maxLength: 60 })}
+      <Field id={`${id}-category`} label="Category" error={errors.category_id}>
+        <select
+          id={`${id}-category`}
+          value={values.category_id}
+          onChange={(e) => set({ category_id: Number(e.target.value) })}
+          {...describedBy(`${id}-category`, errors.category_id)}
+        >
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+              {c.hidden ? ' (hidden)' : ''}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="content-form__wide">
+        <ImageField
+          label={`Icon (${ICON_SIZE} × ${ICON_SIZE}, optional)`}
+          purpose="item-icon"
+          value={values.iconImage}
+          onChange={(image) =>
+            set({
+              icon: image?.url ?? null,
+              iconImage: image && { url: image.url, width: image.width, height: image.height },
+            })
+          }
+        />
+        {errors.icon && (
+          <p className="field__error" role="alert">
+            {errors.icon}
+          </p>
+        )}
+      </div>
+      {text('item_main', 'Game item id (main)', { numeric: true })}
+      {text('item_sub', 'Game item id (sub)', { numeric: true })}
+      {text('price', 'Price', { numeric: true, hint: 'A new price applies to new orders only.' })}
+      <Field id={`${id}-section`} label="Currency" error={errors.section}>
+        <select
+          id={`${id}-section`}
+          value={values.section}
+          onChange={(e) => set({ section: e.target.value === '2' ? 2 : 1 })}
+        >
+          <option value={1}>R-Coin</option>
+          <option value={2}>Milleage</option>
+        </select>
+      </Field>
+      {text('stock', 'Stock', { numeric: true, hint: 'Empty for unlimited.' })}
+      <Field id={`${id}-ribbon`} label="Ribbon" error={errors.ribbon}>
+        <select
+          id={`${id}-ribbon`}
+          value={values.ribbon}
+          onChange={(e) => set({ ribbon: e.target.value as FormValues['ribbon'] })}
+        >
+          <option value="">None</option>
+          <option value="new">New</option>
+          <option value="hot">Hot</option>
+          <option value="sale">Sale</option>
+        </select>
+      </Field>
+      {text('sort_order', 'Sort order', { numeric: true, hint: 'Lower numbers show first.' })}
+      <div className="content-form__wide">
+        <Field id={`${id}-description`} label="Description (the tooltip)" error={errors.description}>
+          <textarea
+            id={`${id}-description`}
+            value={values.description}
+            rows={3}
+            maxLength={2000}
+            onChange={(e) => set({ description: e.target.value })}
+            {...describedBy(`${id}-description`, errors.description)}
+          />
+        </Field>
+      </div>
+      <label className="content-form__check content-form__wide">
+        <input type="checkbox" checked={values.hidden} onChange={(e) => set({ hidden: e.target.checked })} />
+        Hidden (not in the shop; stays in players' histories)
+      </label>
+      {failure && (
+        <p role="alert" className="console__failed content-form__wide">
+          {failure.message}
+        </p>
+      )}
+      <div className="content-form__actions content-form__wide">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save item'}
+        </button>
+        <button type="button" className="btn" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default ShopPage;
