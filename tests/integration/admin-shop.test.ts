@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminClient, auditMark, auditRows, failAuditOf, storeTestImage } from '../support/admin-client.ts';
 import { shopClient } from '../support/shop-client.ts';
@@ -293,5 +294,80 @@ describe('items', () => {
     ).toBe(200);
     expect((await publicItems(0)).map((i) => i.ProductNum)).not.toContain(visible.product_num);
     expect(await publicItems(category.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/shop/sales', () => {
+  it('gives units, revenue per currency and refunds per item for Manila days', async () => {
+    const category = await createCategory(t.db);
+    const sword = await createItem(t.db, { price: 100, categoryId: category.id });
+    const charm = await createItem(t.db, { price: 7, section: 2, categoryId: category.id });
+    const player = await createPlayer(t.db, { rcoin: 1000, milleage: 100 });
+    const shop = shopClient(t.app, player.auth);
+    for (const id of [sword.product_num, sword.product_num, sword.product_num, charm.product_num]) {
+      expect((await shop.buy(id)).statusCode).toBe(200);
+    }
+    const rows = await t.db
+      .selectFrom('shop_purchases')
+      .select(['pur_num', 'product_num'])
+      .where('user_num', '=', player.user.user_num)
+      .orderBy('pur_num')
+      .execute();
+    // Placed on 2030-05-01 (Manila), the first sword refunded on 2030-05-02, one sword a day earlier.
+    const at = (iso: string) => new Date(iso);
+    await sql`update shop_purchases set pur_date = ${at('2030-05-01T00:30:00+08:00')}
+      where user_num = ${player.user.user_num}`.execute(t.db);
+    await sql`update shop_purchases set pur_date = ${at('2030-04-30T23:59:00+08:00')}
+      where pur_num = ${rows[1]!.pur_num}`.execute(t.db);
+    expect((await shop.cancel(rows[0]!.pur_num)).statusCode).toBe(200);
+    await t.db
+      .updateTable('shop_purchases')
+      .set({ flag_changed_at: at('2030-05-02T12:00:00+08:00') })
+      .where('pur_num', '=', rows[0]!.pur_num)
+      .execute();
+
+    // Ties in units go to the older item.
+    const day1 = (await call('GET', '/api/admin/shop/sales?from=2030-05-01&to=2030-05-01')).body;
+    expect(day1.data).toEqual([
+      {
+        id: sword.product_num,
+        name: sword.item_name,
+        units: 1,
+        revenue: { rcoin: 100, milleage: 0 },
+        refunds: 0,
+        refunded: { rcoin: 0, milleage: 0 },
+      },
+      {
+        id: charm.product_num,
+        name: charm.item_name,
+        units: 1,
+        revenue: { rcoin: 0, milleage: 7 },
+        refunds: 0,
+        refunded: { rcoin: 0, milleage: 0 },
+      },
+    ]);
+    const span = (await call('GET', '/api/admin/shop/sales?from=2030-04-30&to=2030-05-02')).body;
+    expect(span.data.find((r: { id: number }) => r.id === sword.product_num)).toMatchObject({
+      units: 2,
+      revenue: { rcoin: 200, milleage: 0 },
+      refunds: 1,
+      refunded: { rcoin: 100, milleage: 0 },
+    });
+    expect(span.total).toEqual({
+      units: 3,
+      revenue: { rcoin: 200, milleage: 7 },
+      refunds: 1,
+      refunded: { rcoin: 100, milleage: 0 },
+    });
+    for (const bad of [
+      'from=2030-05-02&to=2030-05-01',
+      'from=2030-02-30&to=2030-03-01',
+      'from=x&to=y',
+      'from=2030-01-01',
+      'from=2020-01-01&to=2030-01-01',
+    ]) {
+      expect((await call('GET', `/api/admin/shop/sales?${bad}`)).status, bad).toBe(400);
+    }
+    await expectMoneyInvariant(t.db);
   });
 });

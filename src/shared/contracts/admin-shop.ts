@@ -112,3 +112,48 @@ export const adminItemsSchema = z
   .object({ data: z.array(adminItemSchema), total: z.number().int() })
   .extend(pageFieldsSchema.shape);
 export type AdminItems = z.infer<typeof adminItemsSchema>;
+
+// ---------- sales ----------
+
+const day = (name: string) =>
+  z
+    .string({ error: `${name} is required (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD).`)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${name} must be a real date.`,
+    );
+
+/** GET /api/admin/shop/sales?from&to: Manila days, both included, at most 366 days. */
+export const salesQuerySchema = z
+  .strictObject({ from: day('from'), to: day('to') })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to.', path: ['from'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000, {
+    message: 'The range may be at most 366 days.',
+    path: ['to'],
+  });
+
+const byCurrency = z.object({ rcoin: z.number().int(), milleage: z.number().int() });
+const salesRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Units ordered in the range and not refunded. */
+  units: z.number().int(),
+  revenue: byCurrency,
+  /** Units refunded in the range (whenever they were ordered), and the money given back. */
+  refunds: z.number().int(),
+  refunded: byCurrency,
+});
+export const salesResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  data: z.array(salesRowSchema),
+  total: z.object({
+    units: z.number().int(),
+    revenue: byCurrency,
+    refunds: z.number().int(),
+    refunded: byCurrency,
+  }),
+});
+export type SalesReport = z.infer<typeof salesResponseSchema>;

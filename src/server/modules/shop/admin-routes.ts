@@ -14,6 +14,8 @@ import {
   categoryUpdateSchema,
   itemSaveSchema,
   itemVisibilitySchema,
+  salesQuerySchema,
+  salesResponseSchema,
 } from '#shared/contracts/admin-shop.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -23,6 +25,7 @@ import {
   listCategoriesForConsole,
   listItemsForConsole,
   reorderCategories,
+  salesReport,
   setItemHidden,
   updateCategory,
   updateItem,
@@ -202,5 +205,19 @@ export function registerShopAdminRoutes(app: App): void {
       await setItemHidden(app.db, request.params.id, request.body.hidden, editorOf(request));
       return { message: request.body.hidden ? 'Item hidden.' : 'Item shown.', id: request.params.id };
     },
+  );
+
+  app.get(
+    '/admin/shop/sales',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Sales per item over Manila days from..to: units kept, revenue per currency, refunds',
+        querystring: salesQuerySchema,
+        response: { 200: salesResponseSchema, 400: errorResponseSchema, ...refused },
+      },
+    },
+    async (request) => salesReport(app.db, request.query.from, request.query.to),
   );
 }

@@ -6,10 +6,11 @@ import {
   type AdminItems,
   type CategoryUpdate,
   type ItemSave,
+  type SalesReport,
 } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
 import { pageFields } from '#shared/pager.ts';
-import { itemImage } from '#shared/shop-rules.ts';
+import { itemImage, PUR_FLAG } from '#shared/shop-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
@@ -364,4 +365,63 @@ export async function setItemHidden(db: Db, id: number, hidden: boolean, editor:
       changes: changedFields({ is_hidden: before.is_hidden }, { is_hidden: hidden }, ['is_hidden']),
     });
   });
+}
+
+// ---------- sales ----------
+
+/** The instant a Manila day (YYYY-MM-DD) starts; Manila keeps UTC+8 all year. */
+const manilaDayStart = (date: string, plusDays = 0) =>
+  new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 86_400_000);
+
+/**
+ * Sales per item over Manila days `from`..`to` (both included): units ordered in the range and kept, their
+ * revenue per currency (each order's copied price), and refunds made in the range with the money given back.
+ */
+export async function salesReport(db: Db, from: string, to: string): Promise<SalesReport> {
+  const start = manilaDayStart(from);
+  const end = manilaDayStart(to, 1);
+  const sold = sql<boolean>`p.pur_date >= ${start} and p.pur_date < ${end} and p.pur_flag <> ${PUR_FLAG.refunded}`;
+  const refunded = sql<boolean>`p.pur_flag = ${PUR_FLAG.refunded} and p.flag_changed_at >= ${start} and p.flag_changed_at < ${end}`;
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    units: string;
+    rcoin: string;
+    milleage: string;
+    refunds: string;
+    refunded_rcoin: string;
+    refunded_milleage: string;
+  }>`
+    select i.product_num as id, i.item_name as name,
+      count(*) filter (where ${sold}) as units,
+      coalesce(sum(p.pur_price) filter (where ${sold} and p.currency = 'rcoin'), 0) as rcoin,
+      coalesce(sum(p.pur_price) filter (where ${sold} and p.currency = 'milleage'), 0) as milleage,
+      count(*) filter (where ${refunded}) as refunds,
+      coalesce(sum(p.pur_price) filter (where ${refunded} and p.currency = 'rcoin'), 0) as refunded_rcoin,
+      coalesce(sum(p.pur_price) filter (where ${refunded} and p.currency = 'milleage'), 0) as refunded_milleage
+    from shop_purchases p join shop_items i on i.product_num = p.product_num
+    where (${sold}) or (${refunded})
+    group by i.product_num, i.item_name
+    order by count(*) filter (where ${sold}) desc, i.product_num
+  `.execute(db);
+  const data = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    units: Number(r.units),
+    revenue: { rcoin: Number(r.rcoin), milleage: Number(r.milleage) },
+    refunds: Number(r.refunds),
+    refunded: { rcoin: Number(r.refunded_rcoin), milleage: Number(r.refunded_milleage) },
+  }));
+  const sum = (pick: (row: (typeof data)[number]) => number) => data.reduce((n, row) => n + pick(row), 0);
+  return {
+    from,
+    to,
+    data,
+    total: {
+      units: sum((r) => r.units),
+      revenue: { rcoin: sum((r) => r.revenue.rcoin), milleage: sum((r) => r.revenue.milleage) },
+      refunds: sum((r) => r.refunds),
+      refunded: { rcoin: sum((r) => r.refunded.rcoin), milleage: sum((r) => r.refunded.milleage) },
+    },
+  };
 }
