@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { AdminCategories, AdminItems } from '#shared/contracts/admin-shop.ts';
+import type { AdminCategories, AdminItems, SalesReport } from '#shared/contracts/admin-shop.ts';
 import { api } from './client.ts';
 import { shopKeys } from './shop.ts';
 
@@ -35,3 +35,11 @@ export function forgetShopCatalogue(client: QueryClient): Promise<unknown> {
   void client.invalidateQueries({ queryKey: shopKeys.topSales });
   return client.invalidateQueries({ queryKey: adminShopKeys.all });
 }
+
+export const adminShopSalesQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: [...adminShopKeys.all, 'sales', from, to] as const,
+    queryFn: ({ signal }) => api.get<SalesReport>('admin/shop/sales', { signal, query: { from, to } }),
+    staleTime: 0,
+    retry: false,
+  });

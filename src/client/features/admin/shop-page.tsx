@@ -12,6 +12,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { describedBy, Field, ListState, MoveButtons, moved, saveFailure } from './content-parts.tsx';
 import { ImageField } from './image-field.tsx';
+import { ShopSales } from './shop-sales.tsx';
 
 const CURRENCY: Record<number, string> = { 1: 'R-Coin', 2: 'Milleage' };
 const ICON_SIZE = 80;
@@ -41,6 +42,7 @@ function ShopPage() {
       </p>
       <CategoriesPanel categories={categories.data?.data ?? []} query={categories} />
       <ItemsPanel categories={categories.data?.data ?? []} />
+      <ShopSales />
     </section>
   );
 }
