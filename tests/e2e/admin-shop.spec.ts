@@ -75,8 +75,8 @@ test('an administrator adds a category and an item with an icon; a player buys i
   await expect(page.getByRole('heading', { name: 'Shop catalogue', level: 1 })).toBeVisible();
   await page.getByLabel('New category').fill(categoryName);
   await page.getByRole('button', { name: 'Add category' }).click();
-  const categoryRow = page.getByTestId('category-row').filter({ hasText: categoryName });
-  await expect(categoryRow).toBeVisible();
+  const categoryRow = () => page.getByTestId('category-row').filter({ hasText: categoryName });
+  await expect(categoryRow()).toBeVisible();
 
   // Bad input is refused with a message.
   await page.getByRole('button', { name: 'Add item' }).click();
@@ -128,7 +128,15 @@ test('an administrator adds a category and an item with an icon; a player buys i
   expect(((await wallet.json()) as { userPoints: number }).userPoints).toBe(350);
   await context.close();
 
+  // The operator sees the sale in the page's sales table (the last 30 Manila days by default).
+  await page.reload();
+  const sale = page.getByTestId('sales-row').filter({ hasText: itemName });
+  await expect(sale.getByRole('cell')).toHaveText(['1', '150', '0', '0', '0', '0']);
+  await expectAccessible(page);
+
   // The operator hides the category again: its tab leaves the shop.
-  await categoryRow.getByRole('button', { name: `Hide ${categoryName}` }).click();
-  await expect(categoryRow).toContainText('Hidden');
+  await categoryRow()
+    .getByRole('button', { name: `Hide ${categoryName}` })
+    .click();
+  await expect(categoryRow()).toContainText('Hidden');
 });
