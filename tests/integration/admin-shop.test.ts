@@ -371,3 +371,113 @@ describe('GET /api/admin/shop/sales', () => {
     await expectMoneyInvariant(t.db);
   });
 });
+
+describe('catalogue CSV', () => {
+  const exportCsv = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/shop/items.csv',
+      headers: adminHeaders,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    return res.body;
+  };
+  let adminHeaders: Record<string, string>;
+  beforeAll(async () => {
+    const client = await adminClient(t);
+    adminHeaders = { ...client.admin.auth, 'X-Requested-With': 'XMLHttpRequest' };
+  });
+  const allItems = () => t.db.selectFrom('shop_items').selectAll().orderBy('product_num').execute();
+
+  it('exports every item and reads its own export back as no change', async () => {
+    const category = await createCategory(t.db);
+    await createItem(t.db, { price: 10, categoryId: category.id, name: '=Formula, "quoted"' });
+    await createItem(t.db, { price: 20, categoryId: category.id, hidden: true });
+    const csv = await exportCsv();
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,name,category_id,icon,item_main,item_sub,price,section,stock,ribbon,description,hidden,sort_order',
+    );
+    expect(csv).toContain(`"'=Formula, ""quoted"""`);
+    const before = await allItems();
+    const res = await call('POST', '/api/admin/shop/import', { csv, apply: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ applied: true, changes: [], unchanged: before.length });
+    expect(await allItems()).toEqual(before);
+  });
+
+  it('previews changes without writing, then applies them all with audit rows', async () => {
+    const category = await createCategory(t.db);
+    const item = await createItem(t.db, { price: 10, categoryId: category.id });
+    const lines = (await exportCsv()).trim().split('\r\n');
+    const index = lines.findIndex((l) => l.startsWith(`${item.product_num},`));
+    lines[index] = lines[index]!.replace(`,${item.item_name},`, `,${item.item_name},`).replace(
+      /^(\d+,[^,]*,\d+,[^,]*,\d+,\d+,)10,/,
+      '$115,',
+    );
+    const newName = unique('Imported');
+    lines.push(`,${newName},${category.id},,1,2,99,2,5,sale,From a file,false,3`);
+    const csv = lines.join('\n');
+    const before = await allItems();
+
+    const preview = await call('POST', '/api/admin/shop/import', { csv, apply: false });
+    expect(preview.status).toBe(200);
+    expect(preview.body.applied).toBe(false);
+    expect(preview.body.changes).toEqual([
+      {
+        line: index + 1,
+        id: item.product_num,
+        name: item.item_name,
+        action: 'update',
+        changes: [{ field: 'price', old: 10, new: 15 }],
+      },
+      expect.objectContaining({ id: null, name: newName, action: 'create' }),
+    ]);
+    expect(await allItems()).toEqual(before);
+    expect(await auditRows(t, 'shop_item', mark)).toEqual([]);
+
+    const applied = await call('POST', '/api/admin/shop/import', { csv, apply: true });
+    expect(applied.status).toBe(200);
+    expect((await itemRow(item.product_num)).price).toBe(15);
+    const created = applied.body.changes[1].id as number;
+    expect(await itemRow(created)).toMatchObject({
+      item_name: newName,
+      section: 2,
+      stock: 5,
+      ribbon: 'sale',
+      price: 99,
+    });
+    expect((await auditRows(t, 'shop_item', mark)).map((r) => r.action)).toEqual([
+      'shop.item.update',
+      'shop.item.create',
+    ]);
+  });
+
+  it('changes nothing when any line is wrong, and names each wrong line', async () => {
+    const category = await createCategory(t.db);
+    const item = await createItem(t.db, { price: 10, categoryId: category.id });
+    const header = (await exportCsv()).split('\r\n')[0];
+    const csv = [
+      header,
+      `${item.product_num},${item.item_name},${category.id},,1,2,500,1,,,,false,0`,
+      `,Good New ${counter},${category.id},,1,2,5,1,,,,false,0`,
+      `,Bad Price,${category.id},,1,2,0,1,,,,false,0`,
+      `999999,Ghost,${category.id},,1,2,5,1,,,,false,0`,
+      `,Short,${category.id}`,
+    ].join('\n');
+    const before = await allItems();
+    const res = await call('POST', '/api/admin/shop/import', { csv, apply: true });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors)).toEqual(['line 4', 'line 6', 'line 5']);
+    expect(await allItems()).toEqual(before);
+    expect(await auditRows(t, 'shop_item', mark)).toEqual([]);
+    for (const body of [
+      { csv: 'a,b\n1,2', apply: true },
+      { csv: '"open', apply: false },
+      { csv: '', apply: true },
+      { apply: true },
+    ]) {
+      expect((await call('POST', '/api/admin/shop/import', body)).status).toBe(400);
+    }
+  });
+});

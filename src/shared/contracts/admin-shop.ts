@@ -157,3 +157,28 @@ export const salesResponseSchema = z.object({
   }),
 });
 export type SalesReport = z.infer<typeof salesResponseSchema>;
+
+// ---------- CSV import ----------
+
+/** POST /api/admin/shop/import: the CSV text of an export; `apply` false = preview only. */
+export const catalogueImportSchema = z.strictObject({
+  csv: z
+    .string({ error: 'csv is required.' })
+    .min(1, 'The file is empty.')
+    .max(1_000_000, 'The file is too large.'),
+  apply: z.boolean(),
+});
+const importChangeSchema = z.object({
+  line: z.number().int(),
+  id: z.number().int().nullable(),
+  name: z.string(),
+  action: z.enum(['create', 'update']),
+  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+});
+export const catalogueImportResponseSchema = z.object({
+  message: z.string(),
+  applied: z.boolean(),
+  changes: z.array(importChangeSchema),
+  unchanged: z.number().int(),
+});
+export type CatalogueImportResult = z.infer<typeof catalogueImportResponseSchema>;

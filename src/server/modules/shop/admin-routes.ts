@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   messageResponseSchema,
   recordIdParamsSchema,
@@ -10,6 +11,8 @@ import {
   adminCategoriesSchema,
   adminItemsQuerySchema,
   adminItemsSchema,
+  catalogueImportResponseSchema,
+  catalogueImportSchema,
   categoryCreateSchema,
   categoryUpdateSchema,
   itemSaveSchema,
@@ -22,6 +25,8 @@ import { userOf } from '../../plugins/auth.ts';
 import {
   createCategory,
   createItem,
+  exportCatalogueCsv,
+  importCatalogue,
   listCategoriesForConsole,
   listItemsForConsole,
   reorderCategories,
@@ -219,5 +224,43 @@ export function registerShopAdminRoutes(app: App): void {
       },
     },
     async (request) => salesReport(app.db, request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/admin/shop/items.csv',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'The whole catalogue as CSV (hidden items too), the format the import reads',
+        response: { 200: z.string().describe('text/csv'), ...refused },
+      },
+    },
+    async (_request, reply) => {
+      const csv = await exportCatalogueCsv(app.db);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="shop-catalogue.csv"')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/admin/shop/import',
+    {
+      config: STAFF,
+      schema: {
+        tags,
+        summary: 'Preview (apply false) or apply a catalogue CSV: all of it, or nothing when a line is wrong',
+        body: catalogueImportSchema,
+        response: {
+          200: catalogueImportResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => importCatalogue(app.db, request.body, editorOf(request)),
   );
 }

@@ -4,8 +4,10 @@ import {
   type AdminCategories,
   type AdminItem,
   type AdminItems,
+  type CatalogueImportResult,
   type CategoryUpdate,
   type ItemSave,
+  itemSaveSchema,
   type SalesReport,
 } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
@@ -15,6 +17,7 @@ import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
+import { CATALOGUE_COLUMNS, type CatalogueColumn, csvField, parseCsv, unDefused } from './catalogue-csv.ts';
 
 /** Who made a change, for the audit log. */
 export interface Editor {
@@ -424,4 +427,179 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
       refunded: { rcoin: sum((r) => r.refunded.rcoin), milleage: sum((r) => r.refunded.milleage) },
     },
   };
+}
+
+// ---------- CSV export and import ----------
+
+/** GET /api/admin/shop/items.csv: every item, hidden ones too, in product number order. */
+export async function exportCatalogueCsv(db: Db): Promise<string> {
+  const rows = await db.selectFrom('shop_items').select(ITEM_COLUMNS).orderBy('product_num').execute();
+  const lines = [CATALOGUE_COLUMNS.join(',')];
+  for (const r of rows) {
+    const item = toAdminItem(r);
+    lines.push(CATALOGUE_COLUMNS.map((column) => csvField(item[column])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** One CSV line as the item it saves, or the reason it cannot. */
+function importedLine(fields: string[]): { id: number | null; item: ItemSave } | string {
+  if (fields.length !== CATALOGUE_COLUMNS.length)
+    return `it has ${fields.length} columns, not ${CATALOGUE_COLUMNS.length}.`;
+  const raw = Object.fromEntries(CATALOGUE_COLUMNS.map((c, i) => [c, unDefused(fields[i]!)])) as Record<
+    CatalogueColumn,
+    string
+  >;
+  const number = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : text);
+  const optional = (text: string) => (text.trim() === '' ? null : text);
+  const flag = { true: true, false: false, '1': true, '0': false } as Record<string, boolean>;
+  const id = raw.id.trim() === '' ? null : number(raw.id);
+  if (id !== null && (typeof id !== 'number' || id < 1 || id > 2_147_483_647))
+    return 'id must be empty or an item number.';
+  const parsed = itemSaveSchema.safeParse({
+    name: raw.name,
+    category_id: number(raw.category_id),
+    icon: optional(raw.icon),
+    item_main: number(raw.item_main),
+    item_sub: number(raw.item_sub),
+    price: number(raw.price),
+    section: number(raw.section),
+    stock: raw.stock.trim() === '' ? null : number(raw.stock),
+    ribbon: optional(raw.ribbon),
+    description: raw.description,
+    hidden: flag[raw.hidden.trim().toLowerCase()] ?? raw.hidden,
+    sort_order: number(raw.sort_order || '0'),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return `${String(issue.path[0] ?? 'a field')}: ${issue.message}`;
+  }
+  return { id, item: parsed.data };
+}
+
+/**
+ * POST /api/admin/shop/import: checks every line of a catalogue CSV and answers what it would change (an
+ * empty id adds an item; an id changes that item). With `apply`, makes all of it in one transaction with an
+ * audit row per item, or, when any line is wrong, nothing (400 naming each wrong line).
+ */
+export async function importCatalogue(
+  db: Db,
+  input: { csv: string; apply: boolean },
+  editor: Editor,
+): Promise<CatalogueImportResult> {
+  const rows = parseCsv(input.csv);
+  if (!rows) throw badRequest('The file has a quote that is never closed; nothing was changed.');
+  const [header, ...lines] = rows;
+  if (!header || header.map((h) => h.trim()).join(',') !== CATALOGUE_COLUMNS.join(',')) {
+    throw badRequest(`The first line must be the columns of an export: ${CATALOGUE_COLUMNS.join(',')}.`);
+  }
+  if (lines.length > 5000) throw badRequest('The file may hold at most 5000 items.');
+  return db.transaction().execute(async (trx) => {
+    // No other catalogue write between the check and the writes.
+    await sql`lock table shop_items in share row exclusive mode`.execute(trx);
+    const errors: Record<string, string> = {};
+    const parsed: { line: number; id: number | null; item: ItemSave }[] = [];
+    lines.forEach((fields, index) => {
+      const line = index + 2;
+      const result = importedLine(fields);
+      if (typeof result === 'string') errors[`line ${line}`] = `Line ${line}: ${result}`;
+      else parsed.push({ line, ...result });
+    });
+    const current = new Map(
+      (
+        await trx
+          .selectFrom('shop_items')
+          .select([...ITEM_FIELDS, 'product_num'])
+          .execute()
+      ).map((r) => [r.product_num, r]),
+    );
+    const categories = new Set(
+      (await trx.selectFrom('shop_categories').select('id').execute()).map((c) => c.id),
+    );
+    const seenIds = new Set<number>();
+    const names = new Map<string, number | null>();
+    for (const r of current.values()) names.set(r.item_name.toLowerCase(), r.product_num);
+    const fileNames = new Set<string>();
+    const checkedIcons = new Map<string, boolean>();
+    for (const { line, id, item } of parsed) {
+      const fail = (message: string) => {
+        errors[`line ${line}`] ??= `Line ${line}: ${message}`;
+      };
+      if (id !== null && !current.has(id)) fail(`there is no item ${id}.`);
+      if (id !== null && seenIds.has(id)) fail(`item ${id} is listed twice.`);
+      if (id !== null) seenIds.add(id);
+      if (!categories.has(item.category_id)) fail(`there is no category ${item.category_id}.`);
+      const key = item.name.toLowerCase();
+      if (fileNames.has(key)) fail(`the name ${item.name} is listed twice.`);
+      fileNames.add(key);
+      const owner = names.get(key);
+      if (owner !== undefined && owner !== id) fail(`another item already has the name ${item.name}.`);
+      if (
+        item.icon?.startsWith('/media/') &&
+        item.icon !== (id !== null ? current.get(id)?.icon : undefined)
+      ) {
+        if (!checkedIcons.has(item.icon)) {
+          const size = await mediaImageSize(trx, item.icon);
+          checkedIcons.set(item.icon, size?.width === ICON.width && size?.height === ICON.height);
+        }
+        if (!checkedIcons.get(item.icon)) fail('the icon is not stored as an item icon.');
+      }
+    }
+    const problems = Object.keys(errors).length;
+    if (problems > 0) {
+      throw badRequest(
+        `The file has ${problems} wrong line${problems === 1 ? '' : 's'}; nothing was changed.`,
+        errors,
+      );
+    }
+    const changes: CatalogueImportResult['changes'] = [];
+    let unchanged = 0;
+    for (const { line, id, item } of parsed) {
+      const values = toValues(item);
+      const diff = changedFields(id === null ? null : current.get(id)!, values, ITEM_FIELDS);
+      if (id !== null && diff.length === 0) {
+        unchanged++;
+        continue;
+      }
+      changes.push({ line, id, name: item.name, action: id === null ? 'create' : 'update', changes: diff });
+    }
+    if (!input.apply) {
+      return {
+        message: `${changes.length} change${changes.length === 1 ? '' : 's'} to apply.`,
+        applied: false,
+        changes,
+        unchanged,
+      };
+    }
+    for (const change of changes) {
+      const values = toValues(parsed.find((p) => p.line === change.line)!.item);
+      let recordId = change.id;
+      if (change.id === null) {
+        recordId = (
+          await uniqueName(ITEM_NAME_TAKEN, () =>
+            trx.insertInto('shop_items').values(values).returning('product_num').executeTakeFirstOrThrow(),
+          )
+        ).product_num;
+        change.id = recordId;
+      } else {
+        await uniqueName(ITEM_NAME_TAKEN, () =>
+          trx.updateTable('shop_items').set(values).where('product_num', '=', change.id!).execute(),
+        );
+      }
+      await recordAudit(trx, {
+        staff: editor.userNum,
+        ip: editor.ip,
+        action: change.action === 'create' ? 'shop.item.create' : 'shop.item.update',
+        recordType: 'shop_item',
+        recordId,
+        changes: change.changes,
+      });
+    }
+    return {
+      message: `${changes.length} change${changes.length === 1 ? '' : 's'} applied.`,
+      applied: true,
+      changes,
+      unchanged,
+    };
+  });
 }
