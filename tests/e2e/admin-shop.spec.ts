@@ -130,9 +130,30 @@ test('an administrator adds a category and an item with an icon; a player buys i
 
   // The operator sees the sale in the page's sales table (the last 30 Manila days by default).
   await page.reload();
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   const sale = page.getByTestId('sales-row').filter({ hasText: itemName });
   await expect(sale.getByRole('cell')).toHaveText(['1', '150', '0', '0', '0', '0']);
   await expectAccessible(page);
+
+  // CSV: the operator downloads the catalogue, raises the orb's price in the file, previews and applies it.
+  const exported = await (await page.request.get('/api/admin/shop/items.csv')).text();
+  const edited = exported
+    .split('\r\n')
+    .map((line) => (line.includes(`,${itemName},`) ? line.replace(',77,8,150,', ',77,8,175,') : line))
+    .join('\r\n');
+  expect(edited).not.toBe(exported);
+  await page.getByLabel(/^Import an edited file/).setInputFiles({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(edited),
+  });
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('1 change to apply.');
+  await expect(preview).toContainText(`${itemName} (price: 150 → 175)`);
+  await expect(itemRow).toContainText('150 R-Coin'); // nothing changed yet
+  await preview.getByRole('button', { name: 'Apply 1 change' }).click();
+  await expect(preview).toContainText('1 change applied.');
+  await expect(itemRow).toContainText('175 R-Coin');
 
   // The operator hides the category again: its tab leaves the shop.
   await categoryRow()

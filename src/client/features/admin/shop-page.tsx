@@ -12,6 +12,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { describedBy, Field, ListState, MoveButtons, moved, saveFailure } from './content-parts.tsx';
 import { ImageField } from './image-field.tsx';
+import { ShopCsv } from './shop-csv.tsx';
 import { ShopSales } from './shop-sales.tsx';
 
 const CURRENCY: Record<number, string> = { 1: 'R-Coin', 2: 'Milleage' };
@@ -43,6 +44,7 @@ function ShopPage() {
       <CategoriesPanel categories={categories.data?.data ?? []} query={categories} />
       <ItemsPanel categories={categories.data?.data ?? []} />
       <ShopSales />
+      <ShopCsv />
     </section>
   );
 }

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useState } from 'react';
+import type { CatalogueImportResult } from '#shared/contracts/admin-shop.ts';
+import { forgetShopCatalogue } from '../../api/admin-shop.ts';
+import { api } from '../../api/client.ts';
+import { saveFailure } from './content-parts.tsx';
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+/**
+ * The catalogue as CSV: download it, or pick an edited file; the page shows what it would change, and
+ * Apply makes all of it or (when any line is wrong) nothing.
+ */
+export function ShopCsv() {
+  const id = useId();
+  const client = useQueryClient();
+  const [csv, setCsv] = useState<string | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const run = useMutation({
+    mutationFn: (body: { csv: string; apply: boolean }) =>
+      api.post<CatalogueImportResult>('admin/shop/import', body),
+    onSuccess: (result) => {
+      if (result.applied) {
+        setCsv(null);
+        void forgetShopCatalogue(client);
+      }
+    },
+  });
+  const failure = saveFailure(run.error);
+  const result = run.data;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    setReadError(null);
+    run.reset();
+    if (!file) return;
+    if (file.size > 1_000_000) {
+      setReadError('The file is larger than 1 MB.');
+      return;
+    }
+    const text = await file.text();
+    setCsv(text);
+    run.mutate({ csv: text, apply: false });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="shop-console__panel">
+      <h2 id={`${id}-title`}>CSV export and import</h2>
+      <p>
+        <a className="btn btn--small" href="/api/admin/shop/items.csv" download>
+          Download the catalogue (CSV)
+        </a>
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>Import an edited file (an empty id adds an item)</label>
+        <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(e) => void pick(e)} />
+      </div>
+      {(readError || failure) && (
+        <div role="alert" className="console__failed">
+          <p>{readError ?? failure?.message}</p>
+          {failure && Object.keys(failure.fields).length > 0 && (
+            <ul>
+              {Object.entries(failure.fields).map(([line, message]) => (
+                <li key={line}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {result && (
+        <div role="status" data-testid="import-preview">
+          <p>
+            <strong>{result.message}</strong> {result.unchanged} item{result.unchanged === 1 ? '' : 's'}{' '}
+            unchanged.
+          </p>
+          {result.changes.length > 0 && (
+            <ul>
+              {result.changes.map((change) => (
+                <li key={change.line}>
+                  Line {change.line}: {change.action === 'create' ? 'add' : `change #${change.id}`}{' '}
+                  {change.name}
+                  {change.action === 'update' && (
+                    <>
+                      {' '}
+                      ({change.changes.map((c) => `${c.field}: ${show(c.old)} → ${show(c.new)}`).join('; ')})
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {!result.applied && csv !== null && result.changes.length > 0 && (
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={run.isPending}
+              onClick={() => run.mutate({ csv, apply: true })}
+            >
+              Apply {result.changes.length} change{result.changes.length === 1 ? '' : 's'}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
