@@ -9,14 +9,14 @@ import type { FastifyReply } from 'fastify';
 const CSV_BATCH = 1000;
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
-export function csvField(value: string | number): string {
+function csvField(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One CSV line (CRLF-terminated, as RFC 4180 writes it). */
-export const csvLine = (fields: readonly (string | number)[]): string =>
+const csvLine = (fields: readonly (string | number)[]): string =>
   `${fields.map(csvField).join(',')}\r\n`;
 
 /**

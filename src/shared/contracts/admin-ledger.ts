@@ -10,7 +10,6 @@ import { wholeNumber } from './whole-number.ts';
 
 /** The sources a ledger row can have (wallet_ledger.source). */
 export const LEDGER_SOURCES = ['voucher', 'purchase', 'refund', 'admin', 'payment'] as const;
-export type LedgerSourceName = (typeof LEDGER_SOURCES)[number];
 
 export const LEDGER_PAGE_SIZE = 50;
 /** The daily totals cover at most this many Manila days. */
@@ -58,7 +57,7 @@ export const ledgerQuerySchema = z
   .refine(inOrder, LEDGER_MESSAGES.order);
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
-export const ledgerRowSchema = z.object({
+const ledgerRowSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   userNum: z.number().int(),

@@ -66,7 +66,7 @@ export async function ledgerPage(db: Db, query: LedgerQuery): Promise<LedgerList
   };
 }
 
-export const LEDGER_CSV_HEADER = [
+const LEDGER_CSV_HEADER = [
   'id',
   'time_utc',
   'user_num',
