@@ -16,8 +16,7 @@ function csvField(value: string | number): string {
 }
 
 /** One CSV line (CRLF-terminated, as RFC 4180 writes it). */
-const csvLine = (fields: readonly (string | number)[]): string =>
-  `${fields.map(csvField).join(',')}\r\n`;
+const csvLine = (fields: readonly (string | number)[]): string => `${fields.map(csvField).join(',')}\r\n`;
 
 /**
  * The header, then every row `nextBatch` returns: it is called with the last id seen (0 at first) and must
