@@ -68,7 +68,6 @@ const ledgerRowSchema = z.object({
   source: z.string(),
   reference: z.string(),
 });
-export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
 export const ledgerListSchema = z.object({
   data: z.array(ledgerRowSchema),
