@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_PAGE_SIZE } from '#shared/contracts/admin-ledger.ts';
 import type { Currency, LedgerSource } from '../../src/server/db/tables/shop.ts';
-import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { unlimitedRateStore } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -15,7 +14,10 @@ let alice: Awaited<ReturnType<typeof createSignedInUser>>;
 let bob: Awaited<ReturnType<typeof createSignedInUser>>;
 let counter = 0;
 
-/** Books a row through the real ledger code, then dates it `at` (the balance still equals the ledger). */
+/**
+ * Books a row dated `at` (the ledger refuses updates, so the row is written with its date) and moves the
+ * balance with it in the same transaction: the balance still equals the sum of the ledger.
+ */
 async function book(
   userNum: number,
   currency: Currency,
@@ -23,19 +25,27 @@ async function book(
   options: { at?: string; source?: LedgerSource; reference?: string } = {},
 ) {
   counter += 1;
-  const reference = options.reference ?? `ledger-test:${counter}`;
-  await t.db
-    .transaction()
-    .execute((trx) =>
-      moveMoney(trx, { userNum, currency, amount, source: options.source ?? 'admin', reference }),
-    );
-  if (options.at) {
-    await t.db
-      .updateTable('wallet_ledger')
-      .set({ created_at: new Date(options.at) } as never)
-      .where('reference', '=', reference)
+  const column = currency === 'rcoin' ? 'user_point' : 'user_point2';
+  await t.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('users')
+      .set((eb) => ({ [column]: eb(column, '+', amount) }))
+      .where('user_num', '=', userNum)
+      .returning(['user_point', 'user_point2'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('wallet_ledger')
+      .values({
+        user_num: userNum,
+        currency,
+        amount,
+        balance_after: user[column],
+        source: options.source ?? 'admin',
+        reference: options.reference ?? `ledger-test:${counter}`,
+        created_at: options.at ? new Date(options.at) : new Date(),
+      })
       .execute();
-  }
+  });
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/admin/${url}`, headers: admin.auth });
@@ -46,13 +56,13 @@ beforeAll(async () => {
   alice = await createSignedInUser(t.db, { userId: 'AliceLedger' });
   bob = await createSignedInUser(t.db, { userId: 'BobLedger' });
   // Alice: two R-Coin credits either side of a Manila midnight (2026-11-11 00:00 Manila = 11-10 16:00 UTC),
-  // a Milleage credit, and a voucher credit whose reference needs quoting and defusing in a CSV.
+  // a Milleage credit, and a payment credit whose reference needs quoting and defusing in a CSV.
   await book(alice.user.user_num, 'rcoin', 100, { at: '2026-11-10T15:59:59Z' });
   await book(alice.user.user_num, 'rcoin', 250, { at: '2026-11-10T16:00:00Z' });
   await book(alice.user.user_num, 'milleage', 40, { at: '2026-11-11T03:00:00Z' });
   await book(alice.user.user_num, 'rcoin', 5, {
     at: '2026-11-12T03:00:00Z',
-    source: 'voucher',
+    source: 'payment',
     reference: '=SUM(A1), "x"',
   });
   // Bob: 55 rows, enough for two pages.
@@ -74,7 +84,7 @@ describe('GET /api/admin/ledger', () => {
       userId: 'AliceLedger',
       currency: 'rcoin',
       balanceAfter: 355,
-      source: 'voucher',
+      source: 'payment',
       reference: '=SUM(A1), "x"',
       at: '2026-11-12T03:00:00.000Z',
     });
@@ -84,8 +94,8 @@ describe('GET /api/admin/ledger', () => {
   });
 
   it('filters by source, currency and Manila dates (both included)', async () => {
-    const voucher = (await get('ledger?source=voucher')).json();
-    expect(voucher.data.map((r: { reference: string }) => r.reference)).toEqual(['=SUM(A1), "x"']);
+    const payment = (await get('ledger?source=payment')).json();
+    expect(payment.data.map((r: { reference: string }) => r.reference)).toEqual(['=SUM(A1), "x"']);
     const milleage = (await get('ledger?currency=milleage')).json();
     expect(milleage.data.map((r: { amount: number }) => r.amount)).toEqual([40]);
     // 2026-11-11 in Manila starts at 11-10 16:00 UTC: the 250 is in, the 100 a second earlier is not.
@@ -136,7 +146,7 @@ describe('GET /api/admin/ledger.csv', () => {
     expect(lines.slice(1).map((l) => l.replace(/^\d+,/, ''))).toEqual([
       `2026-11-10T15:59:59.000Z,${n},AliceLedger,rcoin,100,100,admin,ledger-test:1`,
       `2026-11-10T16:00:00.000Z,${n},AliceLedger,rcoin,250,350,admin,ledger-test:2`,
-      `2026-11-12T03:00:00.000Z,${n},AliceLedger,rcoin,5,355,voucher,"'=SUM(A1), ""x"""`,
+      `2026-11-12T03:00:00.000Z,${n},AliceLedger,rcoin,5,355,payment,"'=SUM(A1), ""x"""`,
     ]);
   });
 
@@ -164,7 +174,7 @@ describe('GET /api/admin/ledger/daily', () => {
         { day: '2026-11-10', source: 'admin', currency: 'rcoin', total: 100, rows: 1 },
         { day: '2026-11-11', source: 'admin', currency: 'milleage', total: 40, rows: 1 },
         { day: '2026-11-11', source: 'admin', currency: 'rcoin', total: 250, rows: 1 },
-        { day: '2026-11-12', source: 'voucher', currency: 'rcoin', total: 5, rows: 1 },
+        { day: '2026-11-12', source: 'payment', currency: 'rcoin', total: 5, rows: 1 },
       ],
     });
     const bobs = (await get('ledger/daily?from=2026-11-05&to=2026-11-05')).json();
