@@ -253,3 +253,25 @@ describe('GET /api/admin/ledger/check', () => {
     }
   });
 });
+
+describe('the ledger routes', () => {
+  it('are documented as administrator-only (economy.write) and refuse support staff', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { 'x-permission'?: string }>>;
+    };
+    for (const path of [
+      '/api/admin/ledger',
+      '/api/admin/ledger.csv',
+      '/api/admin/ledger/daily',
+      '/api/admin/ledger/check',
+    ])
+      expect(doc.paths[path]?.get?.['x-permission'], path).toBe('economy.write');
+    const support = await createSignedInUser(t.db);
+    await t.db
+      .insertInto('staff_grants')
+      .values({ user_num: support.user.user_num, role: 'support' })
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/ledger', headers: support.auth });
+    expect(res.statusCode).toBe(403);
+  });
+});
