@@ -131,6 +131,18 @@ describe('GET /api/admin/ledger', () => {
       expect(res.statusCode, query).toBe(400);
     }
   });
+  it('answers the extreme dates without failing', async () => {
+    for (const url of [
+      'ledger?from=0000-01-01&to=9999-12-31',
+      'ledger.csv?from=9999-12-31',
+      'ledger/daily?from=0000-01-01&to=0000-01-02',
+      'ledger/daily?from=9999-12-31',
+      'ledger?player=99999999999',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
 });
 
 describe('GET /api/admin/ledger.csv', () => {
