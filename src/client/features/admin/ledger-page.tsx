@@ -21,6 +21,7 @@ import {
   NO_LEDGER_FILTERS,
 } from './ledger-filters.ts';
 import { money } from './player-format.ts';
+import './ledger-console.css';
 
 /** /admin/ledger: every account's ledger rows, filtered by the address's query; daily totals; the check. */
 function LedgerPage() {
@@ -91,7 +92,7 @@ function FilterForm({ initial, onApply }: { initial: LedgerFilters; onApply: (f:
     onApply(values);
   };
   return (
-    <form className="console-filters" aria-label="Filter the ledger" onSubmit={submit}>
+    <form className="console-filters ledger-filters" aria-label="Filter the ledger" onSubmit={submit}>
       <div className="field">
         <label htmlFor="ledger-player">Player</label>
         <input
@@ -183,7 +184,7 @@ function LedgerTable({ rows }: { rows: LedgerList['data'] }) {
 function DailyTotals({ query }: { query: Record<string, string> }) {
   const daily = useQuery(ledgerDailyQueryOptions(query));
   return (
-    <section aria-labelledby="ledger-daily-title">
+    <section className="ledger-section" aria-labelledby="ledger-daily-title">
       <h2 id="ledger-daily-title">Daily totals</h2>
       {daily.isPending && (
         <p role="status" className="muted">
@@ -237,7 +238,7 @@ function BalanceCheck() {
   const check = useQuery(ledgerCheckQueryOptions());
   const result = check.data;
   return (
-    <section aria-labelledby="ledger-check-title">
+    <section className="ledger-section" aria-labelledby="ledger-check-title">
       <h2 id="ledger-check-title">Balances against the ledger</h2>
       <p>
         <button
