@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
+import { BROWSER_ROUTES } from '#shared/browser-routes.ts';
 import { CONSOLE_PATHS } from '#shared/console-paths.ts';
-import { BROWSER_ROUTES, SITE_ROUTES } from '#shared/routes.ts';
+import { SITE_ROUTES } from '#shared/routes.ts';
 import { CONSOLE_ROUTE, pages } from './router.tsx';
 
 it('the client router has a page for every site path the server answers 200 for, and no other', () => {

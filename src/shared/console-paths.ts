@@ -21,6 +21,7 @@ export const CONSOLE_PATHS = [
   '/admin/vouchers',
   '/admin/players',
   '/admin/players/:id',
+  '/admin/ledger',
   '/admin/shop',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSER_ROUTES, isKnownBrowserRoute, withoutTrailingSlashes } from './routes.ts';
+import { BROWSER_ROUTES, isKnownBrowserRoute } from './browser-routes.ts';
+import { withoutTrailingSlashes } from './routes.ts';
 
 describe('browser routes', () => {
   it('knows every listed path, parameters filled in, in any case and with a trailing slash', () => {

@@ -1,8 +1,6 @@
-import { CONSOLE_PATHS } from './console-paths.ts';
-
 /**
  * Every browser page of the site outside the console: the one list the server and the client router share.
- * The server answers these (and the console's, BROWSER_ROUTES below) with the SPA and status 200; any other
+ * The server answers these (and the console's: BROWSER_ROUTES in browser-routes.ts) with the SPA and status 200; any other
  * path gets the SPA's 404 page with status 404. The client router (src/client/router.tsx) maps exactly
  * these keys to pages, so the two cannot disagree: a page missing here fails the type check there.
  * `:name` stands for one non-empty path segment.
@@ -50,14 +48,6 @@ export const SITE_ROUTES = [
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
-/**
- * The site's pages and the operator console's (staff only; one lazily loaded part of the client that
- * draws all of src/shared/console-paths.ts). The client router needs only SITE_ROUTES: it gives the
- * console one route for all its addresses, so adding a console page does not grow the public pages' first
- * chunk.
- */
-export const BROWSER_ROUTES = [...SITE_ROUTES, ...CONSOLE_PATHS] as const;
-
 /** Whether `path` fits `pattern`, where ':name' stands for one non-empty segment. */
 export function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');
@@ -75,10 +65,4 @@ export function withoutTrailingSlashes(pathname: string): string {
   let end = pathname.length;
   while (end > 1 && pathname.charCodeAt(end - 1) === 47) end--;
   return pathname.slice(0, end);
-}
-
-/** Whether the client has a page for `pathname` (case-insensitive, a trailing slash ignored, as the router). */
-export function isKnownBrowserRoute(pathname: string): boolean {
-  const path = withoutTrailingSlashes(pathname);
-  return BROWSER_ROUTES.some((pattern) => matches(pattern, path.toLowerCase()));
 }

@@ -4,8 +4,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
+import { startSession } from '../../src/server/modules/accounts/sessions.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createUser } from '../support/factories.ts';
+
+/** The e2e server's address (playwright.config.ts picks the port once for every worker). */
+const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export { expect };
 
@@ -144,23 +148,33 @@ export async function signInThroughLoginPage(page: Page, userId: string, passwor
 }
 
 /**
- * Signs in without the form: the API sets the session cookie in the page's browser context, and the
- * page's store of the signed-in player (localStorage 'user') gets what the login page would have put there.
+ * Signs in without the form: a session is opened in the e2e server's database (as a successful sign-in
+ * would), its cookie is put in the page's browser context, and the page's store of the signed-in player
+ * (localStorage 'user') gets what the login page would have put there, read from GET /api/me. Sign-in itself
+ * has its own walks (accounts.spec.ts, shell.spec.ts); going around it here keeps the fixtures' sign-ins off
+ * the per-address sign-in limit, which the whole suite (one address, 127.0.0.1) would otherwise exhaust.
  * The page is left on a same-origin JSON address; the test goes on with its own page.goto.
  */
 async function signInByApi(page: Page, player: Pick<Player, 'userId' | 'password'>): Promise<void> {
-  const res = await page.request.post('/api/processlogin', {
-    headers: AJAX,
-    data: { UserID: player.userId, UserPass: player.password },
+  const token = await withDatabase(async (db) => {
+    const { user_num } = await db
+      .selectFrom('users')
+      .select('user_num')
+      .where('user_id', '=', player.userId)
+      .executeTakeFirstOrThrow();
+    return startSession(db, user_num, { ip: '127.0.0.1', userAgent: 'playwright fixture' });
   });
+  await page
+    .context()
+    .addCookies([{ name: 'ran_session', value: token, url: E2E_ORIGIN, httpOnly: true, sameSite: 'Lax' }]);
+  const res = await page.request.get('/api/me', { headers: AJAX });
   expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { user: { UserType: number } | null } };
-  expect(data.user).not.toBeNull();
+  const { user } = (await res.json()) as { user: { UserType: number } };
   await page.goto('/api/health');
-  await page.evaluate((user) => {
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('usertype', String(user.UserType));
-  }, data.user!);
+  await page.evaluate((stored) => {
+    localStorage.setItem('user', JSON.stringify(stored));
+    localStorage.setItem('usertype', String(stored.UserType));
+  }, user);
 }
 
 /** Waits for the site dialog showing `text`, presses OK and waits for it to close. */

@@ -1,4 +1,4 @@
-import { BROWSER_ROUTES } from '../../src/shared/routes.ts';
+import { BROWSER_ROUTES } from '../../src/shared/browser-routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

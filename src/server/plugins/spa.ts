@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isKnownBrowserRoute } from '#shared/routes.ts';
+import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
 import { sendError } from './errors.ts';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ran Online</title></head>

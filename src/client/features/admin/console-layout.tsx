@@ -30,6 +30,7 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/vouchers': lazy(() => import('./vouchers-page.tsx')),
   '/admin/players': lazy(() => import('./players-search-page.tsx')),
   '/admin/players/:id': lazy(() => import('./player-profile-page.tsx')),
+  '/admin/ledger': lazy(() => import('./ledger-page.tsx')),
   '/admin/shop': lazy(() => import('./shop-page.tsx')),
 };
 

@@ -108,6 +108,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     permission: 'players.read',
     inMenu: false,
   },
+  '/admin/ledger': {
+    label: 'Ledger',
+    purpose: 'Every balance change of every account, filtered; daily totals, CSV, and the balance check.',
+    permission: 'economy.write',
+  },
   '/admin/shop': {
     label: 'Shop catalogue',
     purpose: 'The shop’s categories and items: prices, icons, stock, ribbons, and hiding items from sale.',

@@ -304,6 +304,8 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+    // The caret goes after the link, so typing on (or Enter) never replaces the linked words.
+    editor.commands.setTextSelection(editor.state.selection.to);
     onDone();
   };
   const remove = () => {

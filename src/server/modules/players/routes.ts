@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import {
   userTypeBodySchema,
 } from '#shared/contracts/admin-players.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { sendCsv } from '../../csv.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { createTaskRunner } from '../accounts/background.ts';
@@ -123,11 +123,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userNum } = request.params;
       const lines = await players.playerLedgerCsv(app.db, userNum);
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="ledger-${userNum}.csv"`);
-      // A stream is sent as it is (Fastify serializes only plain values); the schema documents the text.
-      return reply.send(Readable.from(lines) as unknown as string);
+      return sendCsv(reply, `ledger-${userNum}.csv`, lines);
     },
   );
 

@@ -19,6 +19,7 @@ import {
 } from '#shared/contracts/admin-players.ts';
 import { pageFields } from '#shared/pager.ts';
 import { CURRENCY_LABEL, MAX_BALANCE } from '#shared/shop-rules.ts';
+import { batchedCsv } from '../../csv.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
@@ -143,41 +144,14 @@ export async function playerLedger(db: Db, userNum: number, page: number): Promi
   };
 }
 
-const CSV_BATCH = 1000;
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/**
- * The whole ledger of an account as CSV, oldest first, read in batches of CSV_BATCH rows by id so memory
- * stays bounded however long the ledger is. Call `assertAccount` first (playerLedgerCsv does).
- */
-async function* ledgerCsvLines(db: Db, userNum: number): AsyncGenerator<string> {
-  yield 'id,time_utc,currency,amount,balance_after,source,reference\r\n';
-  let after = 0;
-  for (;;) {
-    const rows = await repo.ledgerBatch(db, userNum, after, CSV_BATCH);
-    if (rows.length === 0) return;
-    yield rows
-      .map(
-        (r) =>
-          `${[r.id, r.created_at.toISOString(), r.currency, r.amount, r.balance_after, r.source, r.reference]
-            .map(csvField)
-            .join(',')}\r\n`,
-      )
-      .join('');
-    after = rows[rows.length - 1]?.id ?? after;
-    if (rows.length < CSV_BATCH) return;
-  }
-}
-
+/** The whole ledger of an account as CSV, oldest first, streamed in batches (../../csv.ts). */
 export async function playerLedgerCsv(db: Db, userNum: number): Promise<AsyncGenerator<string>> {
   await assertAccount(db, userNum);
-  return ledgerCsvLines(db, userNum);
+  return batchedCsv(
+    ['id', 'time_utc', 'currency', 'amount', 'balance_after', 'source', 'reference'],
+    (after, limit) => repo.ledgerBatch(db, userNum, after, limit),
+    (r) => [r.id, r.created_at.toISOString(), r.currency, r.amount, r.balance_after, r.source, r.reference],
+  );
 }
 
 export async function playerPurchases(db: Db, userNum: number, page: number): Promise<PlayerPurchases> {

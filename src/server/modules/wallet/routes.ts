@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { balancesSchema } from '#shared/contracts/shop.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { ledgerAdminRoutes } from './ledger-admin-routes.ts';
 import { getBalances } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ledgerAdminRoutes);
   app.get(
     '/wallet',
     {
