@@ -28,17 +28,27 @@ interface AdminRoute {
   method: string;
   path: string;
   permission: string;
+  /** The route documents a query parameter it cannot do without (a report's date range). */
+  needsQuery: boolean;
 }
 
 async function adminRoutes(): Promise<AdminRoute[]> {
   const doc = (await t.app.inject('/api/docs/json')).json() as {
-    paths: Record<string, Record<string, { 'x-permission'?: string }>>;
+    paths: Record<
+      string,
+      Record<string, { 'x-permission'?: string; parameters?: { in: string; required?: boolean }[] }>
+    >;
   };
   const routes: AdminRoute[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api/admin')) continue;
     for (const [method, operation] of Object.entries(operations)) {
-      routes.push({ method: method.toUpperCase(), path, permission: String(operation['x-permission']) });
+      routes.push({
+        method: method.toUpperCase(),
+        path,
+        permission: String(operation['x-permission']),
+        needsQuery: (operation.parameters ?? []).some((p) => p.in === 'query' && p.required),
+      });
     }
   }
   return routes;
@@ -92,6 +102,9 @@ describe('every /api/admin route', () => {
       // A read of one record ({id} = 1) may find none: 404 is its answer then, still past the gate.
       if (route.method === 'GET' && route.path.includes('{'))
         expect([route.path, [200, 404].includes(res.statusCode)]).toEqual([route.path, true]);
+      // Called without its required query, it says what is missing: 400, still past the gate.
+      else if (route.method === 'GET' && route.needsQuery)
+        expect([route.path, res.statusCode, res.json().code]).toEqual([route.path, 400, 'invalid_input']);
       else if (route.method === 'GET') expect([route.path, res.statusCode]).toEqual([route.path, 200]);
       else expect([401, 403]).not.toContain(res.statusCode);
     }
@@ -103,7 +116,7 @@ describe('every /api/admin route', () => {
       .insertInto('staff_grants')
       .values({ user_num: former.user.user_num, role: 'support' })
       .execute();
-    const me = { method: 'GET', path: '/api/admin/me', permission: 'console.open' };
+    const me = { method: 'GET', path: '/api/admin/me', permission: 'console.open', needsQuery: false };
     expect((await call(me, former.auth)).statusCode).toBe(200);
     await t.db.deleteFrom('staff_grants').where('user_num', '=', former.user.user_num).execute();
     expect((await call(me, former.auth)).statusCode).toBe(403);
