@@ -114,6 +114,14 @@ export function userOf(request: FastifyRequest): SessionUser {
 }
 
 /** The staff member calling a route that declares auth 'staff' (the auth hook has checked the role). */
+/**
+ * Who made a change through the console and from which address, as a service's audit row records it
+ * (db/audit.ts). Only for routes that required a signed-in caller.
+ */
+export function editorOf(request: FastifyRequest): { userNum: number; ip: string } {
+  return { userNum: userOf(request).userNum, ip: request.ip };
+}
+
 export function staffOf(request: FastifyRequest): StaffMember {
   const user = userOf(request);
   const role = request.staffRole;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBannersSchema, bannerSaveSchema } from '#shared/contracts/admin-banners.ts';
 import {
@@ -9,7 +8,7 @@ import {
 } from '#shared/contracts/admin-content.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import type { ResponseCache } from '../../http-cache.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import {
   createBanner,
   deleteBanner,
@@ -22,7 +21,6 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const STAFF = { auth: 'staff', permission: 'content.write' } as const;
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
-const editorOf = (request: FastifyRequest) => ({ userNum: userOf(request).userNum, ip: request.ip });
 
 /**
  * The console's banner routes. Each write clears `publicCache` (the carousel's response cache), so the

@@ -9,7 +9,7 @@ import {
 import { savedResponseSchema } from '#shared/contracts/admin-content.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import type { ResponseCache } from '../../http-cache.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import { listAreasForConsole, searchClubsForConsole, updateArea } from './service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -67,10 +67,7 @@ export function registerClubAdminRoutes(app: App, publicCache: ResponseCache): v
       },
     },
     async (request) => {
-      await updateArea(app.db, request.params.id, request.body, {
-        userNum: userOf(request).userNum,
-        ip: request.ip,
-      });
+      await updateArea(app.db, request.params.id, request.body, editorOf(request));
       publicCache.clear();
       return { message: 'Area saved.', id: request.params.id };
     },

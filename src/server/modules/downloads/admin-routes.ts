@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   messageResponseSchema,
@@ -9,7 +8,7 @@ import {
 import { adminDownloadsSchema, downloadSaveSchema } from '#shared/contracts/admin-downloads.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import type { ResponseCache } from '../../http-cache.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import {
   createDownload,
   deleteDownload,
@@ -22,7 +21,6 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const STAFF = { auth: 'staff', permission: 'content.write' } as const;
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
-const editorOf = (request: FastifyRequest) => ({ userNum: userOf(request).userNum, ip: request.ip });
 
 /**
  * The console's download-link routes. Each write clears `publicCache` (the download page's response cache), so the

@@ -7,7 +7,7 @@ import {
   imageUploadResponseSchema,
 } from '#shared/contracts/images.ts';
 import { badRequest } from '../../http-error.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import { UPLOAD_MESSAGES } from './encode.ts';
 import { imageLibrary, uploadImage } from './service.ts';
 
@@ -43,8 +43,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body)) throw badRequest(UPLOAD_MESSAGES.notAnImage);
-      const user = userOf(request);
-      return uploadImage(app.db, body, request.query.purpose, { userNum: user.userNum, ip: request.ip });
+      return uploadImage(app.db, body, request.query.purpose, editorOf(request));
     },
   );
 

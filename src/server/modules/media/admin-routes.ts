@@ -18,7 +18,7 @@ import {
   socialsResponseSchema,
   wallpapersResponseSchema,
 } from '#shared/contracts/media.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import { createMedia, deleteMedia, listMedia, reorderMedia, updateMedia } from './service.ts';
 
 /** Each kind's body and list shape, and how the OpenAPI summaries name it. */
@@ -44,10 +44,6 @@ const STAFF = { auth: 'staff', permission: 'content.write' } as const;
  */
 export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => void): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const editor = (request: Parameters<typeof userOf>[0]) => ({
-    userNum: userOf(request).userNum,
-    ip: request.ip,
-  });
 
   for (const kind of Object.keys(KINDS) as MediaKind[]) {
     const { body, list, name } = KINDS[kind];
@@ -79,7 +75,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
         },
       },
       async (request) => {
-        const saved = await createMedia(root.db, kind, request.body as never, editor(request));
+        const saved = await createMedia(root.db, kind, request.body as never, editorOf(request));
         onChange();
         return saved;
       },
@@ -98,7 +94,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
         },
       },
       async (request) => {
-        const done = await reorderMedia(root.db, kind, request.body.ids, editor(request));
+        const done = await reorderMedia(root.db, kind, request.body.ids, editorOf(request));
         onChange();
         return done;
       },
@@ -122,7 +118,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
           kind,
           request.params.id,
           request.body as never,
-          editor(request),
+          editorOf(request),
         );
         onChange();
         return saved;
@@ -141,7 +137,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
         },
       },
       async (request) => {
-        const done = await deleteMedia(root.db, kind, request.params.id, editor(request));
+        const done = await deleteMedia(root.db, kind, request.params.id, editorOf(request));
         onChange();
         return done;
       },

@@ -10,7 +10,7 @@ import {
   newsSaveSchema,
 } from '#shared/contracts/news.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import { registerNewsAdminRoutes } from './admin-routes.ts';
 import { listNews, publishNews, readArticle, updateNews, visitorKey } from './service.ts';
 
@@ -79,10 +79,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await publishNews(app.db, request.body, {
-        userNum: userOf(request).userNum,
-        ip: request.ip,
-      });
+      const id = await publishNews(app.db, request.body, editorOf(request));
       lists.clear();
       return { message: 'News saved.', id };
     },
@@ -101,7 +98,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const by = { userNum: userOf(request).userNum, ip: request.ip };
+      const by = editorOf(request);
       await updateNews(app.db, request.params.id, request.body, by);
       lists.clear();
       return { message: 'News saved.', id: request.params.id };

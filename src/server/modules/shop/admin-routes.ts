@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +20,7 @@ import {
   salesResponseSchema,
 } from '#shared/contracts/admin-shop.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import {
   createCategory,
   createItem,
@@ -40,7 +39,6 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const STAFF = { auth: 'staff', permission: 'shop.write' } as const;
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
-const editorOf = (request: FastifyRequest) => ({ userNum: userOf(request).userNum, ip: request.ip });
 const tags = ['admin'];
 
 /**

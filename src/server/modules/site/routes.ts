@@ -11,7 +11,7 @@ import {
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { sitePageParamsSchema, sitePageSchema, siteSettingsSchema } from '#shared/contracts/site.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { editorOf } from '../../plugins/auth.ts';
 import { listPages, readPage, readSettings, savePage, saveSettings } from './service.ts';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -89,7 +89,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveSettings(app.db, request.body, { userNum: userOf(request).userNum, ip: request.ip });
+      await saveSettings(app.db, request.body, editorOf(request));
       clearCaches();
       return { message: 'Settings saved.' };
     },
@@ -141,7 +141,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { slug } = request.params;
-      await savePage(app.db, slug, request.body, { userNum: userOf(request).userNum, ip: request.ip });
+      await savePage(app.db, slug, request.body, editorOf(request));
       clearCaches();
       return { message: 'Page saved.', id: slug };
     },
