@@ -200,11 +200,14 @@ test.describe('desktop: the cart', () => {
     // a busy browser can run it late. The box must not wait for it, nor show the old state meanwhile
     // (Playwright's uncheck() fails with "did not change its state" if it does).
     await pauseClock(page);
+    // The page shows the change before the server has it; the reload below must wait for the server.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/updateCheck'));
     await box.uncheck();
     await expect(box).not.toBeChecked();
     await page.clock.resume();
     await expect(page.getByTestId('cart-total')).toContainText('0.00');
     await expect(page.getByTestId('cart-count')).toHaveText('Total items: 0');
+    expect((await saved).status()).toBe(200);
     // The server has it too.
     await page.reload();
     await expect(box).not.toBeChecked();
