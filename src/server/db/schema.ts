@@ -5,6 +5,7 @@ import type { MediaTables } from './tables/media.ts';
 import type { ShopTables } from './tables/shop.ts';
 import type { SiteTables } from './tables/site.ts';
 import type { SystemTables } from './tables/system.ts';
+import type { TicketTables } from './tables/tickets.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per domain, composed here. A domain adds its
@@ -17,4 +18,5 @@ export interface Database
     ShopTables,
     ImageTables,
     MediaTables,
-    SiteTables {}
+    SiteTables,
+    TicketTables {}
