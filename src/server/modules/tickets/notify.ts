@@ -14,7 +14,7 @@ export function guestTicketLink(baseUrl: string, token: string): string {
 }
 
 /** The mail a new link for a visitor's ticket goes in: a fresh token, stored hashed, valid guestLinkDays. */
-export async function issueGuestLink(trx: Db, ticketNumber: number, now: Date): Promise<string> {
+async function issueGuestLink(trx: Db, ticketNumber: number, now: Date): Promise<string> {
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + TICKET_LIMITS.guestLinkDays * DAY_MS);
   await repo.insertGuestLink(trx, { tokenHash: hash, ticketNumber, expiresAt });

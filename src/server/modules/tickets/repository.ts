@@ -236,21 +236,6 @@ export async function attachPending(
   return Number(result.numUpdatedRows);
 }
 
-/** How many uploads an account (or a visitor's ticket) has waiting since a time: bounds abandoned uploads. */
-export async function countPendingSince(db: Db, owner: UploadOwner, since: Date): Promise<number> {
-  let query = db
-    .selectFrom('ticket_attachments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('message_id', 'is', null)
-    .where('created_at', '>=', since);
-  query =
-    'userNum' in owner
-      ? query.where('uploaded_by', '=', owner.userNum)
-      : query.where('uploaded_by', 'is', null).where('ticket_number', '=', owner.guestTicket);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * An attachment with what its permission check needs: the ticket's owner and whether its message is a
  * staff note. The bytes come with it (one read for the one answer).
@@ -358,4 +343,15 @@ export async function findGuestLinkTicket(db: Db, tokenHash: string, now: Date):
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return row?.ticket_number ?? null;
+}
+
+/** Whether a character belongs to the player (a ticket may name only the player's own). */
+export async function isOwnCharacter(db: Db, chaNum: number, userNum: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('characters')
+    .select('cha_num')
+    .where('cha_num', '=', chaNum)
+    .where('user_num', '=', userNum)
+    .executeTakeFirst();
+  return row !== undefined;
 }
