@@ -15,6 +15,7 @@ import { rankingsRoutes } from './rankings/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { ticketAdminRoutes } from './tickets/admin-routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { voucherRoutes } from './vouchers/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   siteRoutes,
   playerAdminRoutes,
   ticketRoutes,
+  ticketAdminRoutes,
 ];

@@ -35,6 +35,11 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   /** A screenshot's raw bytes (modules/tickets, through the images pipeline). */
   'POST /api/tickets/screenshots': IMAGE_UPLOAD_MAX_BYTES,
   'POST /api/tickets/guest/screenshots': IMAGE_UPLOAD_MAX_BYTES,
+  /** The console's replies, notes and canned answers: one message each (modules/tickets/admin-routes.ts). */
+  'POST /api/admin/tickets/:number/replies': TICKET_BODY_LIMIT,
+  'POST /api/admin/tickets/:number/notes': TICKET_BODY_LIMIT,
+  'POST /api/admin/tickets/canned': TICKET_BODY_LIMIT,
+  'PUT /api/admin/tickets/canned/:id': TICKET_BODY_LIMIT,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */

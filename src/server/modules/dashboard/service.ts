@@ -8,6 +8,7 @@ import {
   type Period,
   registrationsByDay,
   signInsByDay,
+  ticketsWaitingForStaff,
 } from './repository.ts';
 
 /** Asia/Manila is UTC+8 all year (no daylight saving): a Manila date starts at 16:00 UTC the day before. */
@@ -31,12 +32,13 @@ export function dashboardPeriod(now: Date): Period & { days: string[] } {
 /** GET /api/admin/dashboard: one query per series, run side by side (docs/product/dashboard.md). */
 export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
   const period = dashboardPeriod(now);
-  const [registrations, signIns, ledger, orders, sellers] = await Promise.all([
+  const [registrations, signIns, ledger, orders, sellers, openTickets] = await Promise.all([
     registrationsByDay(db, period),
     signInsByDay(db, period),
     ledgerByDay(db, period),
     ordersByDay(db, period),
     bestSellers(db, period, BEST_SELLER_COUNT),
+    ticketsWaitingForStaff(db),
   ]);
   const fill = (counts: ByDay) => period.days.map((day) => counts.get(day) ?? 0);
   return {
@@ -50,6 +52,7 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Das
       orders: fill(orders),
     },
     bestSellers: sellers,
+    openTickets,
     generatedAt: now.toISOString(),
   };
 }
