@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { pageFieldsSchema } from './paging.ts';
 import {
   TICKET_CATEGORIES,
-  TICKET_LIMITS,
   TICKET_MESSAGES,
   TICKET_STATUSES,
   ticketAttachmentSchema,
@@ -42,9 +41,9 @@ const userNumField = (name: string) => wholeNumber({ name, min: 1, max: 2_147_48
 // ---------------------------------------------------------------- queue
 
 /** 'active': every status but resolved and closed (the default view); 'all': every status. */
-export const QUEUE_STATUS_FILTERS = ['active', 'all', ...TICKET_STATUSES] as const;
+const QUEUE_STATUS_FILTERS = ['active', 'all', ...TICKET_STATUSES] as const;
 /** Whose turn it is: 'staff' is open or waiting for staff, 'player' is waiting for the player. */
-export const QUEUE_WAITING_FILTERS = ['staff', 'player'] as const;
+const QUEUE_WAITING_FILTERS = ['staff', 'player'] as const;
 
 /**
  * GET /api/admin/tickets. assignee: 'mine', 'unassigned' or a staff member's user number. olderThanDays:
@@ -64,7 +63,6 @@ export const ticketQueueQuerySchema = z.strictObject({
   sort: z.enum(['oldest', 'newest'], { error: 'Sort must be oldest or newest.' }).default('oldest'),
   page: wholeNumber({ name: 'page', min: 1, max: 100_000 }).default(1),
 });
-export type TicketQueueQuery = z.input<typeof ticketQueueQuerySchema>;
 
 const personSchema = z.object({ userNum: z.number().int(), userId: z.string() });
 
@@ -80,7 +78,6 @@ const queueRowSchema = z.object({
   createdAt: z.string(),
   lastActivityAt: z.string(),
 });
-export type TicketQueueRow = z.infer<typeof queueRowSchema>;
 
 export const ticketQueueSchema = z
   .object({
@@ -116,7 +113,6 @@ const adminMessageSchema = z.object({
   createdAt: z.string(),
   attachments: z.array(ticketAttachmentSchema),
 });
-export type AdminTicketMessage = z.infer<typeof adminMessageSchema>;
 
 /** GET /api/admin/tickets/:number: the ticket, every message (notes too) and who it belongs to. */
 export const adminTicketSchema = z.object({
@@ -171,6 +167,3 @@ export const cannedSaveSchema = z.strictObject({
   body: ticketBodyField,
 });
 export type CannedSave = z.input<typeof cannedSaveSchema>;
-
-/** The largest message a reply, note or canned answer holds (the forms' counters). */
-export const STAFF_MESSAGE_MAX = TICKET_LIMITS.messageMax;
