@@ -51,7 +51,7 @@ function AssignForm({ ticket, onDone }: { ticket: Ticket } & DoneProps) {
     send(choice === '' ? null : Number(choice));
   };
   return (
-    <form className="ticket-work__form" onSubmit={submit} aria-label="Assignment">
+    <form className="ticket-work__form" onSubmit={submit} aria-label="Assign the ticket">
       <div className="field">
         <label htmlFor="ticket-assignee">Assigned to</label>
         <select id="ticket-assignee" value={choice} onChange={(e) => setChoice(e.target.value)}>
@@ -94,7 +94,7 @@ function StatusForm({ ticket, onDone }: { ticket: Ticket } & DoneProps) {
     setStatus.mutate(status, { onSuccess: (r) => onDone(r.message) });
   };
   return (
-    <form className="ticket-work__form" onSubmit={submit} aria-label="Status">
+    <form className="ticket-work__form" onSubmit={submit} aria-label="Set the status">
       <div className="field">
         <label htmlFor="ticket-status-choice">Status</label>
         <select
