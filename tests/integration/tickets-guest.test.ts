@@ -23,7 +23,10 @@ function post(url: string, payload?: object, ip = nextIp()) {
 }
 
 let counter = 0;
-const newEmail = () => `visitor${Date.now()}${(counter += 1)}@example.com`;
+function newEmail(): string {
+  counter += 1;
+  return `visitor${Date.now()}${counter}@example.com`;
+}
 const request = (email: string, subject = 'Cannot sign in') =>
   post('tickets/guest', { email, category: 'account', subject, message: 'My account was hacked.' });
 
