@@ -3,6 +3,7 @@ import { signOut } from '../session/auth-actions.ts';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 import { SidePanel } from './side-panel.tsx';
+import { TicketBadge } from './ticket-badge.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -37,6 +38,12 @@ export function AccountBox() {
             <dd data-testid="balance-milleage">{number.format(user.UserPoint2 ?? 0)}</dd>
           </div>
         </dl>
+        <p className="account-card__tickets">
+          <Link to="/checkticket">
+            My Tickets
+            <TicketBadge />
+          </Link>
+        </p>
         <div className="account-card__actions">
           <Link className="btn btn--small" to="/user">
             My Account

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { supportChatUrl } from '../ui/site-config.ts';
 import { type MenuLink, SUPPORT_CHAT } from './menu-data.ts';
+import { TicketBadge } from './ticket-badge.tsx';
 
 /** One submenu link; the external 'Talk to an Agent' opens the configured messenger in a new tab. */
 export function MenuItemLink({ item, onNavigate }: { item: MenuLink; onNavigate?: () => void }) {
@@ -16,6 +17,7 @@ export function MenuItemLink({ item, onNavigate }: { item: MenuLink; onNavigate?
   return (
     <NavLink to={item.to} onClick={onNavigate} end>
       {item.label}
+      {item.to === '/checkticket' && <TicketBadge />}
     </NavLink>
   );
 }

@@ -30,9 +30,10 @@ export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
  * player answered (or reopened); resolved: staff consider it done, the player may reopen it within
  * TICKET_LIMITS.reopenDays; closed: final, no more replies.
  */
+/** @public (the console's filters) */
 export const TICKET_STATUSES = ['open', 'waiting_player', 'waiting_staff', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-/** The staff's words for each status (the console). */
+/** The staff's words for each status (the console). @public */
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   open: 'Open',
   waiting_player: 'Waiting for player',
@@ -96,13 +97,13 @@ const subjectField = z
   .trim()
   .min(1, M.subjectRequired)
   .max(L.subjectMax, M.subjectTooLong);
-/** A message body as typed (plain text; line breaks kept). The console's replies and notes use it too. */
+/** A message body as typed (plain text; line breaks kept). The console's replies and notes use it too. @public */
 export const ticketBodyField = z
   .string(M.messageRequired)
   .trim()
   .min(1, M.messageRequired)
   .max(L.messageMax, M.messageTooLong);
-/** Uploaded screenshots (ids from POST /api/tickets/screenshots) to attach, at most three. */
+/** Uploaded screenshots (ids from POST /api/tickets/screenshots) to attach, at most three. @public */
 export const screenshotIdsField = z
   .array(
     wholeNumber({ name: 'screenshot', min: 1, max: Number.MAX_SAFE_INTEGER, message: M.screenshotMissing }),
@@ -154,7 +155,6 @@ const ticketSummarySchema = z.object({
   /** A staff reply the player has not opened yet. */
   unread: z.boolean(),
 });
-export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 /** GET /api/tickets?page=: the player's tickets, newest first. */
 export const ticketListResponseSchema = z
   .object({ data: z.array(ticketSummarySchema), page: z.number().int(), total: z.number().int() })
@@ -183,7 +183,6 @@ const threadMessageSchema = z.object({
   createdAt: z.string(),
   attachments: z.array(ticketAttachmentSchema),
 });
-export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
 /** GET /api/tickets/:number and the visitor's link: the whole thread, never staff notes. */
 export const ticketThreadSchema = z.object({
@@ -222,7 +221,6 @@ export const guestTokenQuerySchema = z.object({ token: guestTokenField });
 /** POST /api/tickets/guest/open: confirms the request on first use, then shows the thread. */
 export const guestOpenRequestSchema = z.strictObject({ token: guestTokenField });
 export const guestReplyRequestSchema = ticketReplyRequestSchema.extend({ token: guestTokenField });
-export type GuestReplyRequest = z.input<typeof guestReplyRequestSchema>;
 export const attachmentParamsSchema = z.object({
   id: wholeNumber({ name: 'id', min: 1, max: Number.MAX_SAFE_INTEGER }),
 });

@@ -65,6 +65,11 @@ export async function guestTicketOf(ctx: TicketsContext, token: string): Promise
   if (linked !== null) return linked;
   return ctx.db.transaction().execute(async (trx) => {
     const request = await repo.lockGuestRequest(trx, hash);
+    if (request?.ticket_number) {
+      // Confirmed meanwhile by an opening that held the lock first: its link, while valid, is this one.
+      const made = await repo.findGuestLinkTicket(trx, hash, now);
+      if (made !== null) return made;
+    }
     if (!request || request.ticket_number !== null || request.expires_at <= now) {
       throw notFound(M.guestLinkInvalid);
     }
