@@ -1,25 +1,26 @@
-/** One run of a plain-text message: words as typed, or a web address to show as a link. */
+/** A piece of a plain-text message: text as typed, or a web address to show as a link. */
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-// Only http and https become links (never javascript: or data:). A single negated class: linear time.
-const WEB_ADDRESS = /https?:\/\/[^\s<>"'`]+/gi;
-/** Sentence punctuation right after an address belongs to the sentence. */
-const CLOSING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
+// http(s) only: any other scheme (javascript:, data:) stays text. One character class, so linear time.
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/gi;
+/** Punctuation that usually ends the sentence rather than the address. */
+const TRAILING = /[.,;:!?)\]]+$/;
 
 /**
- * Splits a message into text and links; nothing is parsed as HTML. Callers render the parts as React text
- * and anchors, so markup typed into a message shows as the characters typed.
+ * Splits a message into text and links. Nothing is ever parsed as HTML: the caller renders the parts as
+ * React text and anchors, so markup in a message shows as the characters typed.
  */
 export function linkify(message: string): TextPart[] {
   const parts: TextPart[] = [];
-  let from = 0;
-  for (const found of message.matchAll(WEB_ADDRESS)) {
-    const href = found[0].replace(CLOSING_PUNCTUATION, '');
+  let last = 0;
+  for (const match of message.matchAll(URL_PATTERN)) {
+    const start = match.index;
+    const href = match[0].replace(TRAILING, '');
     if (!URL.canParse(href)) continue;
-    if (found.index > from) parts.push({ kind: 'text', text: message.slice(from, found.index) });
+    if (start > last) parts.push({ kind: 'text', text: message.slice(last, start) });
     parts.push({ kind: 'link', text: href, href });
-    from = found.index + href.length;
+    last = start + href.length;
   }
-  if (from < message.length) parts.push({ kind: 'text', text: message.slice(from) });
+  if (last < message.length) parts.push({ kind: 'text', text: message.slice(last) });
   return parts;
 }

@@ -1,20 +1,20 @@
 import { linkify } from './linkify.ts';
 
 /**
- * A ticket message as it was typed (line breaks kept by the caller's CSS, white-space: pre-wrap), with web
- * addresses as links that open in a new tab without passing the page or ranking on. Never HTML.
+ * A ticket message as typed: plain text (line breaks kept by CSS), web addresses as links that open in a
+ * new tab and pass no referrer or ranking (rel="noopener noreferrer nofollow ugc"). Never HTML.
  */
 export function MessageText({ text }: { text: string }) {
   return (
     <p className="ticket-message__body">
       {linkify(text).map((part, i) =>
-        part.kind === 'text' ? (
-          part.text
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a message's parts never move
+        part.kind === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never reorder
           <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
             {part.text}
           </a>
+        ) : (
+          part.text
         ),
       )}
     </p>
