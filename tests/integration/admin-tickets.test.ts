@@ -433,6 +433,92 @@ describe('status and assignment', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('two staff changing one ticket at once: each audit row starts from the state the other left', async () => {
+    const owner = await createSignedInUser(t.db);
+    const number = await playerTicket(owner);
+    const [a, b] = await Promise.all([
+      call('POST', `admin/tickets/${number}/replies`, support.auth, {
+        message: 'First answer',
+        status: 'resolved',
+      }),
+      call('PUT', `admin/tickets/${number}/status`, admin.auth, { status: 'closed' }),
+    ]);
+    const rows = await auditRows(t, 'ticket', mark);
+    const statuses = rows.map((r) =>
+      (r.changes as { field: string; old: unknown; new: unknown }[]).find((c) => c.field === 'status'),
+    );
+    if (a.status === 200) {
+      // The reply went first (open -> resolved), then the close (resolved -> closed).
+      expect(b.status).toBe(200);
+      expect(statuses).toEqual([
+        { field: 'status', old: 'open', new: 'resolved' },
+        { field: 'status', old: 'resolved', new: 'closed' },
+      ]);
+    } else {
+      // The close went first: the reply found the ticket closed and changed nothing.
+      expect([a.status, a.body.message, b.status]).toEqual([409, A.closed, 200]);
+      expect(statuses).toEqual([{ field: 'status', old: 'open', new: 'closed' }]);
+    }
+    expect((await ticketRow(number)).status).toBe('closed');
+  });
+
+  it('two replies at once are both stored, each with its audit row and its mail', async () => {
+    const owner = await createSignedInUser(t.db);
+    const number = await playerTicket(owner);
+    const replies = await Promise.all(
+      ['One', 'Two'].map((message) =>
+        call('POST', `admin/tickets/${number}/replies`, support.auth, { message }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expect(await messageCount(number)).toBe(3);
+    expect((await auditRows(t, 'ticket', mark)).map((r) => r.action)).toEqual([
+      'ticket.reply',
+      'ticket.reply',
+    ]);
+    expect(await mail.to(owner.user.email)).toHaveLength(2);
+  });
+});
+
+describe("a visitor's ticket", () => {
+  it('shows the confirmed address as its author, and a reply mails that address a fresh link', async () => {
+    const email = `visitor${Date.now()}@example.com`;
+    const number = (
+      await t.db
+        .insertInto('tickets')
+        .values({
+          user_num: null,
+          guest_email: email,
+          category: 'account',
+          subject: 'Cannot sign in',
+          cha_num: null,
+          resolved_at: null,
+          assignee_user_num: null,
+        })
+        .returning('number')
+        .executeTakeFirstOrThrow()
+    ).number;
+    await t.db
+      .insertInto('ticket_messages')
+      .values({
+        ticket_number: number,
+        author_kind: 'player',
+        author_user_num: null,
+        body: 'I forgot my ID.',
+      })
+      .execute();
+    const view = (await call('GET', `admin/tickets/${number}`, support.auth)).body;
+    expect(view.ticket).toMatchObject({ player: null, guestEmail: email });
+    expect(view.messages[0]).toMatchObject({ author: 'player', authorName: email });
+    await call('POST', `admin/tickets/${number}/replies`, support.auth, {
+      message: 'Your ID starts with ana.',
+    });
+    const letter = await mail.last(email, new RegExp(`ticket #${number}`));
+    expect(letter.text).toMatch(/\/ticket\/guest\?token=/);
+  });
+});
+
 describe('canned answers', () => {
   it('adds, lists by title, changes and deletes, each with an audit row', async () => {
     const created = await call('POST', 'admin/tickets/canned', support.auth, {
