@@ -42,6 +42,7 @@ const ITEM_FIELDS = [
   'item_main',
   'item_sub',
   'is_hidden',
+  'is_premium',
   'sort_order',
 ] as const;
 
@@ -57,6 +58,7 @@ type ItemValues = {
   item_main: number;
   item_sub: number;
   is_hidden: boolean;
+  is_premium: boolean;
   sort_order: number;
 };
 
@@ -209,6 +211,7 @@ const ITEM_COLUMNS = [
   'item_main',
   'item_sub',
   'is_hidden',
+  'is_premium',
   'sort_order',
 ] as const;
 
@@ -227,6 +230,7 @@ function toAdminItem(r: ItemValues & { product_num: number }): AdminItem {
     ribbon: r.ribbon,
     description: r.description,
     hidden: r.is_hidden,
+    premium: r.is_premium,
     sort_order: r.sort_order,
   };
 }
@@ -296,6 +300,7 @@ function toValues(input: ItemSave): ItemValues {
     item_main: input.item_main,
     item_sub: input.item_sub,
     is_hidden: input.hidden,
+    is_premium: input.premium,
     sort_order: input.sort_order,
   };
 }
@@ -468,6 +473,7 @@ function importedLine(fields: string[]): { id: number | null; item: ItemSave } |
     ribbon: optional(raw.ribbon),
     description: raw.description,
     hidden: flag[raw.hidden.trim().toLowerCase()] ?? raw.hidden,
+    premium: flag[raw.premium.trim().toLowerCase()] ?? raw.premium,
     sort_order: number(raw.sort_order || '0'),
   });
   if (!parsed.success) {
