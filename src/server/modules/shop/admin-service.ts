@@ -11,6 +11,7 @@ import {
   type SalesReport,
 } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
+import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import { itemImage, PUR_FLAG } from '#shared/shop-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
@@ -376,10 +377,6 @@ export async function setItemHidden(db: Db, id: number, hidden: boolean, editor:
 }
 
 // ---------- sales ----------
-
-/** The instant a Manila day (YYYY-MM-DD) starts; Manila keeps UTC+8 all year. */
-const manilaDayStart = (date: string, plusDays = 0) =>
-  new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 86_400_000);
 
 /**
  * Sales per item over Manila days `from`..`to` (both included): units ordered in the range and kept, their
