@@ -6,7 +6,7 @@ import {
   type TicketThread,
 } from '#shared/contracts/tickets.ts';
 import { reportActionError } from '../../api/client.ts';
-import { MessageText } from './message-text.tsx';
+import { MessageText } from '../../ui/message-text.tsx';
 import { ReplyForm } from './reply-form.tsx';
 
 const when = new Intl.DateTimeFormat('en-PH', {
