@@ -71,6 +71,8 @@ const mail = await startMailCatcher();
 const database = await freshDatabase();
 if (process.env.E2E_STATE_DIR) {
   writeFileSync(path.join(process.env.E2E_STATE_DIR, 'database-url'), database.url);
+  // For a test that plays a part the site has no page for yet (a staff reply's notice mailed by the service).
+  writeFileSync(path.join(process.env.E2E_STATE_DIR, 'smtp-url'), `smtp://127.0.0.1:${mail.port}`);
 }
 const port = process.env.PORT ?? '3100';
 const site = await startSite(

@@ -54,7 +54,7 @@ export async function staffReplies(
   ctx: TicketsContext,
   ticketNumber: number,
   body: string,
-  options: { staffUserNum: number; note?: string },
+  options: { staffUserNum: number; note?: string; baseUrl?: string },
 ): Promise<void> {
   const send = await ctx.db.transaction().execute(async (trx) => {
     if (options.note) {
@@ -74,7 +74,7 @@ export async function staffReplies(
       internal: false,
     });
     await updateTicket(trx, ticketNumber, { status: 'waiting_player' });
-    return notifyPlayerOfStaffReply(trx, ctx, ticketNumber, 'http://localhost:3000');
+    return notifyPlayerOfStaffReply(trx, ctx, ticketNumber, options.baseUrl ?? 'http://localhost:3000');
   });
   send();
 }

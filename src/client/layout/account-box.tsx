@@ -3,7 +3,7 @@ import { signOut } from '../session/auth-actions.ts';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 import { SidePanel } from './side-panel.tsx';
-import { TicketBadge } from './ticket-badge.tsx';
+import TicketBadge from './ticket-badge.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 

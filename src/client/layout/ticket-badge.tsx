@@ -6,7 +6,7 @@ import { useStoredUser } from '../session/user-store.ts';
  * The number of the player's tickets with a staff reply they have not opened, beside "Check My Ticket" and
  * in the account box; nothing when there is none or nobody is signed in.
  */
-export function TicketBadge() {
+function TicketBadge() {
   const signedIn = useStoredUser() !== null;
   const unread = useQuery(ticketUnreadQueryOptions(signedIn));
   const count = signedIn ? (unread.data?.count ?? 0) : 0;
@@ -18,3 +18,5 @@ export function TicketBadge() {
     </span>
   );
 }
+
+export default TicketBadge;

@@ -96,7 +96,7 @@ export function ThreadView({ thread, reply, reopen, upload }: Props) {
         <dt>Submitted</dt>
         <dd>{format(ticket.createdAt)}</dd>
       </dl>
-      <ol className="ticket-thread" aria-label="Messages">
+      <ol className="ticket-thread" aria-label="Conversation">
         {thread.messages.map((m) => (
           <li key={m.id} className={`ticket-message ticket-message--${m.author}`}>
             <p className="ticket-message__meta">
