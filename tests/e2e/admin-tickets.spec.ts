@@ -169,7 +169,7 @@ test('support staff note, answer with a canned reply, the player is mailed and a
   expect(await unread.json()).toEqual({ count: 1 });
   await player.goto(mailbox.link(letter, `/checkticket/${number}`));
   // The thread's own items (a message's screenshots are a list inside it).
-  const messages = player.getByRole('list', { name: 'Messages' }).locator(':scope > li');
+  const messages = player.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
   await expect(messages).toHaveCount(2);
   await expect(messages.last()).toContainText('Support');
   await expect(messages.last()).toContainText('Thank you!');
