@@ -196,5 +196,14 @@ test('support staff note, answer with a canned reply, the player is mailed and a
   await page.goto('/admin/tickets');
   await page.getByTestId('count-resolved').click();
   await expect(page.getByTestId('ticket-row').filter({ hasText: subject })).toBeVisible();
+
+  // The narrowest phone: the ticket screen and the queue fit without sideways scrolling of the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const address of [`/admin/tickets/${number}`, '/admin/tickets?status=all']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
   await player.context().close();
 });
