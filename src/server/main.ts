@@ -5,7 +5,8 @@ import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type OpenDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { memoryRateStore, redisRateStore } from './plugins/rate-limit.ts';
+import { memoryRateStore } from './plugins/rate-limit.ts';
+import { redisRateStore } from './plugins/redis-rate-store.ts';
 import { seedDemoWorld, shouldSeed } from './seed/index.ts';
 
 export interface RunningSite {
@@ -44,7 +45,7 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       log('Demo world seeded:');
       for (const note of report.notes) log(`  ${note}`);
     }
-    const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL) : memoryRateStore();
+    const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL, { log }) : memoryRateStore();
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = Number(new URL(address).port);
