@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type OpenDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { underStartupLock } from './db/startup-lock.ts';
 import { memoryRateStore } from './plugins/rate-limit.ts';
 import { redisRateStore } from './plugins/redis-rate-store.ts';
 import { seedDemoWorld, shouldSeed } from './seed/index.ts';
@@ -39,12 +40,15 @@ export async function startSite(config: Config = loadConfig(), log = console.log
     onError: (e) => log(`database connection error: ${e.message}`),
   });
   try {
-    for (const line of await migrateToLatest(database.db)) log(line);
-    if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
-      const report = await seedDemoWorld(database.db);
-      log('Demo world seeded:');
-      for (const note of report.notes) log(`  ${note}`);
-    }
+    // One instance at a time, so any number may start at once in any seed mode.
+    await underStartupLock(database.db, async () => {
+      for (const line of await migrateToLatest(database.db)) log(line);
+      if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
+        const report = await seedDemoWorld(database.db);
+        log('Demo world seeded:');
+        for (const note of report.notes) log(`  ${note}`);
+      }
+    });
     const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL, { log }) : memoryRateStore();
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
