@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { postgresCacheBus } from './db/cache-bus.ts';
 import { connectDatabase, type OpenDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
@@ -50,7 +51,8 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       }
     });
     const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL, { log }) : memoryRateStore();
-    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore });
+    const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
+    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = Number(new URL(address).port);
     return {
