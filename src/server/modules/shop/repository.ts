@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 const ITEM_COLUMNS = [
