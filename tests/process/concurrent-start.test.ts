@@ -39,7 +39,8 @@ async function counts(db: Db): Promise<Record<string, number>> {
   return result;
 }
 
-describe('instances starting at once', () => {
+// Three migrations-and-seeds one after another (the point of the lock), each hashing demo passwords.
+describe('instances starting at once', { timeout: 180_000 }, () => {
   it.each(['always', 'auto'])(
     'three starts with SEED_DEMO=%s on one empty database all succeed and seed the world once',
     async (mode) => {
