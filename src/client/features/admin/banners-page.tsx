@@ -1,24 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminBanner, BannerSave, BannerStatus } from '#shared/contracts/admin-banners.ts';
 import { IMAGE_PURPOSES, type StoredImage } from '#shared/contracts/images.ts';
 import { instantFromManilaInput, manilaInputValue } from '#shared/manila-input.ts';
 import { adminBannersQueryOptions, adminContentKeys } from '../../api/admin-content.ts';
 import { api } from '../../api/client.ts';
-import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
+import { FailureAlert, ListState } from './console-notes.tsx';
 import {
   ConfirmDelete,
   describedBy,
+  EditDialog,
   Field,
-  ListState,
-  MoveButtons,
-  moved,
   saveFailure,
   useContentWrite,
 } from './content-parts.tsx';
+import { FormActions } from './form-actions.tsx';
 import { ImageField } from './image-field.tsx';
+import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
+import { useOptimisticReorder } from './use-reorder.ts';
 
 const STATUS_TEXT: Record<BannerStatus, string> = {
   showing: 'Showing',
@@ -32,10 +33,8 @@ const SIZE = IMAGE_PURPOSES.banner;
 /** /admin/banners: the carousel's banners in order, with their status; add, edit, delete and reorder. */
 function BannersPage() {
   usePageTitle('Banners');
-  const client = useQueryClient();
   const list = useQuery(adminBannersQueryOptions());
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const reorder = useContentWrite(
     'banners',
     adminContentKeys.banners,
@@ -45,22 +44,9 @@ function BannersPage() {
   const remove = useContentWrite('banners', adminContentKeys.banners, (id: number) =>
     api.delete(`admin/banners/${id}`),
   );
+  const deleting = useDeleteConfirm<AdminBanner>(remove);
   const banners = list.data?.data ?? [];
-
-  const move = (index: number, step: -1 | 1) => {
-    const ids = moved(
-      banners.map((b) => b.id),
-      index,
-      step,
-    );
-    // Shown at once; the list is read again when the server has answered.
-    client.setQueryData(adminBannersQueryOptions().queryKey, (old) =>
-      old ? { data: ids.map((id) => old.data.find((b) => b.id === id)!) } : old,
-    );
-    reorder.mutate(ids);
-  };
-  const reorderError = saveFailure(reorder.error);
-  const deleteError = saveFailure(remove.error);
+  const move = useOptimisticReorder(adminContentKeys.banners, banners, reorder.mutate);
 
   return (
     <section aria-labelledby="banners-title">
@@ -76,11 +62,7 @@ function BannersPage() {
           Add banner
         </button>
       </div>
-      {reorderError && (
-        <p role="alert" className="console__failed">
-          {reorderError.message}
-        </p>
-      )}
+      <FailureAlert message={saveFailure(reorder.error)?.message} />
       <ListState query={list} what="banners" />
       {list.data && banners.length === 0 && <p>No banners yet. The carousel shows the sample art.</p>}
       {banners.length > 0 && (
@@ -114,51 +96,18 @@ function BannersPage() {
                     count={banners.length}
                     onMove={(step) => move(index, step)}
                   />
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    aria-label={`Edit ${name}`}
-                    onClick={() => setEditing(banner)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--small btn--danger"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(banner);
-                    }}
-                  >
-                    Delete
-                  </button>
+                  <RowAction action="Edit" name={name} onClick={() => setEditing(banner)} />
+                  <RowAction action="Delete" name={name} danger onClick={() => deleting.ask(banner)} />
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      <Modal
-        open={editing !== null}
-        onCancel={() => setEditing(null)}
-        className="content-dialog"
-        aria-labelledby="banner-form-title"
-      >
-        {editing !== null && (
-          <BannerForm banner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
-      <ConfirmDelete
-        name="this banner"
-        open={deleting !== null}
-        busy={remove.isPending}
-        error={deleteError?.message ?? null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      />
+      <EditDialog editing={editing} titleId="banner-form-title" onClose={() => setEditing(null)}>
+        {(chosen) => <BannerForm banner={chosen === 'new' ? null : chosen} onDone={() => setEditing(null)} />}
+      </EditDialog>
+      <ConfirmDelete name="this banner" {...deleting.dialog} />
     </section>
   );
 }
@@ -293,19 +242,8 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         <input type="checkbox" checked={values.active} onChange={(e) => set({ active: e.target.checked })} />
         Active (untick to hide the banner without deleting it)
       </label>
-      {failure && (
-        <p role="alert" className="console__failed content-form__wide">
-          {failure.message}
-        </p>
-      )}
-      <div className="content-form__actions content-form__wide">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save banner'}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FailureAlert message={failure?.message} wide />
+      <FormActions label="Save banner" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ImagePurpose, StoredImage } from '#shared/contracts/images.ts';
 import { youtubeVideoId } from '#shared/youtube-id.ts';
+import { FormActions } from './form-actions.tsx';
 import { ImageField } from './image-field.tsx';
-import { errorFor, FormActions, type MediaFormProps, TextField } from './media-list-editor.tsx';
+import { errorFor, type MediaFormProps, TextField } from './media-list-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const onlySize = (image: StoredImage | null | undefined): StoredImage | null =>
@@ -15,6 +16,59 @@ function FieldMessage({ text }: { text: string | undefined }) {
       {text}
     </p>
   ) : null;
+}
+
+/**
+ * Every media form's frame: the browser's own checks off (the server's messages show instead), the page
+ * not reloaded on submit, and Save / Cancel at the bottom.
+ */
+function MediaForm({
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <FormActions label="Save" busy={busy} onCancel={onCancel} className="media-editor__form-actions" />
+    </form>
+  );
+}
+
+/** The Title field most kinds start with. */
+function TitleField({
+  idPrefix,
+  value,
+  onChange,
+  errors,
+}: {
+  idPrefix: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <TextField
+      id={`${idPrefix}-title`}
+      label="Title"
+      value={value}
+      onChange={onChange}
+      maxLength={120}
+      error={errorFor(errors, 'title')}
+    />
+  );
 }
 
 /** A wallpaper's or a gallery picture's form: the title and the picture (its thumbnail comes with the upload). */
@@ -31,8 +85,7 @@ export function pictureForm(purpose: Extract<ImagePurpose, 'wallpaper' | 'galler
     const [image, setImage] = useState<StoredImage | null>(onlySize(initial?.image));
     const [thumbnail, setThumbnail] = useState<StoredImage | null>(onlySize(initial?.thumbnail));
     const [missing, setMissing] = useState(false);
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
+    const submit = () => {
       if (!image) {
         setMissing(true);
         return;
@@ -40,15 +93,8 @@ export function pictureForm(purpose: Extract<ImagePurpose, 'wallpaper' | 'galler
       onSubmit({ title, image, thumbnail });
     };
     return (
-      <form onSubmit={submit} noValidate>
-        <TextField
-          id={`${idPrefix}-title`}
-          label="Title"
-          value={title}
-          onChange={setTitle}
-          maxLength={120}
-          error={errorFor(errors, 'title')}
-        />
+      <MediaForm busy={busy} onSubmit={submit} onCancel={onCancel}>
+        <TitleField idPrefix={idPrefix} value={title} onChange={setTitle} errors={errors} />
         <ImageField
           label="Picture"
           purpose={purpose}
@@ -60,8 +106,7 @@ export function pictureForm(purpose: Extract<ImagePurpose, 'wallpaper' | 'galler
           }}
         />
         <FieldMessage text={missing && !image ? 'Choose a picture.' : errorFor(errors, 'image')} />
-        <FormActions busy={busy} onCancel={onCancel} />
-      </form>
+      </MediaForm>
     );
   };
 }
@@ -72,21 +117,8 @@ export function MovieForm({ idPrefix, initial, busy, errors, onSubmit, onCancel 
   const [description, setDescription] = useState(initial?.description ?? '');
   const id = youtubeVideoId(video);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit({ title, video, description });
-      }}
-    >
-      <TextField
-        id={`${idPrefix}-title`}
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        maxLength={120}
-        error={errorFor(errors, 'title')}
-      />
+    <MediaForm busy={busy} onSubmit={() => onSubmit({ title, video, description })} onCancel={onCancel}>
+      <TitleField idPrefix={idPrefix} value={title} onChange={setTitle} errors={errors} />
       <TextField
         id={`${idPrefix}-video`}
         label="YouTube video"
@@ -108,8 +140,7 @@ export function MovieForm({ idPrefix, initial, busy, errors, onSubmit, onCancel 
         maxLength={1000}
         error={errorFor(errors, 'description')}
       />
-      <FormActions busy={busy} onCancel={onCancel} />
-    </form>
+    </MediaForm>
   );
 }
 
@@ -125,21 +156,8 @@ export function ServerInfoForm({
   const [html, setHtml] = useState(initial?.html ?? '');
   const [image, setImage] = useState<StoredImage | null>(onlySize(initial?.image));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit({ title, html, image });
-      }}
-    >
-      <TextField
-        id={`${idPrefix}-title`}
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        maxLength={120}
-        error={errorFor(errors, 'title')}
-      />
+    <MediaForm busy={busy} onSubmit={() => onSubmit({ title, html, image })} onCancel={onCancel}>
+      <TitleField idPrefix={idPrefix} value={title} onChange={setTitle} errors={errors} />
       <ImageField
         label="Picture (optional)"
         purpose="server-info"
@@ -149,8 +167,7 @@ export function ServerInfoForm({
       <FieldMessage text={errorFor(errors, 'image')} />
       <RichTextEditor label="Text" value={html} onChange={setHtml} />
       <FieldMessage text={errorFor(errors, 'html')} />
-      <FormActions busy={busy} onCancel={onCancel} />
-    </form>
+    </MediaForm>
   );
 }
 
@@ -166,13 +183,7 @@ export function SocialForm({
   const [url, setUrl] = useState(initial?.url ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit({ name, url, description });
-      }}
-    >
+    <MediaForm busy={busy} onSubmit={() => onSubmit({ name, url, description })} onCancel={onCancel}>
       <TextField
         id={`${idPrefix}-name`}
         label="Name"
@@ -200,7 +211,6 @@ export function SocialForm({
         maxLength={300}
         error={errorFor(errors, 'description')}
       />
-      <FormActions busy={busy} onCancel={onCancel} />
-    </form>
+    </MediaForm>
   );
 }
