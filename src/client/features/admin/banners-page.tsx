@@ -7,7 +7,7 @@ import { adminBannersQueryOptions, adminContentKeys } from '../../api/admin-cont
 import { api } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
+import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
 import {
   ConfirmDelete,
   describedBy,
@@ -15,9 +15,11 @@ import {
   Field,
   saveFailure,
   useContentWrite,
+  useFormValues,
+  useOrderedListWrites,
 } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
-import { ImageField } from './image-field.tsx';
+import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
 import { useOptimisticReorder } from './use-reorder.ts';
 
@@ -35,15 +37,7 @@ function BannersPage() {
   usePageTitle('Banners');
   const list = useQuery(adminBannersQueryOptions());
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const reorder = useContentWrite(
-    'banners',
-    adminContentKeys.banners,
-    (ids: number[]) => api.put('admin/banners/order', { ids }),
-    'banners-order',
-  );
-  const remove = useContentWrite('banners', adminContentKeys.banners, (id: number) =>
-    api.delete(`admin/banners/${id}`),
-  );
+  const { reorder, remove } = useOrderedListWrites('banners', adminContentKeys.banners, 'admin/banners');
   const deleting = useDeleteConfirm<AdminBanner>(remove);
   const banners = list.data?.data ?? [];
   const move = useOptimisticReorder(adminContentKeys.banners, banners, reorder.mutate);
@@ -143,14 +137,10 @@ function initialValues(banner: AdminBanner | null): FormValues {
 /** The add / edit form, inside the dialog. */
 function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(banner));
-  const [local, setLocal] = useState<Record<string, string>>({});
   const save = useContentWrite('banners', adminContentKeys.banners, (body: BannerSave) =>
     banner ? api.put(`admin/banners/${banner.id}`, body) : api.post('admin/banners', body),
   );
-  const failure = saveFailure(save.error);
-  const errors = { ...failure?.fields, ...local };
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(banner), save.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -185,16 +175,10 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
           label={`Image (${SIZE.width} × ${SIZE.height})`}
           purpose="banner"
           value={values.image}
-          onChange={(image) =>
-            set({ image: image && { url: image.url, width: image.width, height: image.height } })
-          }
+          onChange={(image) => set({ image: storedImage(image) })}
           required
         />
-        {errors.image && (
-          <p className="field__error" role="alert">
-            {errors.image}
-          </p>
-        )}
+        <FieldMessage text={errors.image} />
       </div>
       <Field id={`${id}-alt`} label="Description (read to screen-reader users)" error={errors.alt}>
         <input

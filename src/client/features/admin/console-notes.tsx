@@ -28,6 +28,15 @@ export function ListState({ query, what }: { query: UseQueryResult<unknown>; wha
   return null;
 }
 
+/** A field's message where the field has no Field frame (an upload), announced when it appears. */
+export function FieldMessage({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p className="field__error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
 /** A failed request's message, announced when it appears; nothing while there is none. `wide` spans a content form. */
 export function FailureAlert({
   message,

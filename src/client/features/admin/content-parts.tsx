@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { forgetPublicContent } from '../../api/admin-content.ts';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { FailureAlert } from './console-notes.tsx';
 import './content-editor.css';
@@ -30,6 +30,38 @@ export function useContentWrite<V>(
     },
     onSettled: () => client.invalidateQueries({ queryKey: listKey }),
   });
+}
+
+/**
+ * The writes of a list the operator orders by hand (banners, download links): the new order, sent one after
+ * another, and a delete. `path` is the list's admin route ('admin/banners').
+ */
+export function useOrderedListWrites(
+  what: 'banners' | 'downloads',
+  listKey: readonly unknown[],
+  path: `admin/${string}`,
+) {
+  const reorder = useContentWrite(
+    what,
+    listKey,
+    (ids: number[]) => api.put(`${path}/order`, { ids }),
+    `${what}-order`,
+  );
+  const remove = useContentWrite(what, listKey, (id: number) => api.delete(`${path}/${id}`));
+  return { reorder, remove };
+}
+
+/**
+ * An add / edit form's values and messages: `set` changes some values, `errors` holds the form's own
+ * checks (`setLocal`) over the server's per-field messages, `failure` the server's refusal.
+ */
+export function useFormValues<V>(initial: () => V, saveError: unknown) {
+  const [values, setValues] = useState(initial);
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const failure = saveFailure(saveError);
+  const errors: Record<string, string | undefined> = { ...failure?.fields, ...local };
+  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
+  return { values, set, errors, failure, setLocal };
 }
 
 /** What a failed save says: the server's message and its per-field messages (null when already shown). */

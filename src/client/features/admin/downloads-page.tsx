@@ -13,7 +13,7 @@ import { manilaInputValue } from '#shared/manila-input.ts';
 import { adminContentKeys, adminDownloadsQueryOptions } from '../../api/admin-content.ts';
 import { api } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
+import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
 import {
   ConfirmDelete,
   describedBy,
@@ -21,9 +21,11 @@ import {
   Field,
   saveFailure,
   useContentWrite,
+  useFormValues,
+  useOrderedListWrites,
 } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
-import { ImageField } from './image-field.tsx';
+import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
 import { useOptimisticReorder } from './use-reorder.ts';
 
@@ -34,14 +36,10 @@ function DownloadsPage() {
   usePageTitle('Downloads');
   const list = useQuery(adminDownloadsQueryOptions());
   const [editing, setEditing] = useState<AdminDownload | 'new' | null>(null);
-  const reorder = useContentWrite(
+  const { reorder, remove } = useOrderedListWrites(
     'downloads',
     adminContentKeys.downloads,
-    (ids: number[]) => api.put('admin/downloads/order', { ids }),
-    'downloads-order',
-  );
-  const remove = useContentWrite('downloads', adminContentKeys.downloads, (id: number) =>
-    api.delete(`admin/downloads/${id}`),
+    'admin/downloads',
   );
   const deleting = useDeleteConfirm<AdminDownload>(remove);
   const links = list.data?.data ?? [];
@@ -157,14 +155,10 @@ function iconFields(values: FormValues, link: AdminDownload | null) {
 
 function DownloadForm({ link, onDone }: { link: AdminDownload | null; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(link));
-  const [local, setLocal] = useState<Record<string, string>>({});
   const save = useContentWrite('downloads', adminContentKeys.downloads, (body: DownloadSave) =>
     link ? api.put(`admin/downloads/${link.id}`, body) : api.post('admin/downloads', body),
   );
-  const failure = saveFailure(save.error);
-  const errors = { ...failure?.fields, ...local };
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(link), save.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -286,17 +280,11 @@ function DownloadForm({ link, onDone }: { link: AdminDownload | null; onDone: ()
             label="Icon image (64 × 64)"
             purpose="download-icon"
             value={values.upload}
-            onChange={(image) =>
-              set({ upload: image && { url: image.url, width: image.width, height: image.height } })
-            }
+            onChange={(image) => set({ upload: storedImage(image) })}
             required
           />
         )}
-        {errors.icon_url && (
-          <p className="field__error" role="alert">
-            {errors.icon_url}
-          </p>
-        )}
+        <FieldMessage text={errors.icon_url} />
       </fieldset>
       <FailureAlert message={failure?.message} wide />
       <FormActions label="Save link" busy={save.isPending} onCancel={onDone} />

@@ -9,10 +9,10 @@ import {
 } from '../../api/admin-shop.ts';
 import { api } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
-import { describedBy, EditDialog, Field, saveFailure } from './content-parts.tsx';
+import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
+import { describedBy, EditDialog, Field, saveFailure, useFormValues } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
-import { ImageField } from './image-field.tsx';
+import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction } from './list-row-actions.tsx';
 import { ShopCsv } from './shop-csv.tsx';
 import { ShopSales } from './shop-sales.tsx';
@@ -377,14 +377,13 @@ function ItemForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(item, defaultCategory));
-  const [local, setLocal] = useState<Record<string, string>>({});
   const save = useShopWrite((body: ItemSave) =>
     item ? api.put(`admin/shop/items/${item.id}`, body) : api.post('admin/shop/items', body),
   );
-  const failure = saveFailure(save.error);
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...local };
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, set, errors, failure, setLocal } = useFormValues(
+    () => initialValues(item, defaultCategory),
+    save.error,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -468,15 +467,11 @@ function ItemForm({
           onChange={(image) =>
             set({
               icon: image?.url ?? null,
-              iconImage: image && { url: image.url, width: image.width, height: image.height },
+              iconImage: storedImage(image),
             })
           }
         />
-        {errors.icon && (
-          <p className="field__error" role="alert">
-            {errors.icon}
-          </p>
-        )}
+        <FieldMessage text={errors.icon} />
       </div>
       {text('item_main', 'Game item id (main)', { numeric: true })}
       {text('item_sub', 'Game item id (sub)', { numeric: true })}
