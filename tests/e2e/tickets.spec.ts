@@ -13,8 +13,17 @@ import { closeDialog, expect, expectAccessible, mailbox, test, uniqueId, withDat
  * (notifyPlayerOfStaffReply), inside a transaction, with the mail going to the e2e server's mail catcher.
  */
 
+/**
+ * Opens a page by its address and waits for its heading: the ticket pages are lazily loaded chunks, and on
+ * the shared test machine fetching them can take longer than one expect's default wait.
+ */
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+}
+
 async function submitTicket(page: Page, subject: string, message: string): Promise<number> {
-  await page.goto('/ticket');
+  await open(page, '/ticket');
   const form = page.getByRole('form', { name: 'Submit a ticket' });
   await form.getByLabel('Category').selectOption({ label: 'Payment or top-up' });
   await form.getByLabel('Subject').fill(subject);
@@ -63,7 +72,7 @@ test('a player submits a ticket with a screenshot, gets the answer by e-mail and
   const number = await submitTicket(page, subject, 'Paid 100 PHP, see https://example.com/receipt.');
   await expectAccessible(page);
 
-  await page.goto('/checkticket');
+  await open(page, '/checkticket');
   const row = page.getByTestId('ticket-row').filter({ hasText: subject });
   await expect(row).toContainText(`#${number}`);
   await expect(row).toContainText('Payment or top-up');
@@ -82,9 +91,9 @@ test('a player submits a ticket with a screenshot, gets the answer by e-mail and
   const letter = await mailbox.waitFor(newPlayer.email, { subject: /answered your ticket/, since });
   const opened = new URL(mailbox.link(letter, `/checkticket/${number}`));
 
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByTestId('account-card').getByTestId('ticket-badge')).toHaveText(/^1/);
-  await page.goto(opened.pathname);
+  await open(page, opened.pathname);
   await expect(page.getByText('We found your payment. It is credited now.')).toBeVisible();
   await expect(page.getByText('Checked the GCash reference.')).toHaveCount(0);
   await expect(page.getByTestId('ticket-status')).toHaveText('Answered');
@@ -97,7 +106,7 @@ test('a player submits a ticket with a screenshot, gets the answer by e-mail and
 });
 
 test('the form says what is missing, with the server’s words', async ({ signedInPage: page }) => {
-  await page.goto('/ticket');
+  await open(page, '/ticket');
   const form = page.getByRole('form', { name: 'Submit a ticket' });
   await form.getByLabel('Subject').fill('x'.repeat(101));
   await form.getByRole('button', { name: 'Submit Ticket' }).click();
@@ -124,7 +133,7 @@ test("another player's ticket is refused on the page", async ({ signedInPage: pa
       .executeTakeFirstOrThrow();
     return row.number;
   });
-  await page.goto(`/checkticket/${number}`);
+  await open(page, `/checkticket/${number}`);
   await expect(page.getByRole('alert')).toContainText('Ticket not found');
   await expect(page.getByText('Private matter')).toHaveCount(0);
 });
@@ -132,7 +141,7 @@ test("another player's ticket is refused on the page", async ({ signedInPage: pa
 test('a visitor who cannot sign in sends a ticket confirmed by e-mail and replies through its link', async ({
   page,
 }) => {
-  await page.goto('/ticket');
+  await open(page, '/ticket');
   await expect(page.getByRole('link', { name: 'Find your account' })).toHaveAttribute('href', '/findaccount');
   const email = `${uniqueId('v')}@example.com`;
   const form = page.getByRole('form', { name: 'Ticket by e-mail' });
@@ -147,7 +156,7 @@ test('a visitor who cannot sign in sends a ticket confirmed by e-mail and replie
 
   const letter = await mailbox.waitFor(email, { subject: /confirm your support ticket/, since });
   const link = new URL(mailbox.link(letter, '/ticket/guest'));
-  await page.goto(link.pathname + link.search);
+  await open(page, link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Account hacked');
   await expect(page.getByText('Someone changed my password.')).toBeVisible();
   await expect(page.getByTestId('ticket-status')).toHaveText('Open');
