@@ -25,6 +25,8 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/news/preview': ARTICLE_BODY_LIMIT,
   'POST /api/admin/media/serverinfo': SERVER_INFO_BODY_LIMIT,
   'PUT /api/admin/media/serverinfo/:id': SERVER_INFO_BODY_LIMIT,
+  /** A provider's event: a checkout session with its payments and billing details (modules/payments). */
+  'POST /api/payments/paymongo/webhook': 64 * 1024,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */
