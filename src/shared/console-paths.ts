@@ -23,6 +23,8 @@ export const CONSOLE_PATHS = [
   '/admin/players/:id',
   '/admin/ledger',
   '/admin/shop',
+  '/admin/payments',
+  '/admin/topup-packages',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

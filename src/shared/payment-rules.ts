@@ -14,6 +14,9 @@ export const MIN_PACKAGE_CENTAVOS = 2_000;
 export const MAX_PACKAGE_CENTAVOS = 10_000_000;
 export const PACKAGE_NAME_MAX = 40;
 
+/** An order's reference as the server makes it: 'TU-' and 20 hex digits. */
+export const ORDER_REFERENCE = /^TU-[0-9a-f]{20}$/;
+
 /** How often /topup/success asks for its order while it waits for the payment's confirmation. */
 export const ORDER_POLL_MS = 2_000;
 

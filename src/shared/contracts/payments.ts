@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   MAX_PACKAGE_CENTAVOS,
   MIN_PACKAGE_CENTAVOS,
+  ORDER_REFERENCE,
   ORDER_STATUSES,
   PACKAGE_NAME_MAX,
   PAYMENT_PROVIDERS,
@@ -11,7 +12,7 @@ import { wholeNumber } from './whole-number.ts';
 
 /** Top-up by payment: the player's API (/api/topup/...) and the console's (/api/admin/payments/...). */
 
-export const topUpPackageSchema = z.object({
+const topUpPackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** The price in centavos (PHP x 100). */
@@ -19,7 +20,6 @@ export const topUpPackageSchema = z.object({
   rcoin: z.number().int(),
   bonusRcoin: z.number().int(),
 });
-export type TopUpPackage = z.infer<typeof topUpPackageSchema>;
 
 /** GET /api/topup/packages: what /topup offers; `available` false when no provider is set up. */
 export const topUpOfferSchema = z.object({
@@ -44,8 +44,6 @@ export const orderCreatedSchema = z.object({
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
-/** A reference the server made: 'TU-' and 20 hex digits. Checked before any lookup. */
-export const ORDER_REFERENCE = /^TU-[0-9a-f]{20}$/;
 export const orderParamsSchema = z.strictObject({
   reference: z.string().max(23, 'There is no such order.').regex(ORDER_REFERENCE, 'There is no such order.'),
 });
@@ -71,7 +69,7 @@ export const adminOrdersQuerySchema = z.strictObject({
   page: pageQuery.default(1),
 });
 
-export const adminOrderSchema = z.object({
+const adminOrderSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   userNum: z.number().int(),

@@ -32,6 +32,8 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/players/:id': lazy(() => import('./player-profile-page.tsx')),
   '/admin/ledger': lazy(() => import('./ledger-page.tsx')),
   '/admin/shop': lazy(() => import('./shop-page.tsx')),
+  '/admin/payments': lazy(() => import('./payments-orders-page.tsx')),
+  '/admin/topup-packages': lazy(() => import('./topup-packages-page.tsx')),
 };
 
 /**

@@ -20,7 +20,7 @@ export interface Editor {
   ip: string;
 }
 
-export const ORDERS_PAGE_SIZE = 25;
+const ORDERS_PAGE_SIZE = 25;
 
 type OrderRow = repo.OrderRow & { user_id: string };
 

@@ -7,7 +7,7 @@ import { WebhookRejected } from './provider.ts';
  * test-mode events and `li` for live ones. The fake provider signs with this same function, so the
  * verifier below is what runs in development, the demo and the tests.
  */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export function signPayload(secret: string, timestamp: number, rawBody: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');

@@ -5,7 +5,7 @@ import type { PaymentProviderName } from '#shared/payment-rules.ts';
  * PayMongo is the first; a second (PayPal for players abroad) implements the same three calls, and the
  * crediting (service.ts) stays the same: it only ever sees a `PaidPayment`.
  */
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** Ours: 'TU-…', also the provider's reference number. */
   reference: string;
   amountCentavos: number;
@@ -14,7 +14,7 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-export interface CheckoutCreated {
+interface CheckoutCreated {
   /** The provider's id of the checkout (PayMongo: cs_…). */
   providerRef: string;
   checkoutUrl: string;

@@ -79,7 +79,7 @@ export async function createOrder(
   }
 }
 
-export type CreditOutcome = 'credited' | 'already_paid' | 'duplicate_event' | 'unknown_order' | 'mismatch';
+type CreditOutcome = 'credited' | 'already_paid' | 'duplicate_event' | 'unknown_order' | 'mismatch';
 
 /**
  * The one way a payment becomes R-Coin (docs/decisions/0021-payment-provider-and-crediting.md): the paid
@@ -88,7 +88,7 @@ export type CreditOutcome = 'credited' | 'already_paid' | 'duplicate_event' | 'u
  * and only if that update changed the row, a `payment` ledger row credits the R-Coin (its unique reference
  * is the last backstop). A webhook, the reconciler and an operator's re-check all end here.
  */
-export async function creditPayment(
+async function creditPayment(
   db: Db,
   payment: PaidPayment,
   event: { eventId: string; type: string } | null,
