@@ -87,6 +87,15 @@ const checkedConfigSchema = configSchema
 
 export class ConfigError extends Error {}
 
+/**
+ * `npm start` and `npm run dev` outside production: with no payment provider chosen, the fake one, so a
+ * newcomer can top up end to end (docs/product/payments.md). The site itself never picks it by default.
+ */
+export function withDemoPayments(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.NODE_ENV === 'production' || env.PAYMENT_PROVIDER) return env;
+  return { ...env, PAYMENT_PROVIDER: 'fake' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = checkedConfigSchema.superRefine(checkServerLimits).safeParse(env);
   if (result.success) return result.data;

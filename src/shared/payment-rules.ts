@@ -20,6 +20,9 @@ export const ORDER_REFERENCE = /^TU-[0-9a-f]{20}$/;
 /** How often /topup/success asks for its order while it waits for the payment's confirmation. */
 export const ORDER_POLL_MS = 2_000;
 
+/** R-Coin as a whole number, '1,250' (prices keep their decimals; coins bought have none). */
+export const formatCoins = (n: number) => n.toLocaleString('en-US');
+
 /** '₱1,234.50' from centavos. */
 export function formatPhp(centavos: number): string {
   const pesos = centavos / 100;

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDER_REFERENCE } from '#shared/payment-rules.ts';
-import { formatPrice } from '#shared/shop-rules.ts';
+import { formatCoins, ORDER_REFERENCE } from '#shared/payment-rules.ts';
 import { orderStateQueryOptions } from '../../api/payments.ts';
 import { shopKeys } from '../../api/shop.ts';
 import { patchStoredUser, useStoredUser } from '../../session/user-store.ts';
@@ -53,11 +52,11 @@ export default function TopupSuccessPage() {
         text={
           <>
             <p className="topup-status" role="status" data-testid="topup-result">
-              <strong>{formatPrice(data.rcoin)} R-Coin added.</strong>
+              <strong>{formatCoins(data.rcoin)} R-Coin added.</strong>
             </p>
             {data.userPoints !== undefined && (
               <p>
-                Your R-Coin balance is now <strong>{formatPrice(data.userPoints)}</strong>.
+                Your R-Coin balance is now <strong>{formatCoins(data.userPoints)}</strong>.
               </p>
             )}
           </>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPhp, PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
-import { formatPrice } from '#shared/shop-rules.ts';
+import { formatCoins, formatPhp, PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { startTopUp, topUpOfferQueryOptions } from '../../api/payments.ts';
 import { useStoredUser } from '../../session/user-store.ts';
@@ -52,9 +51,9 @@ export function TopUpPackages() {
               <li key={p.id} className="topup-card" data-testid="topup-package">
                 <h3>{p.name}</h3>
                 <p className="topup-card__coins">
-                  <CurrencyIcon currency="rcoin" /> {formatPrice(p.rcoin)} R-Coin
+                  <CurrencyIcon currency="rcoin" /> {formatCoins(p.rcoin)} R-Coin
                   {p.bonusRcoin > 0 && (
-                    <span className="topup-card__bonus"> +{formatPrice(p.bonusRcoin)} bonus</span>
+                    <span className="topup-card__bonus"> +{formatCoins(p.bonusRcoin)} bonus</span>
                   )}
                 </p>
                 <p className="topup-card__price">{formatPhp(p.priceCentavos)}</p>
