@@ -405,6 +405,7 @@ describe('reconciliation', () => {
     const counts = await reconcilePending(t.db, provider(), silent, new Date(Date.now() + 30 * 60 * 60_000));
     expect(counts.provider_down).toBeGreaterThanOrEqual(1);
     expect((await orderOf(reference)).status).toBe('pending');
+    expect((await orderOf(reference)).checked_at).not.toBeNull();
   });
 });
 

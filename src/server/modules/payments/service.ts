@@ -163,6 +163,8 @@ export async function recheckOrder(
       { order: order.reference, err: error.message },
       'payment: re-check could not reach the provider',
     );
+    // Counted as a look, so a success page polling every few seconds does not hammer a provider that is down.
+    await repo.markChecked(db, order.id, now);
     return 'provider_down';
   }
   if (state.state === 'paid') return creditPayment(db, state.payment, null, log, now);
