@@ -29,12 +29,13 @@ export default function TopupSuccessPage() {
     void queryClient.invalidateQueries({ queryKey: shopKeys.allTopUps });
   }, [data, queryClient]);
 
+  // Reached without an order (an old bookmark): the page as it was before payments named their order.
   if (!valid) {
     return (
       <ResultPage
         tone="success"
-        title="Top Up"
-        text={<p>Your R-Coin will appear in your account as soon as the payment is confirmed.</p>}
+        title="Top Up Successful"
+        text={<p>Thank you! Your R-Coin will appear in your account as soon as the payment is confirmed.</p>}
       />
     );
   }

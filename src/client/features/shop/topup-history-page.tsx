@@ -43,7 +43,7 @@ function TopUpHistoryPage() {
             {history.data.topuphistory.map((r) => (
               <tr key={`${r.CardCode}-${r.DateTopUp}`} data-testid="topup-row">
                 <td>
-                  {r.source === 'payment' && <span className="topup-source">Payment </span>}
+                  {r.source === 'payment' && <span>Payment </span>}
                   <code>{r.CardCode}</code>
                 </td>
                 <td>{historyDateFormat.format(new Date(r.DateTopUp))}</td>
