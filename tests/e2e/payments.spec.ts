@@ -10,6 +10,7 @@ test('a player tops up: package, Pay, the checkout, the credit, the side box and
   signedInPage: page,
   consoleErrors,
 }) => {
+  test.setTimeout(120_000); // a long walk with four axe scans on a shared 2-core machine
   await page.goto('/topup');
   await expect(page).toHaveTitle(/^Top Up R-Coin \| /);
   const starter = page.getByTestId('topup-package').filter({ hasText: 'Starter' });
@@ -74,6 +75,7 @@ test('the success page waits for confirmation, then shows the credit when the pa
 });
 
 test('a cancelled top-up charges nothing and credits nothing', async ({ signedInPage: page }) => {
+  test.setTimeout(90_000);
   await page.goto('/topup');
   await page
     .getByTestId('topup-package')
@@ -88,5 +90,6 @@ test('a cancelled top-up charges nothing and credits nothing', async ({ signedIn
   await expect(page.getByTestId('balance-rcoin')).toHaveText('0');
   await expectAccessible(page);
   await page.goto('/topuphistory');
-  await expect(page.getByText('No Data')).toBeVisible();
+  await expect(page).toHaveTitle(/^Redeem History \| /, { timeout: 20_000 });
+  await expect(page.getByText('No Data')).toBeVisible({ timeout: 20_000 });
 });
