@@ -7,6 +7,8 @@ import { ApiError } from '../../api/client.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
+import { FailureAlert, ListState } from './console-notes.tsx';
+import { RowAction } from './list-row-actions.tsx';
 
 const isStatus = (value: string | null): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value ?? '');
@@ -56,22 +58,14 @@ function PaymentOrdersPage() {
       <p role="status" className="muted" data-testid="recheck-note">
         {note}
       </p>
-      {recheck.isError && (
-        <p role="alert" className="console__failed">
-          {recheck.error instanceof ApiError && recheck.error.body?.message
+      <FailureAlert
+        message={
+          recheck.error instanceof ApiError && recheck.error.body?.message
             ? recheck.error.body.message
-            : 'The order could not be checked. Please try again.'}
-        </p>
-      )}
-      {list.isPending && <p className="muted">Loading…</p>}
-      {list.isError && (
-        <div role="alert" className="console__failed">
-          <p>The orders could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn--small" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+            : recheck.error && 'The order could not be checked. Please try again.'
+        }
+      />
+      <ListState query={list} what="orders" />
       {list.data && list.data.orders.length === 0 && <p>No orders.</p>}
       {list.data && list.data.orders.length > 0 && (
         <>
@@ -117,15 +111,12 @@ function PaymentOrdersPage() {
                     </td>
                     <td>
                       {(o.status === 'pending' || o.status === 'expired') && (
-                        <button
-                          type="button"
-                          className="btn btn--small"
-                          aria-label={`Re-check order ${o.reference}`}
+                        <RowAction
+                          action="Re-check"
+                          name={`order ${o.reference}`}
                           disabled={recheck.isPending}
                           onClick={() => recheck.mutate(o.id)}
-                        >
-                          Re-check
-                        </button>
+                        />
                       )}
                     </td>
                   </tr>

@@ -3,8 +3,11 @@ import { type FormEvent, useState } from 'react';
 import type { AdminPackage } from '#shared/contracts/payments.ts';
 import { formatPhp, PACKAGE_NAME_MAX } from '#shared/payment-rules.ts';
 import { adminPackagesQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../../api/admin-payments.ts';
-import { ApiError } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { FailureAlert, ListState } from './console-notes.tsx';
+import { saveFailure } from './content-parts.tsx';
+import { FormActions, SaveWithStatus } from './form-actions.tsx';
+import { RowAction } from './list-row-actions.tsx';
 
 /** The form's text fields; the price is typed in pesos (e.g. 499.50) and sent in centavos. */
 interface Draft {
@@ -34,12 +37,11 @@ function centavos(pesos: string): number | string {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-function failure(error: unknown): string {
-  if (error instanceof ApiError && error.body) {
-    const fields = Object.values(error.body.errors ?? {});
-    return fields.length > 0 ? fields.join(' ') : error.body.message;
-  }
-  return 'The package could not be saved. Please try again.';
+/** A refused save names each wrong field; the form has one alert, so they are said together. */
+function failureText(error: unknown): string | null {
+  const failure = saveFailure(error);
+  if (!failure) return null;
+  return Object.values(failure.fields).join(' ') || failure.message;
 }
 
 /**
@@ -57,12 +59,7 @@ function TopUpPackagesPage() {
         Top-up packages
       </h1>
       <PackageForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      {list.isPending && <p className="muted">Loading…</p>}
-      {list.isError && (
-        <p role="alert" className="console__failed">
-          The packages could not be loaded. Please try again.
-        </p>
-      )}
+      <ListState query={list} what="packages" />
       {list.data && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
         <section className="console-table" aria-label="Top-up packages" tabIndex={0}>
@@ -88,14 +85,7 @@ function TopUpPackagesPage() {
                   <td>{p.sortOrder}</td>
                   <td>{p.isActive ? 'Yes' : 'No'}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      aria-label={`Edit package ${p.name}`}
-                      onClick={() => setEditing(p)}
-                    >
-                      Edit
-                    </button>
+                    <RowAction action="Edit" name={`package ${p.name}`} onClick={() => setEditing(p)} />
                   </td>
                 </tr>
               ))}
@@ -175,24 +165,17 @@ function PackageForm({ editing, onDone }: { editing: AdminPackage | null; onDone
           On sale
         </label>
       </div>
-      {save.isError && (
-        <p role="alert" className="console__failed">
-          {failure(save.error)}
-        </p>
+      <FailureAlert message={failureText(save.error)} />
+      {editing ? (
+        <FormActions
+          label="Save package"
+          busy={save.isPending}
+          onCancel={onDone}
+          className="console-form__actions"
+        />
+      ) : (
+        <SaveWithStatus label="Add package" busy={save.isPending} saved={saved} />
       )}
-      <div className="console-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : editing ? 'Save package' : 'Add package'}
-        </button>
-        {editing && (
-          <button type="button" className="btn" onClick={onDone}>
-            Cancel
-          </button>
-        )}
-        <p role="status" className="console-form__saved">
-          {saved}
-        </p>
-      </div>
     </form>
   );
 }
