@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import type { Config } from './config.ts';
+import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers } from './logging.ts';
 import { resolveSession } from './modules/accounts/sessions.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     db: Db;
     /** The site settings the SPA shell carries; the site module's writes clear it. */
     siteSettings: SettingsCache;
+    /** Clears public response caches here and on every other instance (db/cache-bus.ts). */
+    cacheBus: CacheBus;
   }
 }
 
@@ -43,6 +46,8 @@ export interface AppDeps {
   /** Built client files; the SPA shell falls back to a short notice when they are missing. */
   clientDir: string;
   rateStore?: RateStore;
+  /** Cross-instance cache invalidation; by default this instance's caches only (tests). Closed with the app. */
+  cacheBus?: CacheBus;
   logger?: boolean | object;
 }
 
@@ -89,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('siteSettings', createSettingsCache(deps.db, CACHE_MS.site));
+  const cacheBus = deps.cacheBus ?? localCacheBus();
+  app.decorate('cacheBus', cacheBus);
+  app.addHook('onClose', () => cacheBus.close());
 
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
