@@ -57,6 +57,7 @@ export const pages: Record<SiteRoute, PageRoute> = {
   '/shoppurchases': { lazy: page(() => import('./features/shop/purchases-page.tsx')) },
   '/topuphistory': { lazy: page(() => import('./features/shop/topup-history-page.tsx')) },
   '/topup': { lazy: page(() => import('./features/shop/topup-page.tsx')) },
+  '/topup/checkout/:id': { lazy: page(() => import('./features/shop/fake-checkout-page.tsx')) },
   '/news': { lazy: page(() => import('./features/news/news-page.tsx')) },
   '/topic/:id': { lazy: page(() => import('./features/news/topic-page.tsx')) },
   '/download': { lazy: page(() => import('./features/downloads/download-page.tsx')) },

@@ -72,6 +72,8 @@ export const RATE_RULES = {
     per: 'address',
     resetOnSuccess: true,
   },
+  /** Top-up orders (each one a checkout at the provider) per account: many tries, not a flood. */
+  topUpOrder: { name: 'topup-order', limit: 20, windowSeconds: MIN15, per: 'user' },
   /** Codes an administrator looks up or revokes by typing them, per staff member: enough for support work. */
   voucherLookup: { name: 'voucher-lookup', limit: 60, windowSeconds: MIN15, per: 'user' },
 

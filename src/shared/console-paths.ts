@@ -26,6 +26,8 @@ export const CONSOLE_PATHS = [
   '/admin/tickets',
   '/admin/tickets/canned',
   '/admin/tickets/:number',
+  '/admin/payments',
+  '/admin/topup-packages',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

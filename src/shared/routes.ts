@@ -25,6 +25,8 @@ export const SITE_ROUTES = [
   '/topup',
   '/topup/success',
   '/topup/cancel',
+  // The fake payment provider's checkout (PAYMENT_PROVIDER=fake; docs/product/payments.md).
+  '/topup/checkout/:id',
   '/download',
   '/downloads',
   '/register',

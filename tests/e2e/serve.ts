@@ -86,6 +86,8 @@ const site = await startSite(
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     SEED_DEMO: 'always',
+    // Top-ups walk through the fake provider's checkout and its signed webhook (payments.spec.ts).
+    PAYMENT_PROVIDER: 'fake',
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ran-e2e-data-')),
   }),

@@ -2,6 +2,7 @@ import type { AccountTables } from './tables/accounts.ts';
 import type { ContentTables } from './tables/content.ts';
 import type { ImageTables } from './tables/images.ts';
 import type { MediaTables } from './tables/media.ts';
+import type { PaymentTables } from './tables/payments.ts';
 import type { ShopTables } from './tables/shop.ts';
 import type { SiteTables } from './tables/site.ts';
 import type { SystemTables } from './tables/system.ts';
@@ -19,4 +20,5 @@ export interface Database
     ImageTables,
     MediaTables,
     SiteTables,
-    TicketTables {}
+    TicketTables,
+    PaymentTables {}

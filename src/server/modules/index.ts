@@ -9,6 +9,7 @@ import { downloadsRoutes } from './downloads/routes.ts';
 import { imagesRoutes } from './images/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { playerAdminRoutes } from './players/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   playerAdminRoutes,
   ticketRoutes,
   ticketAdminRoutes,
+  paymentRoutes,
 ];

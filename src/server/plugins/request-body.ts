@@ -40,6 +40,8 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/tickets/:number/notes': TICKET_BODY_LIMIT,
   'POST /api/admin/tickets/canned': TICKET_BODY_LIMIT,
   'PUT /api/admin/tickets/canned/:id': TICKET_BODY_LIMIT,
+  /** A provider's event: a checkout session with its payments and billing details (modules/payments). */
+  'POST /api/payments/paymongo/webhook': 64 * 1024,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */

@@ -35,6 +35,8 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/tickets': lazy(() => import('./tickets-queue-page.tsx')),
   '/admin/tickets/canned': lazy(() => import('./tickets-canned-page.tsx')),
   '/admin/tickets/:number': lazy(() => import('./ticket-page.tsx')),
+  '/admin/payments': lazy(() => import('./payments-orders-page.tsx')),
+  '/admin/topup-packages': lazy(() => import('./topup-packages-page.tsx')),
 };
 
 /**

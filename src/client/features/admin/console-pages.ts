@@ -135,6 +135,16 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     permission: 'tickets.work',
     inMenu: false,
   },
+  '/admin/payments': {
+    label: 'Top-up orders',
+    purpose: 'Paid, pending, failed and expired top-ups with the provider’s reference; re-check one.',
+    permission: 'economy.write',
+  },
+  '/admin/topup-packages': {
+    label: 'Top-up packages',
+    purpose: 'What the Top Up page sells: price in pesos, R-Coin and bonus, and which are on sale.',
+    permission: 'economy.write',
+  },
 };
 
 /**
