@@ -19,6 +19,8 @@ import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Rounds of each overhead comparison (BENCH_ROUNDS, default 3); routes are measured once. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 interface Result {
@@ -52,16 +54,26 @@ async function measure(baseUrl: string, route: BenchRoute): Promise<Result> {
   };
 }
 
-/** Measures the yardstick, then `subject` right after it, and divides. */
+/**
+ * Measures the yardstick, then `subject` right after it, and divides; `rounds` times, keeping the round with
+ * the median ratio (one pair on a busy machine can be far off either way).
+ */
 async function compare(
   yardstick: { base: string; route: BenchRoute },
   subject: { base: string; route: BenchRoute },
+  rounds = 1,
 ): Promise<Result> {
-  const before = await measure(yardstick.base, yardstick.route);
-  const result = await measure(subject.base, subject.route);
-  result.against = { name: before.name, requestsPerSecond: before.requestsPerSecond };
-  result.ratio = Math.round((result.requestsPerSecond / before.requestsPerSecond) * 100) / 100;
-  return result;
+  const results: Result[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const before = await measure(yardstick.base, yardstick.route);
+    const result = await measure(subject.base, subject.route);
+    result.against = { name: before.name, requestsPerSecond: before.requestsPerSecond };
+    result.ratio = Math.round((result.requestsPerSecond / before.requestsPerSecond) * 100) / 100;
+    results.push(result);
+  }
+  results.sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
+  const median = results[Math.floor(results.length / 2)] as Result;
+  return rounds > 1 ? { ...median, name: `${median.name} (median of ${rounds})` } : median;
 }
 
 /** The entry chunk's path, from the build's manifest (dist/client/.vite/manifest.json). */
@@ -92,10 +104,11 @@ async function main() {
 
     const entry = entryChunk();
     const overhead: Result[] = [
-      await compare({ base: hello.base, route: { name: 'Fastify hello-world', path: '/' } }, bare),
+      await compare({ base: hello.base, route: { name: 'Fastify hello-world', path: '/' } }, bare, rounds),
       await compare(
         { base: quiet.base, route: { name: 'bare route, no request log (warn)', path: '/api/bare' } },
         { base: site.base, route: { name: 'bare route, production log (info)', path: '/api/bare' } },
+        rounds,
       ),
       await compare(
         {
@@ -114,6 +127,7 @@ async function main() {
             headers: { 'accept-encoding': BROWSER_ENCODINGS },
           },
         },
+        rounds,
       ),
     ];
     const routes: Result[] = [];
