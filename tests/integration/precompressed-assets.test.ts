@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -53,12 +53,15 @@ describe('precompressed assets', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    // The build's file itself, byte for byte: nothing was compressed for this request.
+    expect(res.rawPayload.equals(readFileSync(path.join(clientDir, 'assets/entry-abc.js.br')))).toBe(true);
   });
 
   it('sends gzip to a client without brotli, and the plain file to one that accepts neither', async () => {
     const gz = await get('/assets/entry-abc.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    expect(gz.rawPayload.equals(readFileSync(path.join(clientDir, 'assets/entry-abc.js.gz')))).toBe(true);
     const plain = await get('/assets/entry-abc.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
