@@ -38,7 +38,17 @@ const PENDING_BOUNDARY = '<!--$?-->';
 const SIDE_COLUMN = 'src/client/layout/side-column.tsx';
 
 async function renderToText(tree: React.ReactNode): Promise<string> {
-  const { prelude } = await prerender(tree);
+  let failure: unknown = null;
+  const { prelude } = await prerender(tree, {
+    // Every part inline, however large: React otherwise moves a big finished part to the end of the
+    // document, to be put in place by an inline script, which the CSP refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  // A part that threw would be left for the browser to draw, unlike the server's HTML: refuse the page.
+  if (failure) throw failure;
   return new Response(prelude).text();
 }
 
@@ -73,8 +83,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   );
 
   // Render, load what the render asked for, render again with it: no page lists its own queries. A
-  // lazily loaded part (the side column) suspends the first time only; HTML with a boundary still
-  // waiting would need an inline script to complete it, which the CSP refuses, so it is drawn again.
+  // lazily loaded part (the side column) suspends the first time only and may then come out as a part
+  // completed by an inline script, which the CSP refuses: such HTML is drawn again.
   const tried = new Set<string>();
   let html = await renderToText(tree);
   for (let round = 0; round < MAX_ROUNDS; round++) {

@@ -24,6 +24,9 @@ const PUBLIC_PAGES = [
   '/wallpaper',
   '/gallery',
   '/movies',
+  '/socials',
+  '/credits',
+  '/privacy-policy',
 ];
 
 /** Tags the server's .site element as the parser inserts it, before any script of the page runs. */

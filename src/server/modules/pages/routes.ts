@@ -34,5 +34,5 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
     reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robots),
   );
 
-  return createPageRenderer(app, await loadServerBundle(clientDir));
+  return createPageRenderer(app, await loadServerBundle(clientDir, app.config.NODE_ENV));
 }

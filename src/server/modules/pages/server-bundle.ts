@@ -74,10 +74,15 @@ function linksFor(manifest: Manifest): (modules: string[]) => string {
   };
 }
 
-/** The server build beside `clientDir` (dist/client → dist/ssr), or null when there is none. */
-export async function loadServerBundle(clientDir: string): Promise<ServerBundle | null> {
+/**
+ * The server build beside `clientDir` (dist/client → dist/ssr), or null when there is none. React chooses
+ * its build by process.env.NODE_ENV when first imported: the site's NODE_ENV setting is handed over, so a
+ * production site renders with React's production build (several times faster, no development checks).
+ */
+export async function loadServerBundle(clientDir: string, nodeEnv: string): Promise<ServerBundle | null> {
   const entry = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
+  process.env.NODE_ENV ??= nodeEnv;
   const module = (await import(pathToFileURL(entry).href)) as Pick<ServerBundle, 'render'>;
   return { render: module.render, assetLinks: linksFor(readManifest(clientDir)) };
 }
