@@ -37,7 +37,7 @@ export function toCachedBody(value: unknown, schema: z.ZodType): CachedBody {
 }
 
 /** Any text (a rendered page) ready to send as is: its ETag and, from 1 KB, its compressed copies. */
-export function toCachedText(body: string): CachedBody {
+function toCachedText(body: string): CachedBody {
   if (Buffer.byteLength(body) < COMPRESS_THRESHOLD) return { body, etag: etagOf(body) };
   return {
     body,

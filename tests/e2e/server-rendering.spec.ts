@@ -65,7 +65,10 @@ test('each public page is server-rendered and hydrates without errors', async ({
   }
 });
 
-test('a signed-out page fills in the signed-in parts after hydration', async ({ signedInPage, newPlayer }) => {
+test('a signed-out page fills in the signed-in parts after hydration', async ({
+  signedInPage,
+  newPlayer,
+}) => {
   await signedInPage.goto('/news');
   await expect(signedInPage.getByText(newPlayer.userId).first()).toBeVisible();
 });

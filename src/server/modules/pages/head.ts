@@ -53,10 +53,11 @@ function structuredData(head: PageHead): string {
 export const documentTitle = (head: Pick<PageHead, 'crumb' | 'siteName'>) =>
   `${head.crumb} | ${head.siteName}`;
 
-/** Everything but <title> and the description meta, which replace the shell's own. */
+/** Everything but <title>, which replaces the shell's own (as the description meta does). */
 export function headTags(head: PageHead): string {
   const title = documentTitle(head);
   const tags = [
+    meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     meta('property', 'og:type', head.article ? 'article' : 'website'),
     meta('property', 'og:site_name', head.siteName),

@@ -30,7 +30,7 @@ function positiveId(value: string | null | undefined): number | null {
 }
 
 /** The public page at `rawUrl`, or null for any other page (account pages, the console, unknown paths). */
-export function pageTarget(rawUrl: string): PageTarget | null {
+function pageTarget(rawUrl: string): PageTarget | null {
   let url: URL;
   try {
     url = new URL(rawUrl, 'http://site.invalid');
@@ -133,10 +133,8 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | 
     ]);
     let html = shell.html
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(head))}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*"/,
-        () => `<meta name="description" content="${escapeHtml(head.description)}"`,
-      )
+      // The page's own description comes with the other head tags.
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>\s*/, '')
       .replace('</head>', () => `${headTags(head)}${body?.links ?? ''}</head>`);
     if (body) {
       html = html.replace(
