@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
@@ -40,9 +40,12 @@ const app = (
 if (state && container.firstChild) {
   // The server's HTML is already on screen: hydrate it with the data it was drawn from, once the page's
   // own module is here (so the page draws without suspending, as it did on the server).
-  hydrate(queryClient, state.queries);
-  await preloadPage(window.location.pathname);
-  hydrateRoot(container, app);
+  // (No top-level await: it would make the bundler split the first chunk apart, costing bytes.)
+  // Each query's data as the server loaded it, at the time it loaded it (so it goes stale on time).
+  // setQueryData rather than TanStack's hydrate(): the same effect for plain data, in fewer bytes.
+  for (const { queryKey, state: loaded } of state.queries.queries)
+    queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
+  void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
