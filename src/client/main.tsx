@@ -2,6 +2,7 @@ import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
+import { writeStored } from './api/stored-write.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import { RenderTimeProvider } from './ui/render-time.ts';
@@ -43,8 +44,11 @@ if (state && container.firstChild) {
   // (No top-level await: it would make the bundler split the first chunk apart, costing bytes.)
   // Each query's data as the server loaded it, at the time it loaded it (so it goes stale on time).
   // setQueryData rather than TanStack's hydrate(): the same effect for plain data, in fewer bytes.
-  for (const { queryKey, state: loaded } of state.queries.queries)
+  // A resource the browser keeps in storage (api/stored-query.ts) is stored as if it had fetched it.
+  for (const { queryKey, state: loaded, meta } of state.queries.queries) {
     queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
+    if (typeof meta?.storageKey === 'string') writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
+  }
   void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);

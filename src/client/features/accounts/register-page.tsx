@@ -23,11 +23,8 @@ type Output = z.output<typeof registerRequestSchema>;
  */
 let loadedResolver: Promise<Resolver<Input, unknown, Output>> | null = null;
 const registerResolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
-  loadedResolver ??= Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('#shared/contracts/accounts.ts'),
-  ])
-    .then(([{ zodResolver }, { registerRequestSchema: schema }]) => zodResolver(schema))
+  loadedResolver ??= import('./register-check.ts')
+    .then((module) => module.registerCheck as Resolver<Input, unknown, Output>)
     .catch((error: unknown) => {
       loadedResolver = null; // offline for a moment: the next submit tries again
       throw error;
