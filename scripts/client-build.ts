@@ -20,7 +20,7 @@ function newestMtime(target: string): number {
 /** True when the client has never been built or a source file changed after the last build. */
 export function clientBuildIsStale(): boolean {
   if (!existsSync(OUTPUT) || !existsSync(SERVER_OUTPUT)) return true;
-  const built = statSync(OUTPUT).mtimeMs;
+  const built = Math.min(statSync(OUTPUT).mtimeMs, statSync(SERVER_OUTPUT).mtimeMs);
   return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 
