@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, GENDERS, SECRET_QUESTIONS } from '../account-fields.ts';
+import { ACCOUNT_LIMITS, GENDERS } from '../account-fields.ts';
 import { COUNTRY_CODES } from '../countries.ts';
 import { ADMIN_USER_TYPE } from '../user-types.ts';
 import { ERROR_CODES } from './errors.ts';
