@@ -47,16 +47,35 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), collectInitialScripts, precompress],
+/**
+ * Server build only: each page module (and the side column) says which source file it is, so the server
+ * can put that module's styles and scripts, named by the client build's manifest, in the page's head
+ * (src/client/entry-server.tsx, docs/decisions/0050-server-rendering.md).
+ */
+const PAGE_MODULE = /\/src\/client\/(features\/.+-(page|entry)|layout\/side-column)\.tsx$/;
+const nameServerPages: Plugin = {
+  name: 'name-server-pages',
+  apply: 'build',
+  transform(code, id, options) {
+    if (!options?.ssr || !PAGE_MODULE.test(id)) return null;
+    const source = id.slice(id.indexOf('/src/client/') + 1);
+    return { code: `${code}\nexport const __moduleId = ${JSON.stringify(source)};\n`, map: null };
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (dist/ssr) is not served to browsers: only the client build is precompressed.
+  plugins: [react(), collectInitialScripts, nameServerPages, ...(isSsrBuild ? [] : [precompress])],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The server bundle (dist/ssr) needs no copy of public/: the client build's is served.
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: true,
     // .vite/manifest.json: which built file holds which source (the e2e tests find the console's chunks by it).
-    manifest: true,
+    manifest: !isSsrBuild,
     modulePreload: {
       // No modulepreload polyfill in the first chunk: every browser since 2023 (Chrome 66, Firefox 115,
       // Safari 17) preloads natively, and an older one still runs the same modules, only without preloading
@@ -76,4 +95,4 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

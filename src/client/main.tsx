@@ -1,25 +1,55 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ApiError } from './api/client.ts';
-import { AppRouter } from './router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_STATE_ID } from '#shared/page-state.ts';
+import { writeStored } from './api/stored-write.ts';
+import { createQueryClient } from './query-client.ts';
+import { AppRouter, preloadPage } from './router.tsx';
+import { RenderTimeProvider } from './ui/render-time.ts';
 import './styles/base.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Client errors will not fix themselves; retry only network blips and 5xx, once.
-      retry: (count, error) =>
-        count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+interface PageState {
+  renderedAt: number;
+  queries: DehydratedState;
+}
 
-createRoot(document.getElementById('root')!).render(
+/** What a server-rendered page was rendered with (docs/decisions/0050-server-rendering.md), or null. */
+function readPageState(): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+const state = readPageState();
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <RenderTimeProvider value={state?.renderedAt ?? null}>
+        <AppRouter />
+      </RenderTimeProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state && container.firstChild) {
+  // The server's HTML is already on screen: hydrate it with the data it was drawn from, once the page's
+  // own module is here (so the page draws without suspending, as it did on the server).
+  // (No top-level await: it would make the bundler split the first chunk apart, costing bytes.)
+  // Each query's data as the server loaded it, at the time it loaded it (so it goes stale on time).
+  // setQueryData rather than TanStack's hydrate(): the same effect for plain data, in fewer bytes.
+  // A resource the browser keeps in storage (api/stored-query.ts) is stored as if it had fetched it.
+  for (const { queryKey, state: loaded, meta } of state.queries.queries) {
+    queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
+    if (typeof meta?.storageKey === 'string') writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
+  }
+  void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

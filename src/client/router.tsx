@@ -1,5 +1,14 @@
 import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
+import {
+  BrowserRouter,
+  matchPath,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { SITE_ROUTES, type SiteRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
@@ -117,17 +126,27 @@ function RouterBridge() {
   return null;
 }
 
-const loaded = new Map<PageLoader, ComponentType>();
-function toRoute(path: string, route: PageRoute): ReactElement {
-  let Page = loaded.get(route.lazy);
-  if (!Page) {
-    Page = lazy(route.lazy);
-    loaded.set(route.lazy, Page);
+/** Pages whose module has arrived: drawn at once, without suspending (see preloadPage). */
+const ready = new Map<PageLoader, ComponentType>();
+const lazyPages = new Map<PageLoader, ComponentType>();
+
+function PageSlot({ load }: { load: PageLoader }) {
+  const Ready = ready.get(load);
+  if (Ready) return <Ready />;
+  let Lazy = lazyPages.get(load);
+  if (!Lazy) {
+    Lazy = lazy(() => load().then((module) => (ready.set(load, module.default), module)));
+    lazyPages.set(load, Lazy);
   }
+  return <Lazy />;
+}
+
+function toRoute(path: string, route: PageRoute): ReactElement {
+  const element = <PageSlot load={route.lazy} />;
   return path === '/' ? (
-    <Route key={path} index element={<Page />} />
+    <Route key={path} index element={element} />
   ) : (
-    <Route key={path} path={path.slice(1)} element={<Page />} />
+    <Route key={path} path={path.slice(1)} element={element} />
   );
 }
 
@@ -143,16 +162,35 @@ const bareRoutes = listed
   .filter(([, route]) => route.layout === 'bare')
   .map(([path, route]) => toRoute(path, route));
 
+/**
+ * Fetches the module of the page at `pathname` and keeps it, so that the page draws without suspending: a
+ * server-rendered page is hydrated only after its page's module is here, and the server renders the page
+ * (not its loading state) the same way. Resolves to the module (the server reads which one it was).
+ */
+export async function preloadPage(pathname: string): Promise<unknown> {
+  const path = withoutTrailingSlashes(pathname);
+  const match = listed.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false }, path));
+  const load = (match?.[1] ?? notFound).lazy;
+  const module = await load();
+  ready.set(load, module.default);
+  return module;
+}
+
+/** Every route; BrowserRouter in the browser, StaticRouter on the server (src/client/entry-server.tsx). */
+export const appRoutes = (
+  <Routes>
+    <Route element={<AccessGate />}>
+      <Route element={<BareLayout />}>{bareRoutes}</Route>
+      <Route element={<SiteLayout />}>{siteRoutes}</Route>
+    </Route>
+  </Routes>
+);
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <RouterBridge />
-      <Routes>
-        <Route element={<AccessGate />}>
-          <Route element={<BareLayout />}>{bareRoutes}</Route>
-          <Route element={<SiteLayout />}>{siteRoutes}</Route>
-        </Route>
-      </Routes>
+      {appRoutes}
     </BrowserRouter>
   );
 }

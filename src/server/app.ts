@@ -11,6 +11,7 @@ import { sessionResolver } from './modules/accounts/sessions.ts';
 import { staffRoleOf } from './modules/admin/staff.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
+import { registerPages } from './modules/pages/routes.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app);
-  await registerSpa(app, deps.clientDir, () => app.siteSettings.get());
+  const renderPage = await registerPages(app, deps.clientDir);
+  await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage);
   return app;
 }

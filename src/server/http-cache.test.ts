@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { siteBannersResponseSchema } from '#shared/contracts/banners.ts';
-import { createResponseCache, etagOf, matchesEtag, pickEncoding, toCachedBody } from './http-cache.ts';
+import {
+  createPageCache,
+  createResponseCache,
+  etagOf,
+  matchesEtag,
+  onResponseCacheClear,
+  pickEncoding,
+  toCachedBody,
+} from './http-cache.ts';
 
 describe('response cache', () => {
   it('loads once per key while fresh, even under concurrent misses, and reloads after the TTL', async () => {
@@ -31,6 +39,33 @@ describe('response cache', () => {
     await cache.get('c', load); // evicts the oldest ('bad' then 'a')
     await cache.get('a', load);
     expect(loads).toBe(4);
+  });
+});
+
+describe('page cache', () => {
+  it('keeps rendered text as it is, compressed once, and is emptied when public content changes', async () => {
+    const pages = createPageCache(30_000);
+    const html = `<!doctype html><p>${'news '.repeat(300)}</p>`;
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return html;
+    };
+    const first = await pages.get('/news', render);
+    expect(first.body).toBe(html);
+    expect(first.gzip && first.br).toBeTruthy();
+    await pages.get('/news', render);
+    expect(renders).toBe(1);
+
+    const stop = onResponseCacheClear(() => pages.clear());
+    // An operator's change clears a content cache (news lists here): the pages showing it go with it.
+    createResponseCache(30_000, z.unknown()).clear();
+    await pages.get('/news', render);
+    expect(renders).toBe(2);
+    stop();
+    createResponseCache(30_000, z.unknown()).clear();
+    await pages.get('/news', render);
+    expect(renders).toBe(2);
   });
 });
 

@@ -33,7 +33,11 @@ export function etagOf(body: string): string {
  * a value that breaks it throws (and is not cached), as a 500 from the serializer would.
  */
 export function toCachedBody(value: unknown, schema: z.ZodType): CachedBody {
-  const body = JSON.stringify(schema.encode(value));
+  return toCachedText(JSON.stringify(schema.encode(value)));
+}
+
+/** Any text (a rendered page) ready to send as is: its ETag and, from 1 KB, its compressed copies. */
+function toCachedText(body: string): CachedBody {
   if (Buffer.byteLength(body) < COMPRESS_THRESHOLD) return { body, etag: etagOf(body) };
   return {
     body,
@@ -62,11 +66,50 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
  * `schema` (the route's 200 response schema). Entries are kept per key up to `maxEntries`; the oldest is
  * dropped first. A failed load is not cached.
  */
+/**
+ * Told whenever a response cache is cleared, i.e. when an operator changed public content: the server's
+ * rendered pages (modules/pages) show that content too, so they are dropped with it. Returns the unsubscribe.
+ */
+const clearListeners = new Set<() => void>();
+export function onResponseCacheClear(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
 export function createResponseCache(
   ttlMs: number,
   schema: z.ZodType,
   maxEntries = 500,
   now = () => Date.now(),
+): ResponseCache {
+  return createCache(
+    ttlMs,
+    (value) => toCachedBody(value, schema),
+    maxEntries,
+    now,
+    () => {
+      for (const listener of clearListeners) listener();
+    },
+  );
+}
+
+/** The same cache for whole rendered pages: each loaded string is kept with its ETag and compressed copies. */
+export function createPageCache(ttlMs: number, maxEntries = 500, now = () => Date.now()): ResponseCache {
+  return createCache(
+    ttlMs,
+    (value) => toCachedText(String(value)),
+    maxEntries,
+    now,
+    () => {},
+  );
+}
+
+function createCache(
+  ttlMs: number,
+  encode: (value: unknown) => CachedBody,
+  maxEntries: number,
+  now: () => number,
+  cleared: () => void,
 ): ResponseCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<CachedBody> }>();
   return {
@@ -74,7 +117,7 @@ export function createResponseCache(
     get(key, load) {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value;
-      const value = load().then((loaded) => toCachedBody(loaded, schema));
+      const value = load().then(encode);
       entries.delete(key);
       entries.set(key, { expiresAt: now() + ttlMs, value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
@@ -89,6 +132,7 @@ export function createResponseCache(
     },
     clear() {
       entries.clear();
+      cleared();
     },
   };
 }
@@ -112,11 +156,15 @@ export function sendCached(
   reply: FastifyReply,
   cached: CachedBody,
   maxAgeSeconds: number,
+  /** Another type than JSON (a rendered page, sitemap.xml); `revalidate`: `no-cache`, so every visit asks (304). */
+  options: { type?: string; revalidate?: boolean } = {},
 ): FastifyReply {
-  reply.header('ETag', cached.etag).header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  const type = options.type ?? 'application/json; charset=utf-8';
+  const cacheControl = options.revalidate ? 'no-cache' : `public, max-age=${maxAgeSeconds}`;
+  reply.header('ETag', cached.etag).header('Cache-Control', cacheControl);
   if (cached.gzip) reply.header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const encoding = cached.gzip ? pickEncoding(request.headers['accept-encoding']) : null;
   if (encoding) return reply.header('Content-Encoding', encoding).send(cached[encoding]);
   return reply.send(cached.body);

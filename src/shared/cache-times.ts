@@ -10,4 +10,9 @@ export const CACHE_MS = {
   media: 5 * 60_000,
   /** Site settings and policy pages (docs/product/site-settings.md); a write clears this instance's copy. */
   site: 60_000,
+  /**
+   * Server-rendered public pages (docs/decisions/0050-server-rendering.md): no longer than the news lists
+   * they show; any operator change to public content clears them at once.
+   */
+  page: 30_000,
 } as const;

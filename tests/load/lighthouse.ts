@@ -41,7 +41,8 @@ function runLighthouse(url: string, out: string): Promise<number | null> {
       url,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      // --disable-dev-shm-usage: a small /dev/shm (containers) otherwise crashes Chromium mid-run.
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
       '--output=json',
       `--output-path=${out}`,
     ],

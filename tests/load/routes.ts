@@ -13,7 +13,11 @@ export interface BenchRoute {
 
 export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'health (database round trip)', path: '/api/health' },
-  { name: 'home page HTML', path: '/' },
+  // Public pages are rendered on the server and cached per address (docs/decisions/0050): a visit must
+  // cost about what a cached API answer costs (at least half the bare route).
+  { name: 'home page HTML (rendered, cached)', path: '/' },
+  { name: 'news page HTML (rendered, cached)', path: '/news' },
+  { name: 'rankings page HTML (rendered, cached)', path: '/rankings' },
   { name: 'rankings (cached)', path: '/api/get-top-rankings-list' },
   { name: 'rankings one tab, as the page asks (cached)', path: '/api/get-top-rankings-list?list=toplevel' },
   { name: 'rankings school+class (cached)', path: '/api/get-top-rankings-list?school=1&class=archer' },

@@ -38,6 +38,17 @@ export class ApiError extends Error {
 type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Server rendering only (src/client/entry-server.tsx): the page's public reads are answered by the site's own
+ * routes in the same process instead of over the network.
+ */
+export function setApiTransport(fn: Transport): void {
+  transport = fn;
+}
+
 /** The router registers itself so a 401 can move the user without a full reload. */
 export function setApiNavigator(fn: Navigate): void {
   navigate = fn;
@@ -54,13 +65,15 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);
+  // Only the path and query are used, so any base will do (there is no window when rendering on the server).
+  const url = new URL(`/api/${path.replace(/^\/+/, '')}`, 'http://site.invalid');
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) url.searchParams.set(key, String(value));
   return url.pathname + url.search;
 }
 
 function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? null;
 }
 
@@ -117,7 +130,7 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

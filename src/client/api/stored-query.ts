@@ -1,9 +1,5 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-
-interface Stored<T> {
-  data: T;
-  at: number;
-}
+import { type Stored, writeStored } from './stored-write.ts';
 
 function read<T>(storageKey: string, ttlMs: number): Stored<T> | undefined {
   try {
@@ -13,14 +9,6 @@ function read<T>(storageKey: string, ttlMs: number): Stored<T> | undefined {
     return typeof parsed?.at === 'number' && Date.now() - parsed.at < ttlMs ? parsed : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function write<T>(storageKey: string, data: T): void {
-  try {
-    localStorage.setItem(storageKey, JSON.stringify({ data, at: Date.now() }));
-  } catch {
-    // A full or disabled storage only costs the cache.
   }
 }
 
@@ -42,7 +30,7 @@ export function storedQueryOptions<T, K extends QueryKey>(options: {
     queryKey,
     queryFn: async ({ signal }) => {
       const data = await fetch(signal);
-      write(storageKey, data);
+      writeStored(storageKey, data);
       return data;
     },
     initialData: () => {
@@ -51,5 +39,6 @@ export function storedQueryOptions<T, K extends QueryKey>(options: {
     },
     initialDataUpdatedAt: () => stored?.at,
     staleTime: ttlMs,
+    meta: { storageKey },
   });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { relativeTime } from '#shared/relative-time.ts';
+import { RelativeTime } from './relative-time.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import './article-view.css';
 
@@ -34,7 +34,7 @@ export function ArticleContent(props: ArticleContentProps) {
         <span>By {props.author}</span>
         {props.publishedAt && (
           <span>
-            <time dateTime={props.publishedAt}>{relativeTime(props.publishedAt)}</time>
+            <RelativeTime value={props.publishedAt} />
           </span>
         )}
         {props.views !== undefined && <span>{props.views.toLocaleString('en-US')} views</span>}

@@ -19,6 +19,8 @@ export function BannerSlide({ banner, index, count }: { banner: SiteBanner; inde
       height={sample ? BANNER.height : banner.height}
       alt={banner.alt.trim() || `Banner ${index + 1} of ${count}`}
       loading={index === 0 ? 'eager' : 'lazy'}
+      // The first slide is in the server's HTML and is the home page's largest paint: fetched first.
+      fetchPriority={index === 0 ? 'high' : undefined}
       decoding="async"
       draggable={false}
     />

@@ -2,9 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { closeCurrentDialog, currentDialog, subscribeDialogs } from './dialog-store.ts';
 import { Modal } from './modal.tsx';
 
+const noDialog = () => undefined;
+
 /** The queue of dialog-store.ts shown one at a time. One host for the whole app, mounted once near the root. */
 export function DialogHost() {
-  const dialog = useSyncExternalStore(subscribeDialogs, currentDialog);
+  // No dialog in server-rendered HTML (nor while the browser hydrates it).
+  const dialog = useSyncExternalStore(subscribeDialogs, currentDialog, noDialog);
   return (
     <Modal
       open={dialog !== undefined}

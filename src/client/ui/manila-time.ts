@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MANILA_ZONE } from '#shared/manila-time.ts';
+import { useRenderTime } from './render-time.ts';
 
 // The game's clock runs on Asia/Manila time (GMT+08:00) whatever the visitor's own zone.
 
@@ -53,7 +54,9 @@ export function manilaClockParts(date: Date): ManilaClockParts {
 
 /** The current time, re-rendered on each whole second (aligned to the wall clock, not drifting). */
 export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  // A server-rendered page is hydrated at the second it was rendered (ui/render-time.ts), then set right.
+  const rendered = useRenderTime();
+  const [now, setNow] = useState(() => new Date(rendered));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -61,7 +64,7 @@ export function useNow(): Date {
       setNow(current);
       timer = setTimeout(tick, 1000 - (current.getTime() % 1000) + 5);
     };
-    timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+    tick();
     return () => clearTimeout(timer);
   }, []);
   return now;

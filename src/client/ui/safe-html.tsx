@@ -21,6 +21,9 @@ function purifier() {
  * scripts, handlers, styles or forms, and iframes only from the video hosts the CSP allows.
  */
 function purifyHtml(html: string): string {
+  // Rendering on the server (no DOM): the server's own sanitizer has already passed over this HTML, and the
+  // browser's pass runs again when it draws the article.
+  if (typeof document === 'undefined') return html;
   const body = purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['iframe'],

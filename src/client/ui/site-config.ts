@@ -1,8 +1,17 @@
 /**
  * The site settings the server writes into index.html's meta tags (docs/product/site-settings.md): plain
- * DOM reads, so the first paint needs no request and no zod. An empty value means "none".
+ * DOM reads, so the first paint needs no request and no zod. An empty value means "none". When the page
+ * is rendered on the server there is no document: the renderer hands the same values over first.
  */
+let serverValues: Record<string, string> | null = null;
+
+/** Server rendering only (src/client/entry-server.tsx): the values the shell's meta tags will carry. */
+export function setServerSiteConfig(values: Record<string, string>): void {
+  serverValues = values;
+}
+
 function meta(name: string): string | undefined {
+  if (typeof document === 'undefined') return serverValues?.[name]?.trim() || undefined;
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim() || undefined;
 }
 

@@ -3,13 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
+import { type CachedBody, sendCached } from '../http-cache.ts';
 import { sendError } from './errors.ts';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ran Online</title></head>
 <body><p>The site's client is not built yet. Run <code>npm run build</code>.</p></body></html>`;
 
 /** Escapes text for an HTML attribute value in double quotes or for element text. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -19,6 +20,15 @@ export interface ShellValues {
   supportChatUrl: string | null;
   forumUrl: string | null;
 }
+
+/**
+ * Renders a page on the server (modules/pages, wired in app.ts): the finished HTML from the shell with
+ * the settings filled in, or null when the page is not one it renders (the shell is sent).
+ */
+export type PageRenderer = (
+  url: string,
+  shell: { html: string; values: ShellValues },
+) => Promise<CachedBody | null>;
 
 function readShell(clientDir: string): string {
   const file = path.join(clientDir, 'index.html');
@@ -49,10 +59,11 @@ export async function registerSpa(
   app: FastifyInstance,
   clientDir: string,
   settings: () => Promise<ShellValues>,
+  renderPage?: PageRenderer,
 ): Promise<void> {
   const template = readShell(clientDir);
   let last: { values: ShellValues; html: string } | null = null;
-  const shell = async () => {
+  const filledShell = async () => {
     let values: ShellValues;
     try {
       values = await settings();
@@ -62,8 +73,9 @@ export async function registerSpa(
       values = { siteName: app.config.SITE_NAME, supportChatUrl: null, forumUrl: null };
     }
     if (last?.values !== values) last = { values, html: renderShell(template, values) };
-    return last.html;
+    return last;
   };
+  const shell = async () => (await filledShell()).html;
   // no-cache: the browser asks again on every visit, so a settings change reaches it within the
   // server's own cache time (CACHE_MS.site), never later.
   const sendShell = async (reply: FastifyReply, status: number) =>
@@ -93,7 +105,7 @@ export async function registerSpa(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return sendError(reply, 404, { code: 'not_found', message: 'Not found.' });
@@ -101,6 +113,10 @@ export async function registerSpa(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply, 404, { code: 'not_found', message: 'Not found.' });
     }
-    return sendShell(reply, isKnownBrowserRoute(pathname) ? 200 : 404);
+    if (!isKnownBrowserRoute(pathname)) return sendShell(reply, 404);
+    const page = renderPage ? await renderPage(request.url, await filledShell()) : null;
+    if (page)
+      return sendCached(request, reply, page, 0, { type: 'text/html; charset=utf-8', revalidate: true });
+    return sendShell(reply, 200);
   });
 }

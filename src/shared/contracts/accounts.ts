@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_LIMITS, GENDERS } from '../account-fields.ts';
 import { COUNTRY_CODES } from '../countries.ts';
 import { ADMIN_USER_TYPE } from '../user-types.ts';
 import { ERROR_CODES } from './errors.ts';
@@ -8,16 +9,6 @@ import { wholeNumber } from './whole-number.ts';
  * The accounts API contract (docs/product/accounts.md, docs/product/api.md): field names are the classic Ran
  * web panel's, messages are the product's. Used by the server routes and by the client forms, so each rule is written once.
  */
-export const ACCOUNT_LIMITS = {
-  userIdMin: 4,
-  userIdMax: 20,
-  nameMax: 30,
-  passwordMin: 8,
-  passwordMax: 20,
-  emailMax: 60,
-  answerMax: 50,
-  phoneMax: 20,
-} as const;
 
 export const ACCOUNT_MESSAGES = {
   usernameRequired: 'Username is required.',
@@ -77,18 +68,6 @@ export const ACCOUNT_MESSAGES = {
   whitelisted: 'Your current address is now whitelisted for the game login.',
   whitelistBadAddress: 'Your address could not be read. Please try again from your game computer.',
 } as const;
-
-/** Secret questions 1-6, our own wording (docs/product/accounts.md, Registration). */
-export const SECRET_QUESTIONS = [
-  { code: 1, text: 'What is your favorite color?' },
-  { code: 2, text: 'In what town did you grow up?' },
-  { code: 3, text: 'What is your favorite movie?' },
-  { code: 4, text: 'What is the name of your childhood friend?' },
-  { code: 5, text: 'What is the name of your pet?' },
-  { code: 6, text: 'Who is your favorite singer?' },
-] as const;
-
-export const GENDERS = ['Male', 'Female'] as const;
 
 const M = ACCOUNT_MESSAGES;
 const L = ACCOUNT_LIMITS;

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
 import {
   type ChangePasswordForm,
   changePasswordFormSchema,
-  ACCOUNT_LIMITS as L,
   ACCOUNT_MESSAGES as M,
-  SECRET_QUESTIONS,
 } from '#shared/contracts/accounts.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import {
   type FindPasswordRequest,
   type FindUserIdRequest,
   findPasswordRequestSchema,
   findUserIdRequestSchema,
-  ACCOUNT_LIMITS as L,
 } from '#shared/contracts/accounts.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';

@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  GENDERS,
-  ACCOUNT_LIMITS as L,
-  registerRequestSchema,
-  SECRET_QUESTIONS,
-} from '#shared/contracts/accounts.ts';
+import { GENDERS, ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
+import type { registerRequestSchema } from '#shared/contracts/accounts.ts';
 import { DEFAULT_COUNTRY } from '#shared/countries.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
@@ -20,6 +15,22 @@ import './accounts.css';
 
 type Input = z.input<typeof registerRequestSchema>;
 type Output = z.output<typeof registerRequestSchema>;
+
+/**
+ * The form checks with the shared schema (the server's own rules and messages), but zod and the schema
+ * (about 40 kB gzip) are fetched only when the form is first checked, on submit: the page paints without
+ * them. Later checks reuse the loaded resolver.
+ */
+let loadedResolver: Promise<Resolver<Input, unknown, Output>> | null = null;
+const registerResolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+  loadedResolver ??= import('./register-check.ts')
+    .then((module) => module.registerCheck as Resolver<Input, unknown, Output>)
+    .catch((error: unknown) => {
+      loadedResolver = null; // offline for a moment: the next submit tries again
+      throw error;
+    });
+  return (await loadedResolver)(values, context, options);
+};
 
 /** docs/product/accounts.md: status 1 shows the message, then home after 1000 ms. */
 const REGISTER_REDIRECT_MS = 1000;
@@ -34,7 +45,7 @@ function RegisterPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: registerResolver,
     defaultValues: { gender: 'Male', country: DEFAULT_COUNTRY, secretQuestion: 1, agreeTerms: false },
   });
 

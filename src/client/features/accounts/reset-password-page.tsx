@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import {
-  ACCOUNT_LIMITS as L,
   ACCOUNT_MESSAGES as M,
   type ResetPasswordForm,
   resetPasswordFormSchema,

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 
 export interface Hotspot {
+  /** Also names its place on the interface image: `.hotspot--{key}` in guides.css. */
   key: string;
   title: string;
-  /** Position on the 960x540 interface image, in pixels. */
-  box: [x: number, y: number, w: number, h: number];
   body: ReactNode;
 }
 
@@ -26,7 +25,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'status',
     title: 'Character status',
-    box: [10, 10, 250, 70],
     body: (
       <p>
         Top left: your level and name, the red health bar and the blue mana bar. When health runs low the bar
@@ -37,7 +35,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'items',
     title: 'Item quick slot',
-    box: [360, 420, 240, 50],
     body: (
       <p>
         Six slots for potions, scrolls and food, used with the keys 1 to 6. Drag an item from the inventory
@@ -48,7 +45,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'skills',
     title: 'Skill quick slot (F1-F4)',
-    box: [360, 478, 240, 52],
     body: (
       <p>
         Four pages of skill slots, switched with F1, F2, F3 and F4. Put attack skills on one page and buffs on
@@ -59,7 +55,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'chat',
     title: 'Chat window commands',
-    box: [10, 400, 330, 130],
     body: (
       <>
         <p>Start a line with a command to choose who reads it:</p>
@@ -82,7 +77,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'shortcuts',
     title: 'Shortcut slots',
-    box: [620, 478, 200, 52],
     body: (
       <p>
         Buttons for the windows you open most: character, inventory, skills, party, club and the system menu.
@@ -93,7 +87,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'inventory',
     title: 'Inventory',
-    box: [740, 230, 210, 180],
     body: (
       <p>
         Your bag. Drag items onto your character to equip them, onto a quick slot to use them, or outside the
@@ -104,7 +97,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'map',
     title: 'Map',
-    box: [800, 10, 150, 150],
     body: (
       <p>
         The mini map shows the area around you: party members in blue, quest targets in gold. Press{' '}
@@ -115,7 +107,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'keys',
     title: 'Shortcut keys (A/B type)',
-    box: [280, 10, 180, 44],
     body: (
       <>
         <p>Choose the A or B layout in the options. Type B suits players used to other online games.</p>
@@ -147,7 +138,6 @@ export const HOTSPOTS: Hotspot[] = [
   {
     key: 'mouse',
     title: 'Mouse control',
-    box: [830, 478, 120, 52],
     body: (
       <ul>
         <li>Left click: walk, attack, talk to a character, pick up an item.</li>

@@ -4,8 +4,6 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { HOTSPOTS, type Hotspot } from './instructions-data.tsx';
 import './guides.css';
 
-const pct = (value: number, of: number) => `${(value / of) * 100}%`;
-
 /** /instructions: a clickable interface image; each of the nine parts opens its explanation. */
 function InstructionsPage() {
   usePageTitle('Instructions');
@@ -25,19 +23,15 @@ function InstructionsPage() {
           height="540"
           alt="The game screen and its interface parts"
         />
-        {HOTSPOTS.map((spot) => {
-          const [x, y, w, h] = spot.box;
-          return (
-            <button
-              key={spot.key}
-              type="button"
-              className="hotspot"
-              style={{ left: pct(x, 960), top: pct(y, 540), width: pct(w, 960), height: pct(h, 540) }}
-              aria-label={spot.title}
-              onClick={() => show(spot)}
-            />
-          );
-        })}
+        {HOTSPOTS.map((spot) => (
+          <button
+            key={spot.key}
+            type="button"
+            className={`hotspot hotspot--${spot.key}`}
+            aria-label={spot.title}
+            onClick={() => show(spot)}
+          />
+        ))}
       </div>
       <ul className="hotspot-list">
         {HOTSPOTS.map((spot, i) => (

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { classOfCode } from '#shared/classes.ts';
 import { NEWS_BOARDS, NEWS_LATEST_COUNT } from '#shared/news-types.ts';
 import { SIDE_RANKING_LIMIT } from '#shared/rankings.ts';
-import { relativeTime } from '#shared/relative-time.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { clubAreasQueryOptions } from '../../api/clubs.ts';
 import { newsListQueryOptions } from '../../api/news.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
 import { BannerRotator } from '../../ui/banner-rotator.tsx';
 import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
+import { RelativeTime } from '../../ui/relative-time.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './home.css';
 
@@ -25,9 +25,7 @@ function LatestNews({ type, title }: { type: number; title: string }) {
           <Link to={`/news?topic=${item.id}`} title={item.subject}>
             {item.subject}
           </Link>
-          <time className="muted" dateTime={item.created_at}>
-            {relativeTime(item.created_at)}
-          </time>
+          <RelativeTime className="muted" value={item.created_at} />
         </>
       ) : (
         <>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NewsItem } from '#shared/contracts/news.ts';
 import { NEWS_LATEST_COUNT, NEWS_PAGE_SIZE } from '#shared/news-types.ts';
-import { relativeTime } from '#shared/relative-time.ts';
 import { newsListQueryOptions } from '../../api/news.ts';
+import { RelativeTime } from '../../ui/relative-time.tsx';
 
 function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
   return (
@@ -17,7 +17,7 @@ function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
       </td>
       <td>{item.author}</td>
       <td>
-        <time dateTime={item.created_at}>{relativeTime(item.created_at)}</time>
+        <RelativeTime value={item.created_at} />
       </td>
       <td className="num">{item.views.toLocaleString('en-US')}</td>
     </tr>

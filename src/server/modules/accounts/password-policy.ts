@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
+import { ACCOUNT_LIMITS } from '#shared/account-fields.ts';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /**

@@ -44,6 +44,18 @@ export function listNews(db: Db, type: number, limit: number, offset: number) {
     .execute();
 }
 
+/** Every article players may see, newest first, for sitemap.xml (id and dates only). */
+export function listVisibleNewsDates(db: Db, limit: number) {
+  return db
+    .selectFrom('news')
+    .select(['id', 'publish_at'])
+    .where(visible)
+    .orderBy('publish_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** One article as players may see it (undefined for a draft, a scheduled one before its time, or none). */
 export function findNews(db: Db, id: number) {
   return db

@@ -92,3 +92,23 @@ export function safeImageUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The first words of an article as plain text, at most `max` characters cut at a word (for a shared
+ * link's preview and the page's description): tags dropped, block ends read as spaces, entities decoded.
+ */
+export function newsSummary(html: string, max = 160): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|div|h[1-6]|li|blockquote|pre|tr)>|<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -21,7 +21,7 @@ import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
-import { safeImageUrl, sanitizeNewsHtml } from './sanitize.ts';
+import { newsSummary, safeImageUrl, sanitizeNewsHtml } from './sanitize.ts';
 
 type ListRow = Awaited<ReturnType<typeof repo.listNews>>[number];
 
@@ -83,6 +83,21 @@ export async function readArticle(db: Db, id: number, visitor: string): Promise<
   }
   const views = row.views + (counted ? 1 : 0);
   return { ...toItem({ ...row, views }), content: sanitizeNewsHtml(row.content) };
+}
+
+/**
+ * An article as a shared link previews it (modules/pages): subject, writer, date, thumbnail and its first
+ * words, or null when players may not see it. Counts no view: a crawler or the page renderer is not a reader.
+ */
+export async function articlePreview(db: Db, id: number) {
+  const row = await repo.findNews(db, id);
+  if (!row) return null;
+  return { ...toItem(row), summary: newsSummary(row.content) };
+}
+
+/** Published articles for sitemap.xml, newest first (a scheduled or hidden one is not visible yet). */
+export function sitemapArticles(db: Db, limit: number) {
+  return repo.listVisibleNewsDates(db, limit);
 }
 
 function toValues(input: NewsSave, createdAt?: Date): repo.NewsValues {

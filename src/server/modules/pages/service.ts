@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { CACHE_MS } from '#shared/cache-times.ts';
+import { PAGE_STATE_ID } from '#shared/page-state.ts';
+import { PUBLIC_PAGES, type PublicPage } from '#shared/public-pages.ts';
+import { withoutTrailingSlashes } from '#shared/routes.ts';
+import { createPageCache, onResponseCacheClear } from '../../http-cache.ts';
+import { escapeHtml, type PageRenderer, type ShellValues } from '../../plugins/spa.ts';
+import { articlePreview } from '../news/service.ts';
+import { absoluteUrl, documentTitle, headTags, type PageHead } from './head.ts';
+import type { ServerBundle } from './server-bundle.ts';
+
+/** A public page as the renderer addresses it: the path and query it renders and the article it shows. */
+interface PageTarget {
+  /** Path and query the page is rendered for (tracking parameters dropped): the cache key. */
+  url: string;
+  path: string;
+  page: PublicPage;
+  articleId: number | null;
+}
+
+// Added by link sharers and ad tools; no page reads them, so they neither split the cache nor reach the page.
+const TRACKING = /^(utm_.*|fbclid|gclid|msclkid)$/i;
+const TOPIC_PATH = /^\/topic\/([^/]+)$/;
+const NEWS_PAGE = PUBLIC_PAGES['/news']!;
+
+function positiveId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The public page at `rawUrl`, or null for any other page (account pages, the console, unknown paths). */
+function pageTarget(rawUrl: string): PageTarget | null {
+  let url: URL;
+  try {
+    url = new URL(rawUrl, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  const path = withoutTrailingSlashes(url.pathname).toLowerCase();
+  for (const name of [...url.searchParams.keys()]) if (TRACKING.test(name)) url.searchParams.delete(name);
+  const topic = TOPIC_PATH.exec(path);
+  const page = topic ? NEWS_PAGE : PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES];
+  if (!page) return null;
+  const articleId = topic
+    ? positiveId(topic[1])
+    : path === '/news'
+      ? positiveId(url.searchParams.get('topic'))
+      : null;
+  return { url: `${url.pathname}${url.search}`, path, page, articleId };
+}
+
+/** Title, description, canonical address and sharing tags of a page (the article's when it shows one). */
+async function pageHead(app: FastifyInstance, target: PageTarget, siteName: string): Promise<PageHead> {
+  const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
+  const main = target.page.canonical ? PUBLIC_PAGES[target.page.canonical]! : target.page;
+  const article = target.articleId === null ? null : await articlePreview(app.db, target.articleId);
+  if (article) {
+    return {
+      siteName,
+      crumb: article.subject,
+      description: article.summary || main.description,
+      url: absoluteUrl(publicUrl, `/news?topic=${article.id}`),
+      image: article.img_thumbnail ? absoluteUrl(publicUrl, article.img_thumbnail) : null,
+      article: { headline: article.subject, author: article.author, publishedAt: article.created_at },
+    };
+  }
+  return {
+    siteName,
+    crumb: main.crumb,
+    description: main.description,
+    url: absoluteUrl(publicUrl, target.page.canonical ?? target.path),
+    image: null,
+  };
+}
+
+/** The requests the page's client code makes while rendering, answered by the site's own routes. */
+function injectFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    // A page rendered for everyone only reads.
+    if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    });
+    return new Response(answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+function siteConfigOf(values: ShellValues): Record<string, string> {
+  return {
+    'app-name': values.siteName,
+    'support-chat-url': values.supportChatUrl ?? '',
+    'forum-url': values.forumUrl ?? '',
+  };
+}
+
+/**
+ * Public pages rendered on the server (docs/decisions/0050-server-rendering.md): the shell with the page's
+ * own head and, when the server build is there, the page drawn with its data and that data for hydrating.
+ * Kept per path and query for CACHE_MS.page and dropped whenever an operator changes public content, so a
+ * visit costs what a cached API answer costs.
+ */
+export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | null): PageRenderer {
+  const cache = createPageCache(CACHE_MS.page);
+  const stop = onResponseCacheClear(() => cache.clear());
+  app.addHook('onClose', async () => {
+    stop();
+  });
+  const fetch = injectFetch(app);
+
+  async function renderBody(target: PageTarget, values: ShellValues) {
+    if (!bundle) return null;
+    try {
+      const now = Date.now();
+      const page = await bundle.render({ url: target.url, siteConfig: siteConfigOf(values), fetch, now });
+      return { ...page, links: bundle.assetLinks(page.modules) };
+    } catch (error) {
+      // The shell still works: the browser draws the page itself.
+      app.log.error({ err: error, url: target.url }, 'server rendering failed; the shell is sent');
+      return null;
+    }
+  }
+
+  async function render(target: PageTarget, shell: { html: string; values: ShellValues }) {
+    const [head, body] = await Promise.all([
+      pageHead(app, target, shell.values.siteName),
+      renderBody(target, shell.values),
+    ]);
+    let html = shell.html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(head))}</title>`)
+      // The page's own description comes with the other head tags.
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>\s*/, '')
+      .replace('</head>', () => `${headTags(head)}${body?.links ?? ''}</head>`);
+    if (body) {
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${body.html}</div>` +
+          `<script type="application/json" id="${PAGE_STATE_ID}">${body.state}</script>`,
+      );
+    }
+    return html;
+  }
+
+  return async (rawUrl, shell) => {
+    const target = pageTarget(rawUrl);
+    if (!target) return null;
+    return cache.get(target.url, () => render(target, shell));
+  };
+}
