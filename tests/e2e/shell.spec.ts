@@ -24,8 +24,12 @@ async function shot(page: Page, name: string, info: TestInfo) {
   await page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: true });
 }
 
-/** Purely visual signed-in state: the user-store format in localStorage (no server session). */
+/**
+ * Purely visual signed-in state: the user-store format in localStorage (no server session). The signed-in
+ * menu's unread-tickets count is answered here, since the server would end this made-up session with 401.
+ */
 async function seedStoredUser(page: Page) {
+  await page.route('**/api/tickets/unread', (route) => route.fulfill({ json: { count: 0 } }));
   await page.evaluate(() =>
     localStorage.setItem(
       'user',

@@ -26,7 +26,7 @@ describe('the site skeleton', () => {
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
     }
-    for (const path of ['/nope', '/topic/', '/topic/1/2', '/admin.php', '/ticket', '/checkticket']) {
+    for (const path of ['/nope', '/topic/', '/topic/1/2', '/admin.php']) {
       expect((await t.app.inject(path)).statusCode, path).toBe(404);
     }
   });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { DialogHost } from '../ui/dialog-host.tsx';
+import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
 
 /** Pages that draw their own frame (the login page): only the dialog host around them. */
 export function BareLayout() {
@@ -9,7 +9,7 @@ export function BareLayout() {
       <Suspense fallback={<div className="page-loading page-loading--full" role="status" />}>
         <Outlet />
       </Suspense>
-      <DialogHost />
+      <DialogHostSlot />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { BackToTop } from '../ui/back-to-top.tsx';
 import { BigButtons } from '../ui/big-buttons.tsx';
-import { DialogHost } from '../ui/dialog-host.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const SideColumn = lazy(() => import('./side-column.tsx'));
+const SiteBottom = lazy(() => import('./site-bottom.tsx'));
 
 function PageLoading() {
   return (
@@ -37,9 +36,10 @@ export function SiteLayout() {
           </Suspense>
         </aside>
       </div>
-      <SiteFooter />
-      <BackToTop />
-      <DialogHost />
+      <Suspense fallback={null}>
+        <SiteBottom />
+      </Suspense>
+      <DialogHostSlot />
     </div>
   );
 }
