@@ -1,10 +1,65 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
+import { CartLabel } from './header-account.tsx';
 import { MAIN_MENU, visibleItems } from './menu-data.ts';
 import { MenuItemLink } from './menu-link.tsx';
+import { useCartCount, useSignOut } from './use-account.ts';
 
-/** Phones: one Menu button; the whole menu slides down (300 ms) as grouped lists. */
+/** The phone menu's first group: the account, signed in or out (docs/product/phones.md). */
+function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => void }) {
+  const cartCount = useCartCount();
+  const signOutNow = useSignOut();
+  return (
+    <div className="compact-menu__group compact-menu__group--account">
+      <p className="compact-menu__heading">Account</p>
+      {signedIn ? (
+        <ul>
+          <li>
+            <NavLink to="/user" onClick={close}>
+              My Account
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/shoppingcart" onClick={close}>
+              <CartLabel count={cartCount} />
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/changepassword" onClick={close}>
+              Change Password
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" className="compact-menu__action" onClick={signOutNow}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : (
+        <ul>
+          <li>
+            <NavLink to="/login" onClick={close}>
+              Sign in
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/register" onClick={close}>
+              Register
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/findaccount" onClick={close}>
+              Find ID or Password
+            </NavLink>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Phones: one Menu button; the account and the whole menu slide down (300 ms) as grouped lists. */
 export function CompactMenu() {
   const signedIn = useStoredUser() !== null;
   const [open, setOpen] = useState(false);
@@ -37,6 +92,7 @@ export function CompactMenu() {
       </button>
       <div id="compact-menu-panel" className="compact-menu__panel" inert={!open}>
         <div className="compact-menu__inner">
+          <AccountGroup signedIn={signedIn} close={() => setOpen(false)} />
           {MAIN_MENU.map((entry) => (
             <div key={entry.label} className="compact-menu__group">
               {entry.to ? (

@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const SideColumn = lazy(() => import('./side-column.tsx'));
+const SideExtras = lazy(() => import('./side-column.tsx').then((module) => ({ default: module.SideExtras })));
 
 function PageLoading() {
   return (
@@ -16,7 +17,7 @@ function PageLoading() {
   );
 }
 
-/** Every page but /login: header, content with the left side column, footer, back-to-top. */
+/** Every page but /login: header, content with the left side column and the panels after it, footer, back-to-top. */
 export function SiteLayout() {
   return (
     <div className="site">
@@ -34,6 +35,11 @@ export function SiteLayout() {
           <BigButtons />
           <Suspense fallback={<div className="side-placeholder" />}>
             <SideColumn />
+          </Suspense>
+        </aside>
+        <aside className="site-extra" aria-label="Shop and site menu">
+          <Suspense fallback={<div className="side-placeholder side-placeholder--extra" />}>
+            <SideExtras />
           </Suspense>
         </aside>
       </div>

@@ -27,7 +27,7 @@ function TopUpHistoryPage() {
         rowCount={history.data?.topuphistory.length}
       />
       {history.data && history.data.topuphistory.length > 0 && (
-        <table className="shop-table">
+        <table className="shop-table stack-table">
           <thead>
             <tr>
               <th scope="col">Card Code</th>
@@ -38,11 +38,11 @@ function TopUpHistoryPage() {
           <tbody>
             {history.data.topuphistory.map((r) => (
               <tr key={`${r.CardCode}-${r.DateTopUp}`} data-testid="topup-row">
-                <td>
+                <td data-label="Card Code">
                   <code>{r.CardCode}</code>
                 </td>
-                <td>{historyDateFormat.format(new Date(r.DateTopUp))}</td>
-                <td>
+                <td data-label="Top-up Date">{historyDateFormat.format(new Date(r.DateTopUp))}</td>
+                <td data-label="Card Value">
                   <Price value={r.Cardvalue} currency={r.currency} />
                 </td>
               </tr>
