@@ -1,41 +1,22 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
-import { CartLabel } from './header-account.tsx';
 import { MAIN_MENU, visibleItems } from './menu-data.ts';
 import { MenuItemLink } from './menu-link.tsx';
-import { useCartCount, useSignOut } from './use-account.ts';
+
+const SignedInMenuLinks = lazy(() =>
+  import('./account-signed-in.tsx').then((module) => ({ default: module.SignedInMenuLinks })),
+);
 
 /** The phone menu's first group: the account, signed in or out (docs/product/phones.md). */
 function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => void }) {
-  const cartCount = useCartCount();
-  const signOutNow = useSignOut();
   return (
     <div className="compact-menu__group compact-menu__group--account">
       <p className="compact-menu__heading">Account</p>
       {signedIn ? (
-        <ul>
-          <li>
-            <NavLink to="/user" onClick={close}>
-              My Account
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/shoppingcart" onClick={close}>
-              <CartLabel count={cartCount} />
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/changepassword" onClick={close}>
-              Change Password
-            </NavLink>
-          </li>
-          <li>
-            <button type="button" className="compact-menu__action" onClick={signOutNow}>
-              Logout
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <SignedInMenuLinks close={close} />
+        </Suspense>
       ) : (
         <ul>
           <li>

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../ui/back-to-top.tsx';
 import { BigButtons } from '../ui/big-buttons.tsx';
 import { DialogHost } from '../ui/dialog-host.tsx';
@@ -8,6 +9,30 @@ import { SiteHeader } from './site-header.tsx';
 
 const SideColumn = lazy(() => import('./side-column.tsx'));
 const SideExtras = lazy(() => import('./side-column.tsx').then((module) => ({ default: module.SideExtras })));
+
+/** Mounted with the page itself (after its lazy chunk), so it tells the layout the page is there. */
+function PageShown({ onShown }: { onShown: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page (the parent keys it by path)
+  useEffect(onShown, []);
+  return null;
+}
+
+/**
+ * The panels after the content move whenever the content above them grows (the page's chunk, then its
+ * data). They are laid out from the start but shown only once the page is in and no request is running,
+ * so their arrival is not a layout shift (tests/e2e/layout-shift.spec.ts) and they never jump on screen.
+ */
+function usePanelsAfterContent() {
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState<string | null>(null);
+  const [revealedPath, setRevealedPath] = useState<string | null>(null);
+  const fetching = useIsFetching();
+  if (shownPath === pathname && fetching === 0 && revealedPath !== pathname) setRevealedPath(pathname);
+  return {
+    pageShown: <PageShown key={pathname} onShown={() => setShownPath(pathname)} />,
+    revealed: revealedPath === pathname,
+  };
+}
 
 function PageLoading() {
   return (
@@ -19,6 +44,7 @@ function PageLoading() {
 
 /** Every page but /login: header, content with the left side column and the panels after it, footer, back-to-top. */
 export function SiteLayout() {
+  const panels = usePanelsAfterContent();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -29,6 +55,7 @@ export function SiteLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            {panels.pageShown}
           </Suspense>
         </main>
         <aside className="site-aside" aria-label="Side menu">
@@ -37,7 +64,10 @@ export function SiteLayout() {
             <SideColumn />
           </Suspense>
         </aside>
-        <aside className="site-extra" aria-label="Shop and site menu">
+        <aside
+          className={panels.revealed ? 'site-extra' : 'site-extra site-extra--waiting'}
+          aria-label="Shop and site menu"
+        >
           <Suspense fallback={<div className="side-placeholder side-placeholder--extra" />}>
             <SideExtras />
           </Suspense>

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { cartQueryOptions } from '../api/shop.ts';
+import type { CartEntry } from '#shared/contracts/shop.ts';
+import { shopKeys } from '../api/shop-keys.ts';
 import { signOut } from '../session/auth-actions.ts';
 import { useStoredUser } from '../session/user-store.ts';
 
@@ -17,14 +19,22 @@ export function useSignOut(): () => Promise<void> {
 }
 
 /**
- * How many items the signed-in player's cart holds (quantities added up), from the cart page's own query,
- * so the count changes with every add, remove or quantity change; undefined until it is known.
+ * How many items the signed-in player's cart holds (quantities added up); undefined until known. Read
+ * from the cart query's cache entry, which the side column's cart summary (on every page with the header)
+ * and the cart page fetch and keep fresh, so the count follows every add, remove or quantity change.
  */
 export function useCartCount(): number | undefined {
   const user = useStoredUser();
-  const cart = useQuery({
-    ...cartQueryOptions(user?.UserNum),
-    select: (entries) => entries.reduce((sum, entry) => sum + entry.quantity, 0),
-  });
-  return user ? cart.data : undefined;
+  const client = useQueryClient();
+  const key = shopKeys.cart(user?.UserNum);
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  );
+  const entries = useSyncExternalStore(
+    subscribe,
+    () => (user ? client.getQueryData<CartEntry[]>(key) : undefined),
+    () => undefined,
+  );
+  return entries?.reduce((sum, entry) => sum + entry.quantity, 0);
 }
