@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_ADJUST_CONFIRM_THRESHOLD } from '#shared/contracts/admin-players.ts';
+import { MAX_BALANCE } from '#shared/shop-rules.ts';
 import { checkServerLimits, serverLimitSettings } from './server-limits.ts';
 
 /**
@@ -57,6 +59,13 @@ const configSchema = z.object({
         .refine((v) => /^[\w.:/,\s-]+$/.test(v), 'expected addresses, subnets or a hop count'),
     ]),
   ),
+  /** An operator's balance adjustment above this many units (either way) needs a second confirmation. */
+  ADJUST_CONFIRM_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BALANCE)
+    .default(DEFAULT_ADJUST_CONFIRM_THRESHOLD),
   ...serverLimitSettings,
 });
 

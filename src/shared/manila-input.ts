@@ -1,8 +1,6 @@
 // Plain functions only (no zod): the console's forms use them.
-import { manilaParts } from './manila-time.ts';
+import { MANILA_OFFSET_MS, manilaParts } from './manila-time.ts';
 
-/** Asia/Manila is UTC+8 all year (no daylight saving), so plain arithmetic is exact. */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 // Plain constants only (no zod): the client imports these on its first paint.
 /** Asia/Manila is UTC+8 all year (no daylight saving), so plain arithmetic is exact. */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 export const MANILA_ZONE = 'Asia/Manila';
 
 /** The wall-clock parts of an instant in Manila. */
@@ -19,6 +19,21 @@ export function manilaParts(at: Date): {
     hour: shifted.getUTCHours(),
     minute: shifted.getUTCMinutes(),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Manila date ('YYYY-MM-DD') of an instant. */
+export function manilaDate(at: Date | number): string {
+  return new Date(new Date(at).getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a Manila date ('YYYY-MM-DD') starts (16:00 UTC the day before), `plusDays` later: a range of
+ * dates `from`..`to`, both included, is the instants from manilaDayStart(from) to manilaDayStart(to, 1).
+ */
+export function manilaDayStart(date: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - MANILA_OFFSET_MS + plusDays * DAY_MS);
 }
 
 /** 'YYYY-MM' of the calendar month in Manila that contains `at`. */

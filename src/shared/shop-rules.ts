@@ -29,6 +29,8 @@ export const SHOP_PAGE_SIZE = 12;
 export const HISTORY_PAGE_SIZE = 10;
 export const CART_MAX_QUANTITY = 99;
 export const TOP_SALES_COUNT = 10;
+/** Cards in the shop's Premium Sellers area. */
+export const PREMIUM_SELLERS_COUNT = 4;
 
 /**
  * Money bounds (docs/decisions/0020-wallet-and-shop.md, "Money bounds"), enforced by the database's CHECK

@@ -1,5 +1,6 @@
 // Plain constants and helpers only (no zod): the console's form reads them too.
 /** The rules of voucher batches (docs/product/vouchers.md). */
+import { manilaDate, manilaDayStart } from './manila-time.ts';
 
 /** Most codes one batch may have: "tens of thousands", and a response that stays a couple of megabytes. */
 export const MAX_BATCH_COUNT = 50_000;
@@ -26,10 +27,10 @@ export const VOUCHER_STATUS_LABEL: Record<VoucherStatus, string> = {
  * (midnight +08:00 of the next day). Manila has no daylight saving, so this is exact.
  */
 export function endOfManilaDay(date: string): Date {
-  const start = Date.parse(`${date}T00:00:00+08:00`);
+  const start = manilaDayStart(date);
   // Date.parse rolls '2026-02-30' over to 2 March: only a date that reads back the same is real.
-  const real = !Number.isNaN(start) && new Date(start + 8 * 3_600_000).toISOString().slice(0, 10) === date;
-  return new Date(real ? start + 86_400_000 : Number.NaN);
+  const real = !Number.isNaN(start.getTime()) && manilaDate(start) === date;
+  return real ? manilaDayStart(date, 1) : new Date(Number.NaN);
 }
 
 /** The codes of a batch as CSV text (one header line, then one code a line): what the console downloads. */

@@ -109,7 +109,7 @@ test('a large adjustment asks for a second confirmation', async ({ adminPage: pa
   const adjust = await act(page, 'Adjust balance', 'Tournament prize', 'Adjust');
   await adjust.dialog.getByLabel('Amount').fill('25000');
   await adjust.dialog.getByRole('button', { name: 'Adjust', exact: true }).click();
-  await expect(adjust.dialog.getByText('is more than 10,000')).toBeVisible();
+  await expect(adjust.dialog.getByText('Adjustments over 10,000 need a second confirmation.')).toBeVisible();
   await adjust.dialog.getByRole('button', { name: 'Confirm this large amount' }).click();
   await expect(adjust.dialog).toBeHidden();
   await expect(page.getByTestId('balance-rcoin')).toHaveText('25,000');

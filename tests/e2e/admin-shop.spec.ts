@@ -92,6 +92,7 @@ test('an administrator adds a category and an item with an icon; a player buys i
   await dialog.getByLabel('Price').fill('0');
   await dialog.getByLabel('Ribbon').selectOption('hot');
   await dialog.getByLabel('Description (the tooltip)').fill('Glows softly.');
+  await dialog.getByLabel(/^Premium seller/).check();
   await dialog.getByRole('button', { name: 'Save item' }).click();
   await expect(dialog.getByRole('alert').first()).toContainText(/price/i);
   await dialog.getByLabel('Price').fill('150');
@@ -100,6 +101,7 @@ test('an administrator adds a category and an item with an icon; a player buys i
   await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
   const itemRow = page.getByTestId('item-row').filter({ hasText: itemName });
   await expect(itemRow).toContainText('150 R-Coin');
+  await expect(itemRow).toContainText('Premium');
   await expect(itemRow.locator('img')).toHaveAttribute('src', /^\/media\//);
   await expectAccessible(page);
 
@@ -109,6 +111,10 @@ test('an administrator adds a category and an item with an icon; a player buys i
   const player = await context.newPage();
   await signInThroughLoginPage(player, newPlayer.userId, newPlayer.password);
   await player.goto('/itemshop?category=0&page=1');
+  // Flagged premium with sort order 0: first in the Premium Sellers area.
+  await expect(
+    player.getByRole('region', { name: 'Premium Sellers' }).getByTestId('item-card').first(),
+  ).toContainText('Orb');
   await player
     .getByRole('navigation', { name: 'Shop categories' })
     .getByRole('link', { name: categoryName })
@@ -150,7 +156,7 @@ test('an administrator adds a category and an item with an icon; a player buys i
   const preview = page.getByTestId('import-preview');
   await expect(preview).toContainText('1 change to apply.');
   await expect(preview).toContainText(`${itemName} (price: 150 → 175)`);
-  await expect(itemRow).toContainText('150 R-Coin'); // nothing changed yet
+  await expect(itemRow).toContainText('150 R-Coin');
   await preview.getByRole('button', { name: 'Apply 1 change' }).click();
   await expect(preview).toContainText('1 change applied.');
   await expect(itemRow).toContainText('175 R-Coin');

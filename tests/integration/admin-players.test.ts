@@ -1,6 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADJUST_CONFIRM_THRESHOLD, PLAYER_ADMIN_MESSAGES as M } from '#shared/contracts/admin-players.ts';
+import {
+  DEFAULT_ADJUST_CONFIRM_THRESHOLD as ADJUST_CONFIRM_THRESHOLD,
+  confirmLargeMessage,
+  PLAYER_ADMIN_MESSAGES as M,
+} from '#shared/contracts/admin-players.ts';
 import { buyNow } from '../../src/server/modules/purchases/service.ts';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
 import { nextIp, post as postAs } from '../support/accounts.ts';
@@ -266,7 +270,10 @@ describe('POST /api/admin/players/:userNum/balance', () => {
       reason: 'Event prize',
     });
     expect(unconfirmed.statusCode).toBe(409);
-    expect(unconfirmed.json()).toMatchObject({ code: 'confirmation_required', message: M.confirmLarge });
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'confirmation_required',
+      message: confirmLargeMessage(ADJUST_CONFIRM_THRESHOLD),
+    });
     expect((await walletOf(t.db, num)).rcoin).toBe(0);
     const atThreshold = await post(`players/${num}/balance`, {
       currency: 'rcoin',

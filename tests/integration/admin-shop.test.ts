@@ -43,6 +43,7 @@ const item = (categoryId: number, over: Record<string, unknown> = {}) => ({
   ribbon: 'new',
   description: 'A sharp blade.',
   hidden: false,
+  premium: false,
   sort_order: 0,
   ...over,
 });
@@ -297,6 +298,103 @@ describe('items', () => {
   });
 });
 
+describe('premium sellers', () => {
+  const premiumIds = async () =>
+    ((await t.app.inject('/api/premiumsellers')).json().itemshopdata as { ProductNum: number }[]).map(
+      (i) => i.ProductNum,
+    );
+
+  it('the flag puts visible items in the Premium Sellers area, in sort order, with an audit row', async () => {
+    const category = await createCategory(t.db);
+    const later = await call(
+      'POST',
+      '/api/admin/shop/items',
+      item(category.id, { premium: true, sort_order: 9 }),
+    );
+    const first = await call(
+      'POST',
+      '/api/admin/shop/items',
+      item(category.id, { premium: true, sort_order: 1 }),
+    );
+    const plain = await call('POST', '/api/admin/shop/items', item(category.id));
+    const ids = [later, first, plain].map((r) => {
+      expect(r.status).toBe(200);
+      return r.body.id as number;
+    });
+    expect(await premiumIds()).toEqual([ids[1], ids[0]]);
+    const listed = await call('GET', `/api/admin/shop/items?category=${category.id}`);
+    expect(listed.body.data.map((i: { premium: boolean }) => i.premium)).toEqual([false, true, true]);
+
+    // Unflagged with a full save: out of the area, and the audit row names the change.
+    const mark2 = await auditMark(t);
+    const save = await call(
+      'PUT',
+      `/api/admin/shop/items/${ids[0]}`,
+      item(category.id, { premium: false, sort_order: 9 }),
+    );
+    expect(save.status).toBe(200);
+    expect(await premiumIds()).toEqual([ids[1]]);
+    const [row] = await auditRows(t, 'shop_item', mark2);
+    expect(row).toMatchObject({ action: 'shop.item.update', record_id: String(ids[0]) });
+    expect(row!.changes).toContainEqual({ field: 'is_premium', old: true, new: false });
+
+    // A hidden premium item, or one in a hidden category, leaves the area (which, with no flagged item
+    // left, shows the best sellers of the earlier tests instead).
+    await call('PUT', `/api/admin/shop/items/${ids[1]}/visibility`, { hidden: true });
+    expect(await premiumIds()).not.toContain(ids[1]);
+    await call('PUT', `/api/admin/shop/items/${ids[1]}/visibility`, { hidden: false });
+    expect(await premiumIds()).toEqual([ids[1]]);
+    await t.db
+      .updateTable('shop_categories')
+      .set({ is_hidden: true })
+      .where('id', '=', category.id)
+      .execute();
+    expect(await premiumIds()).not.toContain(ids[1]);
+    await t.db
+      .updateTable('shop_categories')
+      .set({ is_hidden: false })
+      .where('id', '=', category.id)
+      .execute();
+    expect(await premiumIds()).toEqual([ids[1]]);
+    await t.db
+      .updateTable('shop_items')
+      .set({ is_premium: false })
+      .where('category_id', '=', category.id)
+      .execute();
+  });
+
+  it('shows at most four flagged items', async () => {
+    const category = await createCategory(t.db);
+    const ids: number[] = [];
+    for (let order = 0; order < 6; order++) {
+      const res = await call(
+        'POST',
+        '/api/admin/shop/items',
+        item(category.id, { premium: true, sort_order: order }),
+      );
+      ids.push(res.body.id);
+    }
+    expect((await premiumIds()).filter((id) => ids.includes(id))).toEqual(ids.slice(0, 4));
+    expect(await premiumIds()).toHaveLength(4);
+  });
+
+  it('refuses a save without the flag or with a wrong one, changing nothing', async () => {
+    const category = await createCategory(t.db);
+    const { premium: _, ...withoutFlag } = item(category.id);
+    for (const body of [withoutFlag, item(category.id, { premium: 'yes' })]) {
+      const res = await call('POST', '/api/admin/shop/items', body);
+      expect(res.status).toBe(400);
+    }
+    expect(
+      await t.db
+        .selectFrom('shop_items')
+        .select('product_num')
+        .where('category_id', '=', category.id)
+        .execute(),
+    ).toEqual([]);
+  });
+});
+
 describe('GET /api/admin/shop/sales', () => {
   it('gives units, revenue per currency and refunds per item for Manila days', async () => {
     const category = await createCategory(t.db);
@@ -396,7 +494,7 @@ describe('catalogue CSV', () => {
     await createItem(t.db, { price: 20, categoryId: category.id, hidden: true });
     const csv = await exportCsv();
     expect(csv.split('\r\n')[0]).toBe(
-      'id,name,category_id,icon,item_main,item_sub,price,section,stock,ribbon,description,hidden,sort_order',
+      'id,name,category_id,icon,item_main,item_sub,price,section,stock,ribbon,description,hidden,sort_order,premium',
     );
     expect(csv).toContain(`"'=Formula, ""quoted"""`);
     const before = await allItems();
@@ -416,7 +514,7 @@ describe('catalogue CSV', () => {
       '$115,',
     );
     const newName = unique('Imported');
-    lines.push(`,${newName},${category.id},,1,2,99,2,5,sale,From a file,false,3`);
+    lines.push(`,${newName},${category.id},,1,2,99,2,5,sale,From a file,false,3,true`);
     const csv = lines.join('\n');
     const before = await allItems();
 
@@ -446,6 +544,7 @@ describe('catalogue CSV', () => {
       stock: 5,
       ribbon: 'sale',
       price: 99,
+      is_premium: true,
     });
     expect((await auditRows(t, 'shop_item', mark)).map((r) => r.action)).toEqual([
       'shop.item.update',
@@ -459,10 +558,10 @@ describe('catalogue CSV', () => {
     const header = (await exportCsv()).split('\r\n')[0];
     const csv = [
       header,
-      `${item.product_num},${item.item_name},${category.id},,1,2,500,1,,,,false,0`,
-      `,Good New ${counter},${category.id},,1,2,5,1,,,,false,0`,
-      `,Bad Price,${category.id},,1,2,0,1,,,,false,0`,
-      `999999,Ghost,${category.id},,1,2,5,1,,,,false,0`,
+      `${item.product_num},${item.item_name},${category.id},,1,2,500,1,,,,false,0,false`,
+      `,Good New ${counter},${category.id},,1,2,5,1,,,,false,0,false`,
+      `,Bad Price,${category.id},,1,2,0,1,,,,false,0,false`,
+      `999999,Ghost,${category.id},,1,2,5,1,,,,false,0,false`,
       `,Short,${category.id}`,
     ].join('\n');
     const before = await allItems();

@@ -87,6 +87,11 @@ describe('catalogue', () => {
       .json()
       .itemshopdata.map((i: { ProductNum: number }) => i.ProductNum);
     expect(top).toEqual([items[5]!.product_num, items[1]!.product_num, items[2]!.product_num]);
+    // No item is flagged premium here: the Premium Sellers area falls back to the best sellers, four at most.
+    const premium = (await t.app.inject('/api/premiumsellers'))
+      .json()
+      .itemshopdata.map((i: { ProductNum: number }) => i.ProductNum);
+    expect(premium).toEqual(top.slice(0, 4));
     await expectMoneyInvariant(t.db);
   });
 });

@@ -33,6 +33,14 @@ describe('shop demo seed', () => {
     expect(demo.user_point).toBeGreaterThan(10_000);
     const top = (await t.app.inject('/api/topsales')).json().itemshopdata;
     expect(top[0].ItemName).toBe('Greater Healing Draught');
+    // The demo flags four items for the Premium Sellers area, shown in shop order.
+    const premium = (await t.app.inject('/api/premiumsellers')).json().itemshopdata;
+    expect(premium.map((i: { ItemName: string }) => i.ItemName)).toEqual([
+      'Dawnbreaker Greatsword',
+      'Crimson Phoenix Wings',
+      'Revival Feather',
+      'Thunder Hoof Steed',
+    ]);
     const token = await startSession(t.db, demo.user_num, { ip: null, userAgent: null });
     const res = await shopClient(t.app, { authorization: `Bearer ${token}` }).redeem(DEMO_VOUCHERS[0]!.code);
     expect(res.statusCode).toBe(200);

@@ -33,6 +33,7 @@ export function forgetShopCatalogue(client: QueryClient): Promise<unknown> {
   void client.invalidateQueries({ queryKey: shopKeys.categories });
   void client.invalidateQueries({ queryKey: shopKeys.allItems });
   void client.invalidateQueries({ queryKey: shopKeys.topSales });
+  void client.invalidateQueries({ queryKey: shopKeys.premiumSellers });
   return client.invalidateQueries({ queryKey: adminShopKeys.all });
 }
 

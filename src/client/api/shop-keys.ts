@@ -8,6 +8,7 @@ export const shopKeys = {
   allItems: ['itemshop'] as const,
   items: (category: number, page: number) => ['itemshop', category, page] as const,
   topSales: ['topsales'] as const,
+  premiumSellers: ['premiumsellers'] as const,
   /** Every cart in the cache, for invalidation and optimistic updates. */
   allCarts: ['shopcart'] as const,
   cart: (usernum: number | undefined) => ['shopcart', usernum] as const,

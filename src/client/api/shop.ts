@@ -23,6 +23,7 @@ const fetchCategories = () => api.get<ShopCategory[]>('shopcategories');
 const fetchItems = (category: number, page: number) =>
   api.get<ItemShopResponse>('itemshop', { query: { category, page } });
 const fetchTopSales = () => api.get<TopSalesResponse>('topsales');
+const fetchPremiumSellers = () => api.get<TopSalesResponse>('premiumsellers');
 const fetchCart = (usernum: number) => api.get<CartEntry[]>('shopcart', { query: { usernum } });
 const fetchPurchases = (page: number) =>
   api.get<PurchaseHistoryResponse>('shoppurchases', { query: { page } });
@@ -34,9 +35,13 @@ export const categoriesQueryOptions = () =>
 export const itemsQueryOptions = (category: number, page: number) =>
   queryOptions({ queryKey: shopKeys.items(category, page), queryFn: () => fetchItems(category, page) });
 
-/** Top sales: the shop's premium sellers and the side panel's list. */
+/** Top sales: the side panel's list. */
 export const topSalesQueryOptions = () =>
   queryOptions({ queryKey: shopKeys.topSales, queryFn: fetchTopSales, staleTime: 60_000 });
+
+/** The shop's Premium Sellers area: the items the operator flagged (or the best sellers when none is). */
+export const premiumSellersQueryOptions = () =>
+  queryOptions({ queryKey: shopKeys.premiumSellers, queryFn: fetchPremiumSellers, staleTime: 60_000 });
 
 /** The signed-in player's cart (`usernum` undefined: no player, the query waits). */
 export const cartQueryOptions = (usernum: number | undefined) =>

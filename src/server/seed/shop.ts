@@ -26,6 +26,14 @@ type SeedItem = [
   description: string,
 ];
 
+/** The demo's Premium Sellers area: a weapon, a costume, a consumable and a mount. */
+const PREMIUM = new Set([
+  'Dawnbreaker Greatsword',
+  'Crimson Phoenix Wings',
+  'Revival Feather',
+  'Thunder Hoof Steed',
+]);
+
 const ITEMS: Record<string, SeedItem[]> = {
   Weapons: [
     [
@@ -429,6 +437,7 @@ async function seedCatalogue(db: Db): Promise<void> {
           item_main: 100 + order,
           item_sub: order,
           sort_order: order,
+          is_premium: PREMIUM.has(name),
         })
         .onConflict((oc) => oc.column('item_name').doNothing())
         .execute();

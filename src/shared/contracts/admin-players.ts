@@ -8,8 +8,11 @@ import { wholeNumber } from './whole-number.ts';
  * its paged lists, and the operator's actions on an account.
  */
 
-/** An adjustment of more than this many units (either way) needs `confirm: true`: a typo costs real money. */
-export const ADJUST_CONFIRM_THRESHOLD = 10_000;
+/**
+ * An adjustment of more than this many units (either way) needs `confirm: true`: a typo costs real money.
+ * The default of the server's ADJUST_CONFIRM_THRESHOLD setting; the server is the one that decides.
+ */
+export const DEFAULT_ADJUST_CONFIRM_THRESHOLD = 10_000;
 /** Results a search lists per page; each search key contributes at most SEARCH_CAP accounts. */
 export const PLAYER_SEARCH_PAGE_SIZE = 20;
 export const PLAYER_SEARCH_CAP = 100;
@@ -23,7 +26,6 @@ export const PLAYER_ADMIN_MESSAGES = {
   notFound: 'No account has this number.',
   reasonRequired: 'Give a reason (it is kept in the audit log).',
   reasonTooLong: `The reason can be at most ${REASON_MAX} characters.`,
-  confirmLarge: `Adjustments over ${ADJUST_CONFIRM_THRESHOLD.toLocaleString('en-US')} need a second confirmation.`,
   belowZero: 'The balance cannot go below zero.',
   aboveCap: `A balance cannot exceed ${MAX_BALANCE.toLocaleString('en-US')}.`,
   notBanned: 'This account is not banned.',
@@ -35,6 +37,10 @@ export const PLAYER_ADMIN_MESSAGES = {
   notCancellable: 'Only an item still waiting in the item bank can be cancelled.',
   purchaseUnknown: 'This account has no such purchase.',
 } as const;
+
+/** The 409 of an adjustment above the server's threshold (the console shows it and asks to confirm). */
+export const confirmLargeMessage = (threshold: number) =>
+  `Adjustments over ${threshold.toLocaleString('en-US')} need a second confirmation.`;
 
 const reason = z
   .string({ error: PLAYER_ADMIN_MESSAGES.reasonRequired })
@@ -195,7 +201,7 @@ export const adjustBodySchema = z.strictObject({
     .refine((n) => n !== 0, 'The amount cannot be zero.')
     .refine((n) => Math.abs(n) <= MAX_BALANCE, PLAYER_ADMIN_MESSAGES.aboveCap),
   reason,
-  /** Required (true) when |amount| exceeds ADJUST_CONFIRM_THRESHOLD. */
+  /** Required (true) when |amount| exceeds the server's ADJUST_CONFIRM_THRESHOLD. */
   confirm: z.boolean().optional(),
 });
 export type AdjustBody = z.infer<typeof adjustBodySchema>;

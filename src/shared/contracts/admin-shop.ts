@@ -77,6 +77,8 @@ export const itemSaveSchema = z.strictObject({
   ribbon: z.enum(SHOP_RIBBONS, { error: 'The ribbon must be new, hot or sale.' }).nullable(),
   description: z.string().trim().max(2000, 'The description may be at most 2000 characters.'),
   hidden: z.boolean(),
+  /** Shown in the shop's Premium Sellers area. */
+  premium: z.boolean(),
   sort_order: z.number().int().min(0).max(1_000_000),
 });
 export type ItemSave = z.infer<typeof itemSaveSchema>;
@@ -105,6 +107,7 @@ const adminItemSchema = z.object({
   ribbon: z.string().nullable(),
   description: z.string(),
   hidden: z.boolean(),
+  premium: z.boolean(),
   sort_order: z.number().int(),
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  type ActionResponse,
-  ADJUST_CONFIRM_THRESHOLD,
-  type AdjustResponse,
-  type PlayerProfile,
-} from '#shared/contracts/admin-players.ts';
+import type { ActionResponse, AdjustResponse, PlayerProfile } from '#shared/contracts/admin-players.ts';
 import type { Permission } from '#shared/permissions.ts';
 import { CURRENCY_LABEL, type Currency } from '#shared/shop-rules.ts';
 import { playerKey } from '../../api/admin-players.ts';
@@ -188,7 +183,9 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
   const [direction, setDirection] = useState<'add' | 'take'>('add');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  // The server's 409 when the amount is above its confirmation threshold (a setting): shown, then confirmed.
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const confirming = confirmation !== null;
   const [error, setError] = useState<string | null>(null);
   const amount = /^\d{1,10}$/.test(amountText) ? Number(amountText) : null;
   const signed = amount === null ? null : direction === 'add' ? amount : -amount;
@@ -208,7 +205,8 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
       {
         onSuccess: (answer) => onDone(answer.message),
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'confirmation_required') setConfirming(true);
+          if (failure instanceof ApiError && failure.code === 'confirmation_required')
+            setConfirmation(failure.message);
           else setError(failureText(failure));
         },
       },
@@ -217,10 +215,6 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
   const submit = () => {
     if (signed === null || signed === 0) {
       setError('Enter a whole amount greater than zero.');
-      return;
-    }
-    if (Math.abs(signed) > ADJUST_CONFIRM_THRESHOLD && !confirming) {
-      setConfirming(true);
       return;
     }
     send(confirming);
@@ -246,7 +240,7 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
             value={currency}
             onChange={(e) => {
               setCurrency(e.target.value as Currency);
-              setConfirming(false);
+              setConfirmation(null);
             }}
           >
             <option value="rcoin">{CURRENCY_LABEL.rcoin}</option>
@@ -260,7 +254,7 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
             value={direction}
             onChange={(e) => {
               setDirection(e.target.value as 'add' | 'take');
-              setConfirming(false);
+              setConfirmation(null);
             }}
           >
             <option value="add">Add (credit)</option>
@@ -276,7 +270,7 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
             value={amountText}
             onChange={(e) => {
               setAmountText(e.target.value.trim());
-              setConfirming(false);
+              setConfirmation(null);
             }}
           />
         </div>
@@ -286,9 +280,8 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
       </p>
       {confirming && amount !== null && (
         <p className="player-dialog__warning">
-          {direction === 'add' ? 'Adding' : 'Taking'} {amount.toLocaleString('en-US')}{' '}
-          {CURRENCY_LABEL[currency]} is more than {ADJUST_CONFIRM_THRESHOLD.toLocaleString('en-US')}. Check
-          the amount, then confirm.
+          {confirmation} {direction === 'add' ? 'Adding' : 'Taking'} {amount.toLocaleString('en-US')}{' '}
+          {CURRENCY_LABEL[currency]}: check the amount, then confirm.
         </p>
       )}
     </ActionForm>

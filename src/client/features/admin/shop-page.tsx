@@ -302,6 +302,7 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
               <div className="content-row__body">
                 <p>
                   {item.hidden && <span className="content-status content-status--hidden">Hidden</span>}{' '}
+                  {item.premium && <span className="content-status content-status--scheduled">Premium</span>}{' '}
                   <strong>{item.name}</strong> <span className="muted">#{item.id}</span>
                 </p>
                 <p className="muted">
@@ -389,6 +390,7 @@ interface FormValues {
   ribbon: '' | 'new' | 'hot' | 'sale';
   description: string;
   hidden: boolean;
+  premium: boolean;
   sort_order: string;
 }
 
@@ -406,6 +408,7 @@ function initialValues(item: AdminItem | null, defaultCategory: number): FormVal
     ribbon: (item?.ribbon as FormValues['ribbon']) ?? '',
     description: item?.description ?? '',
     hidden: item?.hidden ?? false,
+    premium: item?.premium ?? false,
     sort_order: item ? String(item.sort_order) : '0',
   };
 }
@@ -465,6 +468,7 @@ function ItemForm({
         ribbon: values.ribbon === '' ? null : values.ribbon,
         description: values.description,
         hidden: values.hidden,
+        premium: values.premium,
         sort_order: numbers.sort_order,
       },
       { onSuccess: onDone },
@@ -569,6 +573,14 @@ function ItemForm({
       <label className="content-form__check content-form__wide">
         <input type="checkbox" checked={values.hidden} onChange={(e) => set({ hidden: e.target.checked })} />
         Hidden (not in the shop; stays in players' histories)
+      </label>
+      <label className="content-form__check content-form__wide">
+        <input
+          type="checkbox"
+          checked={values.premium}
+          onChange={(e) => set({ premium: e.target.checked })}
+        />
+        Premium seller (shown in the shop's Premium Sellers area, in sort order)
       </label>
       {failure && (
         <p role="alert" className="console__failed content-form__wide">

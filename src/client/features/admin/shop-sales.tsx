@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { manilaParts } from '#shared/manila-time.ts';
+import { manilaDate } from '#shared/manila-time.ts';
 import { adminShopSalesQueryOptions } from '../../api/admin-shop.ts';
 import { Field, ListState, saveFailure } from './content-parts.tsx';
 
 /** Today's Manila date, YYYY-MM-DD, `back` days earlier. */
-function manilaDate(back = 0): string {
-  const { year, month, day } = manilaParts(new Date(Date.now() - back * 86_400_000));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+const manilaDaysAgo = (back = 0) => manilaDate(Date.now() - back * 86_400_000);
 
 /** Sales per item for a range of Manila days: units kept, revenue per currency, refunds. */
 export function ShopSales() {
   const id = useId();
-  const [draft, setDraft] = useState(() => ({ from: manilaDate(29), to: manilaDate() }));
+  const [draft, setDraft] = useState(() => ({ from: manilaDaysAgo(29), to: manilaDaysAgo() }));
   const [range, setRange] = useState(draft);
   const sales = useQuery(adminShopSalesQueryOptions(range.from, range.to));
   const failure = saveFailure(sales.error);

@@ -2,8 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
-import { CURRENCY_LABEL, currencyOfSection, formatPrice, SHOP_MESSAGES } from '#shared/shop-rules.ts';
-import { categoriesQueryOptions, itemsQueryOptions, topSalesQueryOptions } from '../../api/shop.ts';
+import {
+  CURRENCY_LABEL,
+  currencyOfSection,
+  formatPrice,
+  PREMIUM_SELLERS_COUNT,
+  SHOP_MESSAGES,
+} from '#shared/shop-rules.ts';
+import { categoriesQueryOptions, itemsQueryOptions, premiumSellersQueryOptions } from '../../api/shop.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -11,9 +17,9 @@ import { ItemCard } from './item-card.tsx';
 import { useAddToCart, useBuyNow } from './shop-mutations.ts';
 import './shop.css';
 
-const PREMIUM_SLOTS = [1, 2, 3, 4];
+const PREMIUM_SLOTS = Array.from({ length: PREMIUM_SELLERS_COUNT }, (_, slot) => slot);
 
-/** /itemshop?category=0&page=1: category tabs, premium sellers (top sales), the item list and the pager. */
+/** /itemshop?category=0&page=1: category tabs, premium sellers (flagged by the operator), the item list and the pager. */
 function ItemShopPage() {
   usePageTitle('Item Shop');
   const [params] = useSearchParams();
@@ -21,7 +27,7 @@ function ItemShopPage() {
   const page = pageParam(params.get('page'));
   const categories = useQuery(categoriesQueryOptions());
   const items = useQuery(itemsQueryOptions(category, page));
-  const top = useQuery(topSalesQueryOptions());
+  const premium = useQuery(premiumSellersQueryOptions());
   const buy = useBuyNow();
   const add = useAddToCart();
   const [confirming, setConfirming] = useState<ShopItem | null>(null);
@@ -61,15 +67,15 @@ function ItemShopPage() {
         )}
       </nav>
 
-      {/* While the top sales load, the section is there with card-sized placeholders, so it does not push the
+      {/* While the premium sellers load, the section is there with card-sized placeholders, so it does not push the
           item list down when it fills in. */}
-      {(top.isPending || (top.data?.itemshopdata.length ?? 0) > 0) && (
-        <section className="premium" aria-labelledby="premium-title" aria-busy={top.isPending}>
+      {(premium.isPending || (premium.data?.itemshopdata.length ?? 0) > 0) && (
+        <section className="premium" aria-labelledby="premium-title" aria-busy={premium.isPending}>
           <h2 id="premium-title">Premium Sellers</h2>
           <div className="item-grid">
-            {top.isPending
+            {premium.isPending
               ? PREMIUM_SLOTS.map((slot) => <div key={slot} className="item-card item-card--placeholder" />)
-              : top.data?.itemshopdata.slice(0, 4).map(card)}
+              : premium.data?.itemshopdata.map(card)}
           </div>
         </section>
       )}

@@ -14,6 +14,7 @@ function afterMoney(client: QueryClient, response: MoneyResponse) {
   void client.invalidateQueries({ queryKey: shopKeys.allCarts });
   void client.invalidateQueries({ queryKey: shopKeys.allPurchases });
   void client.invalidateQueries({ queryKey: shopKeys.topSales });
+  void client.invalidateQueries({ queryKey: shopKeys.premiumSellers });
   void client.invalidateQueries({ queryKey: shopKeys.allItems });
 }
 

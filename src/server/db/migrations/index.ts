@@ -16,6 +16,7 @@ import * as dashboard from './20261123_1960_dashboard.ts';
 import * as voucherBatches from './20261123_2010_voucher_batches.ts';
 import * as playerAdmin from './20261123_2020_player_admin.ts';
 import * as shopCatalogueAdmin from './20261123_2030_shop_catalogue_admin.ts';
+import * as shopPremium from './20261123_2040_shop_premium.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261123_2010_voucher_batches': voucherBatches,
   '20261123_2020_player_admin': playerAdmin,
   '20261123_2030_shop_catalogue_admin': shopCatalogueAdmin,
+  '20261123_2040_shop_premium': shopPremium,
 };

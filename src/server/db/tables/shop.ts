@@ -44,6 +44,8 @@ interface ShopItemsTable {
   item_main: number;
   item_sub: number;
   is_hidden: Generated<boolean>;
+  /** Shown in the shop's Premium Sellers area (20261123_2040). */
+  is_premium: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: CreatedAt;
 }

@@ -1,15 +1,11 @@
 import type { AdminMe, AuditList, AuditQuery } from '#shared/contracts/admin.ts';
+import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import type { Db } from '../../db/database.ts';
 import type { StaffMember } from '../../plugins/auth.ts';
 import { type AuditFilter, countAudit, listAudit } from './repository.ts';
 
 const AUDIT_PAGE_SIZE = 20;
-/** Asia/Manila is UTC+8 all year: a Manila date starts at 16:00 UTC of the day before. */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const manilaMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - MANILA_OFFSET_MS);
 
 function toFilter(query: AuditQuery): AuditFilter {
   const filter: AuditFilter = {};
@@ -24,8 +20,8 @@ function toFilter(query: AuditQuery): AuditFilter {
       filter.recordId = query.record.slice(colon + 1);
     }
   }
-  if (query.from) filter.from = manilaMidnight(query.from);
-  if (query.to) filter.until = new Date(manilaMidnight(query.to).getTime() + DAY_MS);
+  if (query.from) filter.from = manilaDayStart(query.from);
+  if (query.to) filter.until = manilaDayStart(query.to, 1);
   return filter;
 }
 

@@ -1,4 +1,5 @@
 import { BEST_SELLER_COUNT, DASHBOARD_DAYS, type Dashboard } from '#shared/contracts/admin-dashboard.ts';
+import { manilaDate, manilaDayStart } from '#shared/manila-time.ts';
 import type { Db } from '../../db/database.ts';
 import {
   type ByDay,
@@ -10,19 +11,14 @@ import {
   signInsByDay,
 } from './repository.ts';
 
-/** Asia/Manila is UTC+8 all year (no daylight saving): a Manila date starts at 16:00 UTC the day before. */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Manila date ('YYYY-MM-DD') of an instant. */
-const manilaDate = (at: number) => new Date(at + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * The overview's period: the DASHBOARD_DAYS Manila dates ending with today's, and the instants that bound
  * them (the first date's midnight, inclusive, to tomorrow's, exclusive).
  */
 export function dashboardPeriod(now: Date): Period & { days: string[] } {
-  const todayStart = Date.parse(`${manilaDate(now.getTime())}T00:00:00Z`) - MANILA_OFFSET_MS;
+  const todayStart = manilaDayStart(manilaDate(now)).getTime();
   const from = todayStart - (DASHBOARD_DAYS - 1) * DAY_MS;
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => manilaDate(from + i * DAY_MS));
   return { days, from: new Date(from), until: new Date(todayStart + DAY_MS) };

@@ -176,6 +176,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userNum,
         request.body,
         request.idempotency,
+        config.ADJUST_CONFIRM_THRESHOLD,
       ),
   );
 

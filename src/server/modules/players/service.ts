@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ActionResponse,
-  ADJUST_CONFIRM_THRESHOLD,
   type AdjustBody,
   type AdjustResponse,
   type BanBody,
+  confirmLargeMessage,
   PLAYER_LIST_PAGE_SIZE as LIST_SIZE,
   PLAYER_ADMIN_MESSAGES as M,
   PLAYER_SEARCH_CAP,
@@ -213,9 +213,10 @@ export async function adjustBalance(
   userNum: number,
   body: AdjustBody,
   idempotency: IdempotencyClaim | null,
+  confirmThreshold: number,
 ): Promise<AdjustResponse> {
-  if (Math.abs(body.amount) > ADJUST_CONFIRM_THRESHOLD && body.confirm !== true) {
-    throw conflict(M.confirmLarge, 'confirmation_required');
+  if (Math.abs(body.amount) > confirmThreshold && body.confirm !== true) {
+    throw conflict(confirmLargeMessage(confirmThreshold), 'confirmation_required');
   }
   return moneyTransaction(db, idempotency, async (trx) => {
     const account = await locked(trx, userNum);

@@ -11,6 +11,7 @@ import {
   type SalesReport,
 } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
+import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import { itemImage, PUR_FLAG } from '#shared/shop-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
@@ -42,6 +43,7 @@ const ITEM_FIELDS = [
   'item_main',
   'item_sub',
   'is_hidden',
+  'is_premium',
   'sort_order',
 ] as const;
 
@@ -57,6 +59,7 @@ type ItemValues = {
   item_main: number;
   item_sub: number;
   is_hidden: boolean;
+  is_premium: boolean;
   sort_order: number;
 };
 
@@ -209,6 +212,7 @@ const ITEM_COLUMNS = [
   'item_main',
   'item_sub',
   'is_hidden',
+  'is_premium',
   'sort_order',
 ] as const;
 
@@ -227,6 +231,7 @@ function toAdminItem(r: ItemValues & { product_num: number }): AdminItem {
     ribbon: r.ribbon,
     description: r.description,
     hidden: r.is_hidden,
+    premium: r.is_premium,
     sort_order: r.sort_order,
   };
 }
@@ -296,6 +301,7 @@ function toValues(input: ItemSave): ItemValues {
     item_main: input.item_main,
     item_sub: input.item_sub,
     is_hidden: input.hidden,
+    is_premium: input.premium,
     sort_order: input.sort_order,
   };
 }
@@ -371,10 +377,6 @@ export async function setItemHidden(db: Db, id: number, hidden: boolean, editor:
 }
 
 // ---------- sales ----------
-
-/** The instant a Manila day (YYYY-MM-DD) starts; Manila keeps UTC+8 all year. */
-const manilaDayStart = (date: string, plusDays = 0) =>
-  new Date(Date.parse(`${date}T00:00:00+08:00`) + plusDays * 86_400_000);
 
 /**
  * Sales per item over Manila days `from`..`to` (both included): units ordered in the range and kept, their
@@ -468,6 +470,7 @@ function importedLine(fields: string[]): { id: number | null; item: ItemSave } |
     ribbon: optional(raw.ribbon),
     description: raw.description,
     hidden: flag[raw.hidden.trim().toLowerCase()] ?? raw.hidden,
+    premium: flag[raw.premium.trim().toLowerCase()] ?? raw.premium,
     sort_order: number(raw.sort_order || '0'),
   });
   if (!parsed.success) {

@@ -17,6 +17,7 @@ export const CATALOGUE_COLUMNS = [
   'description',
   'hidden',
   'sort_order',
+  'premium',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 

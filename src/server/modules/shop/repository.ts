@@ -68,6 +68,20 @@ export async function listTopSales(db: Db, limit: number) {
     .execute();
 }
 
+/** Visible items the operator flagged as premium sellers, in shop order. */
+export async function listPremiumItems(db: Db, limit: number) {
+  return db
+    .selectFrom('shop_items')
+    .select(ITEM_COLUMNS)
+    .where('is_premium', '=', true)
+    .where('is_hidden', '=', false)
+    .where('category_id', 'not in', hiddenCategories(db))
+    .orderBy('sort_order')
+    .orderBy('product_num')
+    .limit(limit)
+    .execute();
+}
+
 export async function findVisibleItems(db: Db, productNums: number[]) {
   if (productNums.length === 0) return [];
   return db

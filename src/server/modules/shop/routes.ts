@@ -7,7 +7,7 @@ import {
   topSalesResponseSchema,
 } from '#shared/contracts/shop.ts';
 import { registerShopAdminRoutes } from './admin-routes.ts';
-import { itemShopPage, shopCategories, topSales } from './service.ts';
+import { itemShopPage, premiumSellers, shopCategories, topSales } from './service.ts';
 
 /** The catalogue: categories, items and best sellers. Buying is the purchases module's (POST /buyitem). */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +49,20 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => topSales(app.db),
+  );
+
+  app.get(
+    '/premiumsellers',
+    {
+      config: { auth: 'anonymous' },
+      schema: {
+        tags: ['shop'],
+        summary:
+          "The shop's Premium Sellers area: the items flagged premium, or the best sellers when none is",
+        response: { 200: topSalesResponseSchema },
+      },
+    },
+    async () => premiumSellers(app.db),
   );
 
   registerShopAdminRoutes(app);

@@ -1,9 +1,9 @@
 import type { ItemShopResponse, ShopCategory, TopSalesResponse } from '#shared/contracts/shop.ts';
 import { pageFields } from '#shared/pager.ts';
-import { SHOP_PAGE_SIZE, TOP_SALES_COUNT } from '#shared/shop-rules.ts';
+import { PREMIUM_SELLERS_COUNT, SHOP_PAGE_SIZE, TOP_SALES_COUNT } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { toShopItem } from './mapping.ts';
-import { countItems, listCategories, listItems, listTopSales } from './repository.ts';
+import { countItems, listCategories, listItems, listPremiumItems, listTopSales } from './repository.ts';
 
 export async function shopCategories(db: Db): Promise<ShopCategory[]> {
   return listCategories(db);
@@ -19,4 +19,14 @@ export async function itemShopPage(db: Db, category: number, page: number): Prom
 
 export async function topSales(db: Db): Promise<TopSalesResponse> {
   return { itemshopdata: (await listTopSales(db, TOP_SALES_COUNT)).map(toShopItem) };
+}
+
+/**
+ * The shop's Premium Sellers area: the items the operator flagged; with none flagged (a new shop), the best
+ * sellers, so the area is never empty while there are sales (docs/product/shop-console.md, Premium sellers).
+ */
+export async function premiumSellers(db: Db): Promise<TopSalesResponse> {
+  const flagged = await listPremiumItems(db, PREMIUM_SELLERS_COUNT);
+  const rows = flagged.length > 0 ? flagged : await listTopSales(db, PREMIUM_SELLERS_COUNT);
+  return { itemshopdata: rows.map(toShopItem) };
 }

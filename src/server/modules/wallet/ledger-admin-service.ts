@@ -10,32 +10,24 @@ import {
   type LedgerList,
   type LedgerQuery,
 } from '#shared/contracts/admin-ledger.ts';
-import { manilaParts } from '#shared/manila-time.ts';
+import { manilaDate, manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import { batchedCsv } from '../../csv.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
 import * as repo from './ledger-admin-repository.ts';
 
-/** Asia/Manila is UTC+8 all year: a Manila date starts at 16:00 UTC of the day before. */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const manilaMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - MANILA_OFFSET_MS);
+/** Calendar arithmetic on 'YYYY-MM-DD' dates: the date of a UTC midnight. */
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function manilaToday(now: Date): string {
-  const { year, month, day } = manilaParts(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
 
 async function toFilter(db: Db, query: LedgerFilterQuery): Promise<repo.LedgerFilter> {
   const filter: repo.LedgerFilter = {};
   if (query.player) filter.userNums = await repo.accountsNamed(db, query.player);
   if (query.source) filter.source = query.source;
   if (query.currency) filter.currency = query.currency;
-  if (query.from) filter.from = manilaMidnight(query.from);
-  if (query.to) filter.until = new Date(manilaMidnight(query.to).getTime() + DAY_MS);
+  if (query.from) filter.from = manilaDayStart(query.from);
+  if (query.to) filter.until = manilaDayStart(query.to, 1);
   return filter;
 }
 
@@ -105,7 +97,7 @@ export async function ledgerCsv(db: Db, query: LedgerFilterQuery): Promise<Async
 export async function ledgerDaily(db: Db, query: LedgerFilterQuery, now = new Date()): Promise<LedgerDaily> {
   const span = (LEDGER_DAILY_DEFAULT_DAYS - 1) * DAY_MS;
   const to =
-    query.to ?? (query.from ? dateOf(Date.parse(`${query.from}T00:00:00Z`) + span) : manilaToday(now));
+    query.to ?? (query.from ? dateOf(Date.parse(`${query.from}T00:00:00Z`) + span) : manilaDate(now));
   const from = query.from ?? dateOf(Date.parse(`${to}T00:00:00Z`) - span);
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   if (!(days <= LEDGER_DAILY_MAX_DAYS)) throw badRequest(LEDGER_MESSAGES.tooLong);
