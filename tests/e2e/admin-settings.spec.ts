@@ -26,6 +26,7 @@ test('an operator changes the site settings and the privacy policy; a player see
   browser,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'the settings are global: one walk changes them');
+  test.setTimeout(90_000); // a long walk (console, then a player opening the side menu's groups)
   const shot = (p: Page, name: string) =>
     p.screenshot({ path: `test-results/screenshots/${name}-${info.project.name}.png`, fullPage: true });
   const name = `Ran ${uniqueId('s')}`.slice(0, 40);
