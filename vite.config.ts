@@ -1,5 +1,7 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -29,8 +31,24 @@ const collectInitialScripts: Plugin = {
   },
 };
 
+/** Brotli and gzip copies of the built files, written once after the build (scripts/precompress.ts). */
+let outDir = '';
+const precompress: Plugin = {
+  name: 'precompress',
+  apply: 'build',
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+  closeBundle: {
+    order: 'post',
+    handler() {
+      precompressDir(outDir);
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), collectInitialScripts],
+  plugins: [react(), collectInitialScripts, precompress],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest, rollbackOne } from '#server/db/migrator.ts';
+import { underStartupLock } from '#server/db/startup-lock.ts';
 import { seedDemoWorld } from '#server/seed/index.ts';
 
 /** `npm run db:migrate | db:rollback | db:seed` against DATABASE_URL, or the embedded server when unset. */
@@ -23,7 +24,8 @@ async function main() {
   const config = loadConfig();
   const { db, close } = await connectDatabase(config, { role: 'command', label: `npm run db:${command}` });
   try {
-    const lines = await actions[command as keyof typeof actions](db);
+    // Under the same lock as a starting site's migrations and seed, so neither races the other.
+    const lines = await underStartupLock(db, () => actions[command as keyof typeof actions](db));
     for (const line of lines) console.log(line);
     if (lines.length === 0) console.log('Nothing to do.');
   } finally {

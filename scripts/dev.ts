@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig, withDemoPayments } from '#server/config.ts';
 import { startSite } from '#server/main.ts';
 
 /**
@@ -9,7 +9,7 @@ import { startSite } from '#server/main.ts';
  */
 async function main() {
   const apiPort = process.env.API_PORT ?? '3001';
-  const config = loadConfig({ ...process.env, PORT: apiPort, HOST: '127.0.0.1' });
+  const config = loadConfig({ ...withDemoPayments(process.env), PORT: apiPort, HOST: '127.0.0.1' });
   const site = await startSite(config);
   const vite = spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js')], {
     stdio: 'inherit',

@@ -11,11 +11,14 @@ import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
 
 /**
  * `npm run seed:large`: 100,000 accounts and 1,000,000 characters (with this and last month's fight
- * figures for 60% of them), made inside PostgreSQL with generate_series so it takes tens of seconds. Then it
+ * figures for 60% of them), and 1,000,000 shop purchases by those accounts spread over the visible items
+ * (one in 20 refunded, a third claimed; item-bank rows only, without ledger rows: the balances are not
+ * touched), made inside PostgreSQL with generate_series so it takes tens of seconds. Then it
  * measures the uncached ranking query over every filter combination and prints p50/p99.
  * Accounts cannot sign in (their password hash is not a valid hash). Safe to run twice; `--measure-only`
  * skips the fill. Safe beside the running site: with the embedded database it uses the site's own server.
- * LARGE_ACCOUNTS and LARGE_CHARACTERS set smaller counts (the tests use a few hundred).
+ * LARGE_ACCOUNTS, LARGE_CHARACTERS and LARGE_PURCHASES set smaller counts (the tests use a few hundred).
+ * Purchases need the demo shop (`npm run db:seed`); without items they are skipped.
  */
 function count(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -25,6 +28,7 @@ function count(name: string, fallback: number): number {
 }
 const ACCOUNTS = count('LARGE_ACCOUNTS', 100_000);
 const CHARACTERS = count('LARGE_CHARACTERS', 1_000_000);
+const PURCHASES = count('LARGE_PURCHASES', 1_000_000);
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -57,7 +61,7 @@ async function fill(db: Db): Promise<void> {
   );
   if (done) {
     console.log('Already filled; measuring only.');
-    return;
+    return insertPurchases(db);
   }
   const indexes = await secondaryIndexes(db);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
@@ -68,8 +72,9 @@ async function fill(db: Db): Promise<void> {
       for (const index of indexes) await sql.raw(index.definition).execute(db);
     });
   }
+  await insertPurchases(db);
   await timed('vacuum analyze', async () => {
-    for (const table of ['users', 'characters', 'character_month_stats'])
+    for (const table of ['users', 'characters', 'character_month_stats', 'shop_purchases'])
       await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
   });
 }
@@ -132,6 +137,52 @@ async function insertRows(db: Db): Promise<void> {
       ),
     );
   }
+}
+
+/**
+ * PURCHASES item-bank rows by the bulk accounts, in one statement, then the best sellers' totals counted
+ * afresh: the bulk session may run with triggers off (session_replication_role), so the per-item totals
+ * the triggers keep are rebuilt from the rows, under a lock that holds purchases off meanwhile.
+ */
+async function insertPurchases(db: Db): Promise<void> {
+  const last = `bulk-purchase-${PURCHASES}`;
+  if (await exists(db, sql`select 1 as found from shop_purchases where order_ref = md5(${last})::uuid`)) {
+    console.log('purchases: already there');
+    return;
+  }
+  if (!(await exists(db, sql`select 1 as found from shop_items where not is_hidden`))) {
+    console.log('purchases: skipped, the shop has no items (run npm run db:seed first)');
+    return;
+  }
+  await timed(`purchases (${PURCHASES.toLocaleString('en-US')})`, () =>
+    sql`with items as (
+          select product_num, item_main, item_sub, price, section,
+                 row_number() over (order by product_num) - 1 as slot, count(*) over () as total
+          from shop_items where not is_hidden),
+        owners as (
+          select user_num, row_number() over (order by user_num) - 1 as slot from users where user_id like 'bulk%')
+        insert into shop_purchases (order_ref, user_num, product_num, item_main, item_sub, pur_price, currency,
+                                    pur_flag, pur_date, flag_changed_at)
+        select md5('bulk-purchase-' || n)::uuid, o.user_num, i.product_num, i.item_main, i.item_sub, i.price,
+               case when i.section = 2 then 'milleage' else 'rcoin' end,
+               case when n % 20 = 0 then 3 when n % 3 = 0 then 1 else 0 end, d.at,
+               case when n % 20 = 0 or n % 3 = 0 then d.at else null end
+        from generate_series(1::bigint, ${PURCHASES}::bigint) as n
+        cross join lateral (select now() - make_interval(secs => (n * 7919) % 7776000) as at) d
+        join items i on i.slot = ((n * 2654435761) % 1000003) % i.total
+        join owners o on o.slot = n % ${ACCOUNTS}`.execute(db),
+  );
+  await timed('best sellers recounted', () =>
+    db.transaction().execute(async (trx) => {
+      await sql`lock table shop_purchases in share mode`.execute(trx);
+      await sql`delete from shop_sales_pending`.execute(trx);
+      await sql`delete from shop_item_sales`.execute(trx);
+      await sql`insert into shop_item_sales (product_num, sold)
+                select product_num, count(*) from shop_purchases where pur_flag <> 3 group by product_num`.execute(
+        trx,
+      );
+    }),
+  );
 }
 
 function percentile(samples: number[], p: number): string {

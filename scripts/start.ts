@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig, withDemoPayments } from '#server/config.ts';
 import { type RunningSite, startSite } from '#server/main.ts';
 import { DEMO_ACCOUNTS } from '#server/seed/accounts.ts';
 import { buildClient, clientBuildIsStale } from './client-build.ts';
@@ -7,13 +7,15 @@ import { buildClient, clientBuildIsStale } from './client-build.ts';
 const SHUTDOWN_DEADLINE_MS = 5000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(withDemoPayments(process.env));
   if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
   const site: RunningSite = await startSite(config);
   console.log(`\n${config.SITE_NAME} is up at ${site.url}`);
   if (config.NODE_ENV !== 'production') {
     for (const a of DEMO_ACCOUNTS)
       console.log(`  demo sign-in: ${a.userId} / ${a.password} (secret answer: ${a.secretAnswer})`);
+    if (config.PAYMENT_PROVIDER === 'fake')
+      console.log('  top-up: the fake payment provider (no real money)');
   }
   console.log('Press Ctrl-C to stop.\n');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ADJUST_CONFIRM_THRESHOLD } from '#shared/contracts/admin-players.ts';
+import { PAYMENT_PROVIDERS } from '#shared/payment-rules.ts';
 import { MAX_BALANCE } from '#shared/shop-rules.ts';
 import { checkServerLimits, serverLimitSettings } from './server-limits.ts';
 
@@ -67,18 +68,42 @@ const configSchema = z.object({
     .max(MAX_BALANCE)
     .default(DEFAULT_ADJUST_CONFIRM_THRESHOLD),
   ...serverLimitSettings,
+  /**
+   * Top-up by payment (docs/product/payments.md): 'paymongo' needs both keys below, else top-up shows as
+   * unavailable; 'fake' is the development and demo stand-in (never in production).
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(PAYMENT_PROVIDERS).default('paymongo')),
+  PAYMONGO_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  PAYMONGO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  /** Only tests change it: they point the client at a loopback stand-in that speaks the same protocol. */
+  PAYMONGO_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paymongo.com')),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 /** Rules across settings. Production has no safe guess for its own address (a request's Host is the caller's). */
-const checkedConfigSchema = configSchema.refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_URL, {
-  path: ['PUBLIC_URL'],
-  message:
-    'required when NODE_ENV=production: the https address players use (links in mail are built from it)',
-});
+const checkedConfigSchema = configSchema
+  .refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message:
+      'required when NODE_ENV=production: the https address players use (links in mail are built from it)',
+  })
+  // The fake provider credits R-Coin for a button press: it must never run where the money is real.
+  .refine((c) => c.NODE_ENV !== 'production' || c.PAYMENT_PROVIDER !== 'fake', {
+    path: ['PAYMENT_PROVIDER'],
+    message: 'fake is for development, demos and tests only; use paymongo in production',
+  });
 
 export class ConfigError extends Error {}
+
+/**
+ * `npm start` and `npm run dev` outside production: with no payment provider chosen, the fake one, so a
+ * newcomer can top up end to end (docs/product/payments.md). The site itself never picks it by default.
+ */
+export function withDemoPayments(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.NODE_ENV === 'production' || env.PAYMENT_PROVIDER) return env;
+  return { ...env, PAYMENT_PROVIDER: 'fake' };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = checkedConfigSchema.superRefine(checkServerLimits).safeParse(env);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 const SECRET_QUERY_KEYS = /^(token|code|couponcode|password|pass|secret|key)$/i;
 
@@ -25,3 +25,23 @@ export const logSerializers = {
     };
   },
 };
+
+/**
+ * One line per request, written when it is answered: its id, method, redacted URL and client address (the
+ * req serializer above), the status and how long it took; Fastify's own "incoming request" line, which said
+ * half of that again, is not written.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      request.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}

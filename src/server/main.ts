@@ -2,10 +2,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { postgresCacheBus } from './db/cache-bus.ts';
 import { connectDatabase, type OpenDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { memoryRateStore, redisRateStore } from './plugins/rate-limit.ts';
+import { underStartupLock } from './db/startup-lock.ts';
+import { memoryRateStore } from './plugins/rate-limit.ts';
+import { redisRateStore } from './plugins/redis-rate-store.ts';
 import { seedDemoWorld, shouldSeed } from './seed/index.ts';
 
 export interface RunningSite {
@@ -38,14 +41,18 @@ export async function startSite(config: Config = loadConfig(), log = console.log
     onError: (e) => log(`database connection error: ${e.message}`),
   });
   try {
-    for (const line of await migrateToLatest(database.db)) log(line);
-    if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
-      const report = await seedDemoWorld(database.db);
-      log('Demo world seeded:');
-      for (const note of report.notes) log(`  ${note}`);
-    }
-    const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL) : memoryRateStore();
-    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore });
+    // One instance at a time, so any number may start at once in any seed mode.
+    await underStartupLock(database.db, async () => {
+      for (const line of await migrateToLatest(database.db)) log(line);
+      if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
+        const report = await seedDemoWorld(database.db);
+        log('Demo world seeded:');
+        for (const note of report.notes) log(`  ${note}`);
+      }
+    });
+    const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL, { log }) : memoryRateStore();
+    const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
+    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = Number(new URL(address).port);
     return {

@@ -72,12 +72,33 @@ export const RATE_RULES = {
     per: 'address',
     resetOnSuccess: true,
   },
+  /** Top-up orders (each one a checkout at the provider) per account: many tries, not a flood. */
+  topUpOrder: { name: 'topup-order', limit: 20, windowSeconds: MIN15, per: 'user' },
   /** Codes an administrator looks up or revokes by typing them, per staff member: enough for support work. */
   voucherLookup: { name: 'voucher-lookup', limit: 60, windowSeconds: MIN15, per: 'user' },
 
   // ---- operator console
   /** Image uploads per staff member: a whole gallery in one sitting, not a script filling the database. */
   imageUpload: { name: 'image-upload', limit: 120, windowSeconds: MIN15, per: 'user' },
+
+  // ---- support tickets (docs/product/tickets.md)
+  /** New tickets per player: plenty for real problems, not a flood of the staff queue. */
+  ticketCreate: { name: 'ticket-create', limit: 5, windowSeconds: 60 * 60, per: 'user' },
+  /** Replies and reopenings per player. */
+  ticketReply: { name: 'ticket-reply', limit: 30, windowSeconds: MIN15, per: 'user' },
+  /** Screenshot uploads per player (each is decoded and re-encoded). */
+  ticketUpload: { name: 'ticket-upload', limit: 30, windowSeconds: MIN15, per: 'user' },
+  /** Visitor tickets asked for from one address (each sends a mail). */
+  guestTicketAddress: { name: 'guest-ticket-ip', limit: 10, windowSeconds: 60 * 60, per: 'address' },
+  /**
+   * Confirmation mails per e-mail address. Silent: past it the answer is the same, only no mail goes, so
+   * nobody can use the form to flood someone's inbox.
+   */
+  guestTicketMail: { name: 'guest-ticket-mail', limit: 3, windowSeconds: 60 * 60, per: 'named-account' },
+  /** Opening a visitor's ticket and its screenshots through the link, per address. */
+  guestLinkRead: { name: 'guest-link-read', limit: 300, windowSeconds: MIN15, per: 'address' },
+  /** A visitor's replies and screenshot uploads through the link, per address. */
+  guestLinkWrite: { name: 'guest-link-write', limit: 30, windowSeconds: MIN15, per: 'address' },
 
   // ---- public content
   /** Each new visitor of an article writes a view row: a single address cannot flood the view table. */

@@ -23,6 +23,11 @@ export const CONSOLE_PATHS = [
   '/admin/players/:id',
   '/admin/ledger',
   '/admin/shop',
+  '/admin/tickets',
+  '/admin/tickets/canned',
+  '/admin/tickets/:number',
+  '/admin/payments',
+  '/admin/topup-packages',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

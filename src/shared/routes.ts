@@ -4,9 +4,6 @@
  * path gets the SPA's 404 page with status 404. The client router (src/client/router.tsx) maps exactly
  * these keys to pages, so the two cannot disagree: a page missing here fails the type check there.
  * `:name` stands for one non-empty path segment.
- *
- * The support pages /ticket and /checkticket are not here yet: their pages come with the support-ticket issue.
- * Until then the menus still link there and both the server (404) and the client (its 404 page) say so.
  */
 export const SITE_ROUTES = [
   '/',
@@ -28,6 +25,8 @@ export const SITE_ROUTES = [
   '/topup',
   '/topup/success',
   '/topup/cancel',
+  // The fake payment provider's checkout (PAYMENT_PROVIDER=fake; docs/product/payments.md).
+  '/topup/checkout/:id',
   '/download',
   '/downloads',
   '/register',
@@ -40,6 +39,11 @@ export const SITE_ROUTES = [
   '/credits',
   '/verify-email',
   '/reset-password',
+  // Support tickets (docs/product/tickets.md); /ticket/guest opens a visitor's ticket with its mailed link.
+  '/ticket',
+  '/ticket/guest',
+  '/checkticket',
+  '/checkticket/:number',
   // The footer's policy pages (src/shared/site-pages.ts), edited in the console.
   '/operation-policy',
   '/privacy-policy',

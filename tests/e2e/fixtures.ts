@@ -176,7 +176,7 @@ export async function signInThroughLoginPage(page: Page, userId: string, passwor
  * the per-address sign-in limit, which the whole suite (one address, 127.0.0.1) would otherwise exhaust.
  * The page is left on a same-origin JSON address; the test goes on with its own page.goto.
  */
-async function signInByApi(page: Page, player: Pick<Player, 'userId' | 'password'>): Promise<void> {
+export async function signInByApi(page: Page, player: Pick<Player, 'userId' | 'password'>): Promise<void> {
   const token = await withDatabase(async (db) => {
     const { user_num } = await db
       .selectFrom('users')

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/http-error.ts';
-import { moneyTransaction } from '../../src/server/modules/wallet/service.ts';
+import { moneyTransaction, moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { createUser } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { walletOf } from '../support/wallet-factories.ts';
 
 /**
- * A request that outlives its claim's lease loses the key to a retry; when it finally tries to store its
- * answer it must fail (rolling its money transaction back) instead of committing a second purchase.
+ * The answer is stored as the money transaction's last statement: when another request with the same key
+ * committed first (or holds a live claim), this one must fail and roll its money back instead of moving it a
+ * second time; a claim abandoned by a crashed process is taken over after its lease.
  */
 let database: TestDatabase;
 beforeAll(async () => {
@@ -14,41 +16,60 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-describe('idempotency key takeover', () => {
-  it('lets only the current holder of a claim record its answer', async () => {
-    const { db } = database;
-    const user = await createUser(db);
-    const key = 'takeover-key';
-    const first = await db
-      .insertInto('idempotency_keys')
-      .values({ user_num: user.user_num, key, fingerprint: 'f', state: 'running' })
-      .returning('locked_at')
-      .executeTakeFirstOrThrow();
-    // A retry takes the key over after the lease ran out.
-    const second = await db
-      .updateTable('idempotency_keys')
-      .set({ locked_at: new Date(first.locked_at.getTime() + 61_000) })
-      .where('user_num', '=', user.user_num)
-      .where('key', '=', key)
-      .returning('locked_at')
-      .executeTakeFirstOrThrow();
+async function keyRow(userNum: number, key: string) {
+  return database.db
+    .selectFrom('idempotency_keys')
+    .select(['state', 'response_body'])
+    .where('user_num', '=', userNum)
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+}
 
-    const stale = { userNum: user.user_num, key, claimedAt: first.locked_at, recorded: false };
-    const error = await moneyTransaction(db, stale, async () => ({ message: 'late' })).catch(
-      (e: unknown) => e,
-    );
+/** Credits 10 R-Coin under `key` in one money transaction; the error it ends with, if any. */
+async function creditWithKey(userNum: number, key: string, reference: string) {
+  const claim = { userNum, key, fingerprint: 'f'.repeat(64), recorded: false };
+  return moneyTransaction(database.db, claim, async (trx) => {
+    await moveMoney(trx, { userNum, currency: 'rcoin', amount: 10, source: 'admin', reference });
+    return { message: reference };
+  }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+describe('idempotency key in the money transaction', () => {
+  it('a request whose key another request answered first rolls its money back with 409', async () => {
+    const user = await createUser(database.db);
+    expect(await creditWithKey(user.user_num, 'same-key', 'first')).toBeNull();
+    const error = await creditWithKey(user.user_num, 'same-key', 'second');
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(409);
+    expect(await walletOf(database.db, user.user_num)).toMatchObject({ rcoin: 10, ledgerRows: 1 });
+    expect(JSON.stringify((await keyRow(user.user_num, 'same-key')).response_body)).toContain('first');
+  });
 
-    const current = { userNum: user.user_num, key, claimedAt: second.locked_at, recorded: false };
-    await moneyTransaction(db, current, async () => ({ message: 'first answer' }));
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .select(['state', 'response_body'])
-      .where('user_num', '=', user.user_num)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    expect(row.state).toBe('done');
-    expect(JSON.stringify(row.response_body)).toContain('first answer');
+  it('two requests with one key at the same moment: exactly one commits', async () => {
+    const user = await createUser(database.db);
+    const errors = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((ref) => creditWithKey(user.user_num, 'raced', `race-${ref}`)),
+    );
+    expect(errors.filter((e) => e === null)).toHaveLength(1);
+    expect(await walletOf(database.db, user.user_num)).toMatchObject({ rcoin: 10, ledgerRows: 1 });
+  });
+
+  it('a live claim holds the key; one abandoned past its lease is taken over', async () => {
+    const user = await createUser(database.db);
+    const running = { user_num: user.user_num, fingerprint: 'f'.repeat(64), state: 'running' as const };
+    await database.db
+      .insertInto('idempotency_keys')
+      .values([
+        { ...running, key: 'live' },
+        { ...running, key: 'abandoned', locked_at: new Date(Date.now() - 120_000) } as never,
+      ])
+      .execute();
+    expect(((await creditWithKey(user.user_num, 'live', 'live')) as HttpError).statusCode).toBe(409);
+    expect(await creditWithKey(user.user_num, 'abandoned', 'taken-over')).toBeNull();
+    expect(await keyRow(user.user_num, 'abandoned')).toMatchObject({ state: 'done' });
+    expect(await walletOf(database.db, user.user_num)).toMatchObject({ rcoin: 10, ledgerRows: 1 });
   });
 });

@@ -59,6 +59,27 @@ describe('request logs', () => {
     }
   });
 
+  it('say in one line per request who asked for what, the answer and its time', async () => {
+    const { app, database, lines } = await appWithCapturedLog();
+    try {
+      await app.inject({ url: '/api/bare?x=1', remoteAddress: '198.51.100.7' });
+      await app.inject({ url: '/api/no-such-route' });
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requests = entries.filter((e) => e.req);
+      expect(requests).toHaveLength(2);
+      expect(requests[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/bare?x=1', remoteAddress: '198.51.100.7' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
+      expect(requests[1]).toMatchObject({ res: { statusCode: 404 } });
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
   it("keep a caller's X-Request-Id only when it looks like an id", async () => {
     const { app, database, lines } = await appWithCapturedLog();
     try {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +6,14 @@ import { startMeasuredSite } from './local-site.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, the default) against the built site in the local
- * Chromium, LIGHTHOUSE_RUNS times per page (default 5), reporting the median of each figure. Lighthouse is
- * fetched by npx on first use, so it costs nothing in `npm install`.
+ * Chromium, LIGHTHOUSE_RUNS times per page (default 5), reporting the median of each figure. The site runs
+ * in a process of its own and Lighthouse in another, so neither waits for this script. A run that fails by
+ * itself (Chromium crashing or timing out on a busy machine) is tried again, up to LIGHTHOUSE_ATTEMPTS times
+ * (default 3). Lighthouse is fetched by npx on first use, so it costs nothing in `npm install`.
  */
 const PAGES = ['/', '/news', '/rankings', '/itemshop'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const ATTEMPTS = Number(process.env.LIGHTHOUSE_ATTEMPTS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const METRICS = [
   'first-contentful-paint',
@@ -19,11 +22,18 @@ const METRICS = [
   'cumulative-layout-shift',
 ];
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
 
-function lighthouse(url: string, out: string): Record<string, number> {
-  const result = spawnSync(
+/** One Lighthouse run in its own process; resolves with its exit code. */
+function runLighthouse(url: string, out: string): Promise<number | null> {
+  const child = spawn(
     'npx',
     [
       '--yes',
@@ -37,8 +47,15 @@ function lighthouse(url: string, out: string): Record<string, number> {
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('exit', (code) => resolve(code));
+  });
+}
+
+function readFigures(out: string): Record<string, number> {
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
   const figures: Record<string, number> = {};
   for (const [name, category] of Object.entries(report.categories as Record<string, { score: number }>)) {
     figures[name] = Math.round(category.score * 100);
@@ -47,15 +64,32 @@ function lighthouse(url: string, out: string): Record<string, number> {
   return figures;
 }
 
+/** A run, tried again when it fails by itself; only a page that fails every attempt stops the script. */
+async function lighthouse(url: string, out: string): Promise<Record<string, number>> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    rmSync(out, { force: true });
+    const code = await runLighthouse(url, out);
+    try {
+      if (code !== 0) throw new Error(`exit code ${code}`);
+      return readFigures(out);
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      console.error(`lighthouse ${url}: attempt ${attempt} of ${ATTEMPTS} failed (${lastError})`);
+    }
+  }
+  throw new Error(`lighthouse failed for ${url} ${ATTEMPTS} times; last: ${lastError}`);
+}
+
 async function main() {
   const { base, close } = await startMeasuredSite('lighthouse');
   const reportDir = mkdtempSync(path.join(tmpdir(), 'ran-lighthouse-reports-'));
   const rows: Record<string, string | number>[] = [];
   try {
     for (const page of PAGES) {
-      const runs = Array.from({ length: RUNS }, (_, i) =>
-        lighthouse(`${base}${page}`, path.join(reportDir, `lh-${i}.json`)),
-      );
+      const runs: Record<string, number>[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await lighthouse(`${base}${page}`, path.join(reportDir, `lh-${i}.json`)));
       const pick = (key: string) => median(runs.map((r) => r[key] ?? Number.NaN));
       rows.push({
         page,
@@ -69,7 +103,7 @@ async function main() {
         CLS: Math.round(pick('cumulative-layout-shift') * 1000) / 1000,
       });
     }
-    console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs`);
+    console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs per page`);
     console.table(rows);
     mkdirSync('test-results', { recursive: true });
     writeFileSync('test-results/lighthouse.json', JSON.stringify({ runs: RUNS, rows }, null, 2));

@@ -67,8 +67,10 @@ describe('the README commands beside a running site', () => {
       ...running.env,
       LARGE_ACCOUNTS: '50',
       LARGE_CHARACTERS: '300',
+      LARGE_PURCHASES: '500',
     });
-    expect(large.code).toBe(0);
+    expect(large.code, large.stderr).toBe(0);
+    expect(large.stdout).toMatch(/purchases \(500\)/);
     expect(large.stdout).toMatch(/uncached ranking query/);
 
     const answers = await health.stop();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
+import type { CacheBus } from '../../src/server/db/cache-bus.ts';
 import { memoryRateStore, type RateStore } from '../../src/server/plugins/rate-limit.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
@@ -17,14 +18,22 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** The real app on a fresh database of its own; `inject` drives it without a socket. */
 export async function createTestApp(
-  options: { config?: Record<string, string>; rateStore?: RateStore } = {},
+  options: {
+    config?: Record<string, string>;
+    rateStore?: RateStore;
+    cacheBus?: CacheBus;
+    /** A database another app uses too (a second instance); the caller drops it. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const app = await buildApp({
     config: testConfig(options.config),
     db: database.db,
     clientDir: '/nonexistent-client-build',
     rateStore: options.rateStore ?? memoryRateStore(),
+    ...(options.cacheBus && { cacheBus: options.cacheBus }),
     logger: false,
   });
   await app.ready();
@@ -34,7 +43,7 @@ export async function createTestApp(
     db: database.db,
     async close() {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

@@ -20,11 +20,16 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated database of its own (cloned from the run's template in a few milliseconds). */
-export async function createTestDatabase(options: { max?: number } = {}): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own (cloned from the run's template in a few milliseconds), or with
+ * `empty` one with no tables at all, as a first start finds it.
+ */
+export async function createTestDatabase(
+  options: { max?: number; empty?: boolean } = {},
+): Promise<TestDatabase> {
   const template = inject('templateDb');
   const name = `${template.replace('tpl', 't')}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name} template ${template}`);
+  await adminQuery(`create database ${name}${options.empty ? '' : ` template ${template}`}`);
   const url = new URL(inject('dbAdminUrl'));
   url.pathname = `/${name}`;
   const handle = createDatabase({ connectionString: url.toString(), max: options.max ?? 10 });

@@ -83,7 +83,7 @@ export async function createItem(
  * The money invariant (docs/product/shop-and-wallet.md, Balances) over the whole database: for every user, each balance
  * equals the sum of that user's ledger rows and is >= 0; every ledger row's balance_after is the running
  * sum; each non-refunded purchase is paid by exactly its order's purchase rows; each refund matches a
- * cancelled purchase; each spent voucher has its one ledger row.
+ * cancelled purchase; each spent voucher has its one ledger row; each paid top-up order its one credit.
  */
 export async function expectMoneyInvariant(db: Db): Promise<void> {
   const users = await db.selectFrom('users').select(['user_num', 'user_point', 'user_point2']).execute();
@@ -142,6 +142,18 @@ export async function expectMoneyInvariant(db: Db): Promise<void> {
   expect(voucherRows.length, 'one ledger row per spent voucher').toBe(spent.length);
   for (const v of spent)
     expect(voucherRows.find((r) => r.reference === `voucher:${v.id}`)?.amount).toBe(v.value);
+  // Payments: each paid order has exactly its one R-Coin credit, and every payment credit has a paid order.
+  const paid = await db
+    .selectFrom('payment_orders')
+    .select(['id', 'user_num', 'rcoin'])
+    .where('status', '=', 'paid')
+    .execute();
+  const paymentRows = rows.filter((r) => r.source === 'payment');
+  expect(paymentRows.length, 'one ledger row per paid order').toBe(paid.length);
+  for (const o of paid) {
+    const row = paymentRows.find((r) => r.reference === `payment:${o.id}`);
+    expect([row?.user_num, row?.currency, row?.amount]).toEqual([o.user_num, 'rcoin', o.rcoin]);
+  }
 }
 
 export async function walletOf(db: Db, userNum: number) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 import { SidePanel } from './side-panel.tsx';
+import TicketBadge from './ticket-badge.tsx';
 import { balanceFormat, useSignOut } from './use-account.ts';
 
 /** Side login box, or the signed-in player's card with both balances. */
@@ -35,6 +36,12 @@ export function AccountBox() {
             <dd data-testid="balance-milleage">{balanceFormat.format(user.UserPoint2 ?? 0)}</dd>
           </div>
         </dl>
+        <p className="account-card__tickets">
+          <Link to="/checkticket">
+            My Tickets
+            <TicketBadge />
+          </Link>
+        </p>
         <div className="account-card__actions">
           <Link className="btn btn--small" to="/user">
             My Account

@@ -1,6 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { useStoredUser } from '../session/user-store.ts';
 import { supportChatUrl } from '../ui/site-config.ts';
 import { type MenuLink, SUPPORT_CHAT } from './menu-data.ts';
+
+/**
+ * The unread-replies badge loads after the first paint, and only for a signed-in player: the menu is in the
+ * first chunk, whose JavaScript budget the query hook it needs would break.
+ */
+const TicketBadge = lazy(() => import('./ticket-badge.tsx'));
+
+function CheckTicketBadge() {
+  if (useStoredUser() === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <TicketBadge />
+    </Suspense>
+  );
+}
 
 /** One submenu link; the external 'Talk to an Agent' opens the configured messenger in a new tab. */
 export function MenuItemLink({ item, onNavigate }: { item: MenuLink; onNavigate?: () => void }) {
@@ -16,6 +33,7 @@ export function MenuItemLink({ item, onNavigate }: { item: MenuLink; onNavigate?
   return (
     <NavLink to={item.to} onClick={onNavigate} end>
       {item.label}
+      {item.to === '/checkticket' && <CheckTicketBadge />}
     </NavLink>
   );
 }

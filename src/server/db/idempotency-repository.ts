@@ -6,93 +6,81 @@ import type { Db } from './database.ts';
  * database rather than in a module because plugins may use it and plugins never import modules.
  */
 
-/** An Idempotency-Key claimed for one request, as the request and its money transaction carry it. */
+/** An Idempotency-Key a request carries, as the request and its money transaction hold it. */
 export interface IdempotencyClaim {
   userNum: number;
   key: string;
-  /** When the claim was made (or taken over): only this claim may store the answer. */
-  claimedAt: Date;
-  /** True once an answer is stored and committed (or the claim released). */
+  /** What the request was (plugins/idempotency.ts): the key answers only the same request again. */
+  fingerprint: string;
+  /** True once an answer is stored and committed. */
   recorded: boolean;
 }
 
-/** A claim left 'running' this long by a crashed process may be taken over by a retry of the same request. */
+/** A claim left 'running' this long (by a version of the site that claimed keys ahead of their work, and
+ * crashed) may be taken over by a retry of the same request. */
 const CLAIM_LEASE_SECONDS = 60;
 /** Answers are kept a day: long enough for any client retry, short enough to keep the table small. */
 const KEEP_ANSWERS_HOURS = 24;
 
-/**
- * Claims `key` for `userNum` ('running'), or takes over an abandoned claim of the same request; returns the
- * claim's time, or null when another claim or a finished answer holds the key. The claim commits without
- * waiting for its WAL flush (synchronous_commit off, this transaction only): it is a lock, not money. WAL
- * is written in order, so the money transaction's durable commit also makes the earlier claim durable; a
- * crash can only lose a claim whose money never committed either.
- */
-export async function claimKey(db: Db, userNum: number, key: string, print: string): Promise<Date | null> {
-  const inserted = await db.transaction().execute(async (trx) => {
-    await sql`set local synchronous_commit = off`.execute(trx);
-    return trx
-      .insertInto('idempotency_keys')
-      .values({ user_num: userNum, key, fingerprint: print, state: 'running' })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_num', 'key'])
-          .doUpdateSet({ locked_at: sql`now()` })
-          // Take over only an abandoned claim of the same request.
-          .where('idempotency_keys.state', '=', 'running')
-          .where('idempotency_keys.fingerprint', '=', print)
-          .where(
-            'idempotency_keys.locked_at',
-            '<',
-            sql<Date>`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
-          ),
-      )
-      .returning('locked_at')
-      .executeTakeFirst();
-  });
-  return inserted?.locked_at ?? null;
-}
-
 export async function findKey(db: Db, userNum: number, key: string) {
   return db
     .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'state', 'response_status', 'response_body'])
+    .select([
+      'fingerprint',
+      'state',
+      'response_status',
+      'response_body',
+      sql<boolean>`locked_at < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`.as('abandoned'),
+    ])
     .where('user_num', '=', userNum)
     .where('key', '=', key)
     .executeTakeFirst();
 }
 
 /**
- * Stores the answer of a running claim. With `claimedAt`, only while the claim is still the one made then:
- * a request that ran past the lease and lost the key to a retry stores nothing. True when stored.
+ * Stores the answer under the key, in the caller's transaction when there is one (the money transaction:
+ * the money and "this key is answered" commit together). True when stored; false when the key already has an
+ * answer or a live claim, which means another request with the same key got there first: the caller's
+ * transaction must then roll back. An abandoned claim of the same request is taken over. Inserting the
+ * answered row in one statement at the end, instead of claiming the key ahead of the work, saves the claim's
+ * own transaction; two requests with one key still cannot both commit, because the key is unique.
  */
 export async function storeAnswer(
   db: Db,
-  claim: { userNum: number; key: string; claimedAt?: Date },
+  claim: Pick<IdempotencyClaim, 'userNum' | 'key' | 'fingerprint'>,
   status: number,
   body: unknown,
 ): Promise<boolean> {
-  let query = db
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', response_status: status, response_body: JSON.stringify(body ?? null) })
-    .where('user_num', '=', claim.userNum)
-    .where('key', '=', claim.key)
-    .where('state', '=', 'running');
-  // locked_at has microseconds, a JS Date milliseconds: compare at the precision we hold.
-  if (claim.claimedAt)
-    query = query.where(sql<Date>`date_trunc('milliseconds', locked_at)`, '=', claim.claimedAt);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** Frees a key whose request ended without an answer worth keeping, so the client may retry with it. */
-export async function releaseClaim(db: Db, userNum: number, key: string): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('user_num', '=', userNum)
-    .where('key', '=', key)
-    .where('state', '=', 'running')
-    .execute();
+  const stored = await db
+    .insertInto('idempotency_keys')
+    .values({
+      user_num: claim.userNum,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      state: 'done',
+      response_status: status,
+      response_body: JSON.stringify(body ?? null),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_num', 'key'])
+        .doUpdateSet((eb) => ({
+          state: 'done',
+          response_status: eb.ref('excluded.response_status'),
+          response_body: eb.ref('excluded.response_body'),
+          locked_at: sql<Date>`now()`,
+        }))
+        .where('idempotency_keys.state', '=', 'running')
+        .where('idempotency_keys.fingerprint', '=', claim.fingerprint)
+        .where(
+          'idempotency_keys.locked_at',
+          '<',
+          sql<Date>`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+        ),
+    )
+    .returning('state')
+    .executeTakeFirst();
+  return stored !== undefined;
 }
 
 /** Forgets answers older than KEEP_ANSWERS_HOURS, in the background; a failure waits for the next sweep. */

@@ -2,9 +2,11 @@ import type { AccountTables } from './tables/accounts.ts';
 import type { ContentTables } from './tables/content.ts';
 import type { ImageTables } from './tables/images.ts';
 import type { MediaTables } from './tables/media.ts';
+import type { PaymentTables } from './tables/payments.ts';
 import type { ShopTables } from './tables/shop.ts';
 import type { SiteTables } from './tables/site.ts';
 import type { SystemTables } from './tables/system.ts';
+import type { TicketTables } from './tables/tickets.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per domain, composed here. A domain adds its
@@ -17,4 +19,6 @@ export interface Database
     ShopTables,
     ImageTables,
     MediaTables,
-    SiteTables {}
+    SiteTables,
+    TicketTables,
+    PaymentTables {}

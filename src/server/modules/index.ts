@@ -9,12 +9,15 @@ import { downloadsRoutes } from './downloads/routes.ts';
 import { imagesRoutes } from './images/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { newsRoutes } from './news/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { playerAdminRoutes } from './players/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { ticketAdminRoutes } from './tickets/admin-routes.ts';
+import { ticketRoutes } from './tickets/routes.ts';
 import { voucherRoutes } from './vouchers/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -38,4 +41,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   siteRoutes,
   playerAdminRoutes,
+  ticketRoutes,
+  ticketAdminRoutes,
+  paymentRoutes,
 ];

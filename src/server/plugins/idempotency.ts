@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '#shared/contracts/errors.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
-import {
-  claimKey,
-  findKey,
-  type IdempotencyClaim,
-  releaseClaim,
-  storeAnswer,
-  sweepOldKeys,
-} from '../db/idempotency-repository.ts';
+import { findKey, type IdempotencyClaim, storeAnswer, sweepOldKeys } from '../db/idempotency-repository.ts';
 import { badRequest, conflict, unprocessable } from '../http-error.ts';
 import { serveRouteConfig } from './route-config.ts';
 
@@ -17,17 +10,16 @@ import { serveRouteConfig } from './route-config.ts';
  * `Idempotency-Key` for money-moving POSTs (docs/decisions/0020-wallet-and-shop.md); the keys are kept by
  * db/idempotency-repository.ts.
  *
- * 1. Before the handler, the key is claimed for the signed-in user in its own short transaction
- *    (state 'running'). A second request with the same key finds the claim: a different request
- *    fingerprint gets 422, a claim still running gets 409 (code 'idempotency_in_progress'), a finished one
- *    gets the stored first answer.
- * 2. The service writes the answer into the key row INSIDE its money transaction (`moneyTransaction`,
- *    modules/wallet/service.ts), so the money move and "this key is answered" commit together: a crash
- *    can never leave one without the other.
- * 3. Answers the service did not record (business errors such as 402) are stored after the reply; an error
- *    whose code says "try again" (5xx, a key still in progress, a rate limit) releases the key so the
- *    client may retry. A claim left 'running' by a crashed process is taken over after CLAIM_LEASE_SECONDS
- *    (its transaction cannot have committed: it would have recorded).
+ * 1. Before the handler, the key is looked up for the signed-in user (one read). An answered key replays its
+ *    first answer, or 422 when it was used for a different request; a claim still running is 409 (code
+ *    'idempotency_in_progress'). A new key only travels with the request (`request.idempotency`).
+ * 2. The service's money transaction (`moneyTransaction`, modules/wallet/service.ts) stores the answer under
+ *    the key as its last statement, so the money move and "this key is answered" commit together, in one
+ *    transaction. A request with the same key that committed first makes that statement fail: this one rolls
+ *    back and answers 409, and its retry gets the stored answer.
+ * 3. Answers the service did not record (business errors such as 402, refusals before any money moved) are
+ *    stored before the reply is sent; an error whose code says "try again" (5xx, a key still in progress, a
+ *    rate limit) is not stored, so the client may retry with the same key.
  */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -74,20 +66,11 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
   const userNum = request.user.userNum;
   const print = fingerprint(request);
   if (Math.random() < 0.01) sweepOldKeys(db);
-  const claimedAt = await claimKey(db, userNum, key, print);
-  if (claimedAt) {
-    request.idempotency = { userNum, key, claimedAt, recorded: false };
-    return;
-  }
   const existing = await findKey(db, userNum, key);
-  if (!existing) {
-    // Released between our insert and select (the first attempt failed): one more claim attempt.
-    const takenOverAt = await claimKey(db, userNum, key, print);
-    if (takenOverAt) {
-      request.idempotency = { userNum, key, claimedAt: takenOverAt, recorded: false };
-      return;
-    }
-    throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
+  // A claim left running by a crashed process is taken over by a retry of the same request after its lease.
+  if (!existing || (existing.state === 'running' && existing.abandoned && existing.fingerprint === print)) {
+    request.idempotency = { userNum, key, fingerprint: print, recorded: false };
+    return;
   }
   if (existing.fingerprint !== print) throw unprocessable(SHOP_MESSAGES.idempotencyMismatch);
   if (existing.state === 'running')
@@ -98,8 +81,8 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
 
 /**
  * Error codes whose answer a retry may not repeat (src/shared/contracts/errors.ts): the state changed under
- * the request, another attempt is still running, a limit or the database said "later", or a bug. Their
- * keys are released instead of pinned to the error; any other answer (402, 404, 400 ...) is kept.
+ * the request, another attempt is still running, a limit or the database said "later", or a bug. They are
+ * not stored, so the key stays free; any other answer (402, 404, 400 ...) is kept.
  */
 const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'conflict',
@@ -121,27 +104,15 @@ async function preSerialization(request: FastifyRequest, reply: FastifyReply, pa
   if (!handle || handle.recorded) return payload;
   handle.recorded = true;
   const status = reply.statusCode;
-  const db = request.server.db;
+  if (status >= 400 && mayChangeOnRetry(payload)) return payload;
   try {
-    if (status >= 400 && mayChangeOnRetry(payload)) {
-      await releaseClaim(db, handle.userNum, handle.key);
-    } else {
-      // No claimedAt: the answer of a claim that is still running, whoever made it (the lease has not run out).
-      await storeAnswer(db, { userNum: handle.userNum, key: handle.key }, status, payload);
-    }
+    // False when another request with this key answered first: that answer stays the key's.
+    await storeAnswer(request.server.db, handle, status, payload);
   } catch (error) {
-    // The answer still goes out; the claim is taken over after its lease.
+    // The answer still goes out; a retry with the key runs the request again.
     request.log.warn({ err: error }, 'could not store the idempotent answer');
   }
   return payload;
-}
-
-/** Anything that ended without a stored answer (no serializable body, aborted) frees the key. */
-async function onResponse(request: FastifyRequest): Promise<void> {
-  const handle = request.idempotency;
-  if (!handle || handle.recorded) return;
-  handle.recorded = true;
-  await releaseClaim(request.server.db, handle.userNum, handle.key).catch(() => {});
 }
 
 /**
@@ -154,5 +125,4 @@ export function registerIdempotency(api: FastifyInstance): void {
   api.decorateRequest('idempotency', null);
   api.addHook('preHandler', preHandler);
   api.addHook('preSerialization', preSerialization);
-  api.addHook('onResponse', onResponse);
 }

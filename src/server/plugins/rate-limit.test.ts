@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error.ts';
-import { createRateLimiter, memoryRateStore, type RateStore, redisRateStore } from './rate-limit.ts';
+import { createRateLimiter, memoryRateStore, type RateStore } from './rate-limit.ts';
+import { redisRateStore } from './redis-rate-store.ts';
 
 const rule = { name: `test-${randomBytes(3).toString('hex')}`, limit: 3, windowSeconds: 60 };
 
@@ -15,9 +16,9 @@ async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   throw new Error('expected a 429');
 }
 
-function behavesLikeARateLimiter(makeStores: () => [RateStore, RateStore]) {
+function behavesLikeARateLimiter(makeStores: () => Promise<[RateStore, RateStore]>) {
   it('allows the limit, then answers 429 with the spec message and Retry-After', async () => {
-    const [store, other] = makeStores();
+    const [store, other] = await makeStores();
     const limiter = createRateLimiter(store);
     const subject = randomBytes(4).toString('hex');
     for (let i = 0; i < rule.limit; i++) await limiter.consume(rule, subject);
@@ -35,7 +36,7 @@ function behavesLikeARateLimiter(makeStores: () => [RateStore, RateStore]) {
 }
 
 describe('in-process rate limits', () => {
-  behavesLikeARateLimiter(() => [memoryRateStore(), memoryRateStore()]);
+  behavesLikeARateLimiter(async () => [memoryRateStore(), memoryRateStore()]);
 
   it('runs on an injected clock; allow() counts like consume() but answers false instead of 429', async () => {
     let now = 1_000_000;
@@ -54,12 +55,17 @@ describe('in-process rate limits', () => {
 });
 
 const redisUrl = process.env.REDIS_URL;
+async function connected() {
+  const store = redisRateStore(redisUrl!, { log: () => {} });
+  await store.ready;
+  return store;
+}
 describe.runIf(redisUrl)('Redis rate limits (REDIS_URL set)', () => {
-  behavesLikeARateLimiter(() => [redisRateStore(redisUrl!), redisRateStore(redisUrl!)]);
+  behavesLikeARateLimiter(async () => [await connected(), await connected()]);
 
   it('shares counts between instances, as several site processes would', async () => {
-    const a = redisRateStore(redisUrl!);
-    const b = redisRateStore(redisUrl!);
+    const a = await connected();
+    const b = await connected();
     const subject = randomBytes(4).toString('hex');
     const limiterA = createRateLimiter(a);
     const limiterB = createRateLimiter(b);

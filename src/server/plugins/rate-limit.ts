@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { MESSAGES } from '#shared/messages.ts';
 import { HttpError } from '../http-error.ts';
 import { RATE_RULES, type RateRule } from '../rate-rules.ts';
@@ -10,6 +9,8 @@ export interface RateStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** For a store shared through a helper service: 'degraded' while it is unreachable and this process counts alone. */
+  sharedStatus?(): 'up' | 'degraded';
 }
 
 /** `now` lets tests move time forward instead of waiting out a window. */
@@ -41,38 +42,6 @@ export function memoryRateStore(options: { now?: () => number } = {}): RateStore
   };
 }
 
-/**
- * Counters shared by every instance through Redis. While Redis is unreachable the limits fall back to this
- * process's own counters: still limited, never a failed request.
- */
-export function redisRateStore(url: string): RateStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  redis.on('error', () => {}); // ioredis reconnects by itself; hits fall back meanwhile
-  const fallback = memoryRateStore();
-  return {
-    async hit(key, windowSeconds) {
-      const full = `rl:${key}`;
-      try {
-        const replies = (await redis.multi().incr(full).ttl(full).exec()) ?? [];
-        const count = Number(replies[0]?.[1]);
-        const ttl = Number(replies[1]?.[1]);
-        if (ttl < 0) await redis.expire(full, windowSeconds);
-        return { count, resetInSeconds: ttl < 0 ? windowSeconds : ttl };
-      } catch {
-        return fallback.hit(key, windowSeconds);
-      }
-    },
-    async reset(key) {
-      await fallback.reset(key);
-      await redis.del(`rl:${key}`).catch(() => {});
-    },
-    async close() {
-      await fallback.close();
-      redis.disconnect();
-    },
-  };
-}
-
 /** What the limiter needs of a rule: its counter name, limit and window. */
 type RateWindow = Pick<RateRule, 'name' | 'limit' | 'windowSeconds'>;
 
@@ -83,6 +52,8 @@ export interface RateLimiter {
   allow(rule: RateWindow, subject: string): Promise<boolean>;
   /** Forgets the attempts of `subject` (e.g. after a successful sign-in). */
   reset(rule: RateWindow, subject: string): Promise<void>;
+  /** The shared counters' state for /api/health; null when limits are kept in this process only. */
+  sharedStatus(): 'up' | 'degraded' | null;
 }
 
 export function createRateLimiter(store: RateStore): RateLimiter {
@@ -100,6 +71,7 @@ export function createRateLimiter(store: RateStore): RateLimiter {
       }
     },
     reset: (rule, subject) => store.reset(`${rule.name}:${subject}`),
+    sharedStatus: () => store.sharedStatus?.() ?? null,
   };
 }
 

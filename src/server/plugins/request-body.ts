@@ -15,6 +15,9 @@ const ARTICLE_BODY_LIMIT = 1536 * 1024;
 /** A server-information section: up to 50,000 characters of HTML (serverInfoSaveSchema), \u-escaped, plus fields. */
 const SERVER_INFO_BODY_LIMIT = 384 * 1024;
 
+/** A ticket or reply: up to 4,000 characters of message plus a subject, worst case \u-escaped. */
+const TICKET_BODY_LIMIT = 64 * 1024;
+
 const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/news': ARTICLE_BODY_LIMIT,
   'PUT /api/news/:id': ARTICLE_BODY_LIMIT,
@@ -25,6 +28,20 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/news/preview': ARTICLE_BODY_LIMIT,
   'POST /api/admin/media/serverinfo': SERVER_INFO_BODY_LIMIT,
   'PUT /api/admin/media/serverinfo/:id': SERVER_INFO_BODY_LIMIT,
+  'POST /api/tickets': TICKET_BODY_LIMIT,
+  'POST /api/tickets/:number/replies': TICKET_BODY_LIMIT,
+  'POST /api/tickets/guest': TICKET_BODY_LIMIT,
+  'POST /api/tickets/guest/replies': TICKET_BODY_LIMIT,
+  /** A screenshot's raw bytes (modules/tickets, through the images pipeline). */
+  'POST /api/tickets/screenshots': IMAGE_UPLOAD_MAX_BYTES,
+  'POST /api/tickets/guest/screenshots': IMAGE_UPLOAD_MAX_BYTES,
+  /** The console's replies, notes and canned answers: one message each (modules/tickets/admin-routes.ts). */
+  'POST /api/admin/tickets/:number/replies': TICKET_BODY_LIMIT,
+  'POST /api/admin/tickets/:number/notes': TICKET_BODY_LIMIT,
+  'POST /api/admin/tickets/canned': TICKET_BODY_LIMIT,
+  'PUT /api/admin/tickets/canned/:id': TICKET_BODY_LIMIT,
+  /** A provider's event: a checkout session with its payments and billing details (modules/payments). */
+  'POST /api/payments/paymongo/webhook': 64 * 1024,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */

@@ -79,6 +79,9 @@ export async function registerSpa(
       index: false,
       wildcard: false,
       globIgnore: ['index.html'],
+      // The build writes each text file's .br and .gz beside it (scripts/precompress.ts): the one a browser
+      // accepts is sent as it is, with Content-Encoding and Vary, so nothing is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -100,7 +100,7 @@ const L = ACCOUNT_LIMITS;
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-const email = (requiredMessage: string) =>
+export const email = (requiredMessage: string) =>
   z
     .string(requiredMessage)
     .trim()

@@ -30,8 +30,8 @@ export const dashboardSchema = z.object({
   /** The most bought items over the whole period, most units first. */
   bestSellers: z.array(z.object({ productNum: z.number().int(), name: z.string(), units: count })),
   /**
-   * Support tickets waiting for an answer. Absent until the site has tickets (a later issue): the overview
-   * shows no figure rather than a made-up one.
+   * Support tickets waiting for staff now (open, or answered by the player). Optional in the shape so that
+   * an overview without the figure shows none rather than a made-up one.
    */
   openTickets: count.optional(),
   /** When these figures were read (they are kept for a minute). */

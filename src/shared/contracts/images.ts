@@ -23,12 +23,24 @@ export const IMAGE_PURPOSES = {
   'server-info': { width: 800, height: 1200, fit: 'inside', thumbnail: false },
   /** A shop item's icon (the item card shows it at 80 x 80). */
   'item-icon': { width: 80, height: 80, fit: 'cover', thumbnail: false },
+  /**
+   * A player's screenshot on a support ticket: readable text, with a thumbnail for the thread. Private: never
+   * served by /media, only by the ticket routes that check who asks (docs/product/tickets.md).
+   */
+  'ticket-screenshot': { width: 1920, height: 1920, fit: 'inside', thumbnail: true, private: true },
 } as const satisfies Record<
   string,
-  { width: number; height: number; fit: 'cover' | 'inside'; thumbnail: boolean }
+  { width: number; height: number; fit: 'cover' | 'inside'; thumbnail: boolean; private?: true }
 >;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 export const imagePurposeSchema = z.enum(Object.keys(IMAGE_PURPOSES) as [ImagePurpose, ...ImagePurpose[]]);
+
+/** Whether pictures of this purpose are private (kept out of /media and of the console's library). */
+export function isPrivatePurpose(purpose: ImagePurpose): boolean {
+  return 'private' in IMAGE_PURPOSES[purpose];
+}
+/** What the console's library may upload: the public purposes (screenshots come only with a ticket). */
+const consolePurposeSchema = imagePurposeSchema.exclude(['ticket-screenshot']);
 
 /**
  * A stored picture: its content-hashed address (cached for a year) and its pixel size. The console's
@@ -43,7 +55,7 @@ export const storedImageSchema = z.object({
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
 /** POST /api/admin/images?purpose=...: the body is the file's bytes. */
-export const imageUploadQuerySchema = z.object({ purpose: imagePurposeSchema });
+export const imageUploadQuerySchema = z.object({ purpose: consolePurposeSchema });
 export const imageUploadResponseSchema = storedImageSchema.extend({
   /** A smaller copy for grids (wallpapers and gallery only). */
   thumbnail: storedImageSchema.nullable(),

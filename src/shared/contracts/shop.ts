@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CART_MAX_QUANTITY,
-  CURRENCIES,
-  MAX_BALANCE,
-  MAX_PRICE,
-  MAX_VOUCHER_VALUE,
-  SHOP_MESSAGES,
-} from '../shop-rules.ts';
+import { CART_MAX_QUANTITY, CURRENCIES, MAX_BALANCE, MAX_PRICE, SHOP_MESSAGES } from '../shop-rules.ts';
 import { pageFieldsSchema } from './paging.ts';
 import { wholeNumber } from './whole-number.ts';
 
@@ -192,11 +185,18 @@ export const purchaseHistoryResponseSchema = z.object({
 });
 export type PurchaseHistoryResponse = z.infer<typeof purchaseHistoryResponseSchema>;
 
+/**
+ * A voucher redemption (CardCode = the code) or a paid top-up (CardCode = the order's reference, with
+ * the price paid): the spec's three fields first, then what tells the two apart.
+ */
 const topUpEntrySchema = z.object({
   CardCode: z.string(),
   DateTopUp: z.string(),
-  Cardvalue: z.number().int().min(0).max(MAX_VOUCHER_VALUE),
+  Cardvalue: z.number().int().min(0).max(MAX_BALANCE),
   currency: z.enum(CURRENCIES),
+  source: z.enum(['voucher', 'payment']),
+  /** What a paid top-up cost, in centavos; null for a voucher. */
+  priceCentavos: z.number().int().nullable(),
 });
 export const topUpHistoryResponseSchema = z.object({
   topuphistory: z.array(topUpEntrySchema),

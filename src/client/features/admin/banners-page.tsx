@@ -1,24 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminBanner, BannerSave, BannerStatus } from '#shared/contracts/admin-banners.ts';
 import { IMAGE_PURPOSES, type StoredImage } from '#shared/contracts/images.ts';
 import { instantFromManilaInput, manilaInputValue } from '#shared/manila-input.ts';
 import { adminBannersQueryOptions, adminContentKeys } from '../../api/admin-content.ts';
 import { api } from '../../api/client.ts';
-import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
+import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
 import {
   ConfirmDelete,
   describedBy,
+  EditDialog,
   Field,
-  ListState,
-  MoveButtons,
-  moved,
   saveFailure,
   useContentWrite,
+  useFormValues,
+  useOrderedListWrites,
 } from './content-parts.tsx';
-import { ImageField } from './image-field.tsx';
+import { FormActions } from './form-actions.tsx';
+import { ImageField, storedImage } from './image-field.tsx';
+import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
+import { useOptimisticReorder } from './use-reorder.ts';
 
 const STATUS_TEXT: Record<BannerStatus, string> = {
   showing: 'Showing',
@@ -32,35 +35,12 @@ const SIZE = IMAGE_PURPOSES.banner;
 /** /admin/banners: the carousel's banners in order, with their status; add, edit, delete and reorder. */
 function BannersPage() {
   usePageTitle('Banners');
-  const client = useQueryClient();
   const list = useQuery(adminBannersQueryOptions());
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const reorder = useContentWrite(
-    'banners',
-    adminContentKeys.banners,
-    (ids: number[]) => api.put('admin/banners/order', { ids }),
-    'banners-order',
-  );
-  const remove = useContentWrite('banners', adminContentKeys.banners, (id: number) =>
-    api.delete(`admin/banners/${id}`),
-  );
+  const { reorder, remove } = useOrderedListWrites('banners', adminContentKeys.banners, 'admin/banners');
+  const deleting = useDeleteConfirm<AdminBanner>(remove);
   const banners = list.data?.data ?? [];
-
-  const move = (index: number, step: -1 | 1) => {
-    const ids = moved(
-      banners.map((b) => b.id),
-      index,
-      step,
-    );
-    // Shown at once; the list is read again when the server has answered.
-    client.setQueryData(adminBannersQueryOptions().queryKey, (old) =>
-      old ? { data: ids.map((id) => old.data.find((b) => b.id === id)!) } : old,
-    );
-    reorder.mutate(ids);
-  };
-  const reorderError = saveFailure(reorder.error);
-  const deleteError = saveFailure(remove.error);
+  const move = useOptimisticReorder(adminContentKeys.banners, banners, reorder.mutate);
 
   return (
     <section aria-labelledby="banners-title">
@@ -76,11 +56,7 @@ function BannersPage() {
           Add banner
         </button>
       </div>
-      {reorderError && (
-        <p role="alert" className="console__failed">
-          {reorderError.message}
-        </p>
-      )}
+      <FailureAlert message={saveFailure(reorder.error)?.message} />
       <ListState query={list} what="banners" />
       {list.data && banners.length === 0 && <p>No banners yet. The carousel shows the sample art.</p>}
       {banners.length > 0 && (
@@ -114,51 +90,18 @@ function BannersPage() {
                     count={banners.length}
                     onMove={(step) => move(index, step)}
                   />
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    aria-label={`Edit ${name}`}
-                    onClick={() => setEditing(banner)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--small btn--danger"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(banner);
-                    }}
-                  >
-                    Delete
-                  </button>
+                  <RowAction action="Edit" name={name} onClick={() => setEditing(banner)} />
+                  <RowAction action="Delete" name={name} danger onClick={() => deleting.ask(banner)} />
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      <Modal
-        open={editing !== null}
-        onCancel={() => setEditing(null)}
-        className="content-dialog"
-        aria-labelledby="banner-form-title"
-      >
-        {editing !== null && (
-          <BannerForm banner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
-      <ConfirmDelete
-        name="this banner"
-        open={deleting !== null}
-        busy={remove.isPending}
-        error={deleteError?.message ?? null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      />
+      <EditDialog editing={editing} titleId="banner-form-title" onClose={() => setEditing(null)}>
+        {(chosen) => <BannerForm banner={chosen === 'new' ? null : chosen} onDone={() => setEditing(null)} />}
+      </EditDialog>
+      <ConfirmDelete name="this banner" {...deleting.dialog} />
     </section>
   );
 }
@@ -194,14 +137,10 @@ function initialValues(banner: AdminBanner | null): FormValues {
 /** The add / edit form, inside the dialog. */
 function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(banner));
-  const [local, setLocal] = useState<Record<string, string>>({});
   const save = useContentWrite('banners', adminContentKeys.banners, (body: BannerSave) =>
     banner ? api.put(`admin/banners/${banner.id}`, body) : api.post('admin/banners', body),
   );
-  const failure = saveFailure(save.error);
-  const errors = { ...failure?.fields, ...local };
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(banner), save.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -236,16 +175,10 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
           label={`Image (${SIZE.width} × ${SIZE.height})`}
           purpose="banner"
           value={values.image}
-          onChange={(image) =>
-            set({ image: image && { url: image.url, width: image.width, height: image.height } })
-          }
+          onChange={(image) => set({ image: storedImage(image) })}
           required
         />
-        {errors.image && (
-          <p className="field__error" role="alert">
-            {errors.image}
-          </p>
-        )}
+        <FieldMessage text={errors.image} />
       </div>
       <Field id={`${id}-alt`} label="Description (read to screen-reader users)" error={errors.alt}>
         <input
@@ -293,19 +226,8 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         <input type="checkbox" checked={values.active} onChange={(e) => set({ active: e.target.checked })} />
         Active (untick to hide the banner without deleting it)
       </label>
-      {failure && (
-        <p role="alert" className="console__failed content-form__wide">
-          {failure.message}
-        </p>
-      )}
-      <div className="content-form__actions content-form__wide">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save banner'}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FailureAlert message={failure?.message} wide />
+      <FormActions label="Save banner" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

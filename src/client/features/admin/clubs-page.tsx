@@ -8,9 +8,11 @@ import {
   adminContentKeys,
 } from '../../api/admin-content.ts';
 import { api } from '../../api/client.ts';
-import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { describedBy, Field, ListState, saveFailure, useContentWrite } from './content-parts.tsx';
+import { FailureAlert, ListState } from './console-notes.tsx';
+import { describedBy, EditDialog, Field, saveFailure, useContentWrite } from './content-parts.tsx';
+import { FormActions } from './form-actions.tsx';
+import { RowAction } from './list-row-actions.tsx';
 
 /** /admin/clubs: the guild-war areas, who holds each and its tax; edit one at a time. */
 function ClubsPage() {
@@ -41,27 +43,15 @@ function ClubsPage() {
                 </p>
               </div>
               <div className="content-row__actions">
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={`Edit ${area.area_name}`}
-                  onClick={() => setEditing(area)}
-                >
-                  Edit
-                </button>
+                <RowAction action="Edit" name={area.area_name} onClick={() => setEditing(area)} />
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Modal
-        open={editing !== null}
-        onCancel={() => setEditing(null)}
-        className="content-dialog"
-        aria-labelledby="area-form-title"
-      >
-        {editing && <AreaForm area={editing} onDone={() => setEditing(null)} />}
-      </Modal>
+      <EditDialog editing={editing} titleId="area-form-title" onClose={() => setEditing(null)}>
+        {(chosen) => <AreaForm area={chosen} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </section>
   );
 }
@@ -143,24 +133,12 @@ function AreaForm({ area, onDone }: { area: AdminClubArea; onDone: () => void })
           {...describedBy(`${id}-tax`, errors.tax_rate)}
         />
       </Field>
-      {clubs.isError && (
-        <p role="alert" className="console__failed content-form__wide">
-          The clubs could not be loaded. Please try again.
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="console__failed content-form__wide">
-          {failure.message}
-        </p>
-      )}
-      <div className="content-form__actions content-form__wide">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save area'}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FailureAlert
+        message={clubs.isError ? 'The clubs could not be loaded. Please try again.' : null}
+        wide
+      />
+      <FailureAlert message={failure?.message} wide />
+      <FormActions label="Save area" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

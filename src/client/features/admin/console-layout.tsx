@@ -32,6 +32,11 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/players/:id': lazy(() => import('./player-profile-page.tsx')),
   '/admin/ledger': lazy(() => import('./ledger-page.tsx')),
   '/admin/shop': lazy(() => import('./shop-page.tsx')),
+  '/admin/tickets': lazy(() => import('./tickets-queue-page.tsx')),
+  '/admin/tickets/canned': lazy(() => import('./tickets-canned-page.tsx')),
+  '/admin/tickets/:number': lazy(() => import('./ticket-page.tsx')),
+  '/admin/payments': lazy(() => import('./payments-orders-page.tsx')),
+  '/admin/topup-packages': lazy(() => import('./topup-packages-page.tsx')),
 };
 
 /**

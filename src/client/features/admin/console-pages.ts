@@ -118,6 +118,33 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'The shop’s categories and items: prices, icons, stock, ribbons, and hiding items from sale.',
     permission: 'shop.write',
   },
+  '/admin/tickets': {
+    label: 'Tickets',
+    purpose: 'The support queue: answer players, add notes for staff, assign and close tickets.',
+    permission: 'tickets.work',
+  },
+  '/admin/tickets/canned': {
+    label: 'Canned answers',
+    purpose: 'The ready-made replies staff insert into a ticket answer.',
+    permission: 'tickets.work',
+    inMenu: false,
+  },
+  '/admin/tickets/:number': {
+    label: 'Ticket',
+    purpose: 'One ticket: the thread, the player’s money, replies, notes, status and assignment.',
+    permission: 'tickets.work',
+    inMenu: false,
+  },
+  '/admin/payments': {
+    label: 'Top-up orders',
+    purpose: 'Paid, pending, failed and expired top-ups with the provider’s reference; re-check one.',
+    permission: 'economy.write',
+  },
+  '/admin/topup-packages': {
+    label: 'Top-up packages',
+    purpose: 'What the Top Up page sells: price in pesos, R-Coin and bonus, and which are on sale.',
+    permission: 'economy.write',
+  },
 };
 
 /**

@@ -1,13 +1,14 @@
-import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { forgetPublicContent } from '../../api/admin-content.ts';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { FailureAlert } from './console-notes.tsx';
 import './content-editor.css';
 
 /**
- * Parts the content pages of the console share (banners, downloads, club areas): the list's loading and
- * failure states, move up / move down buttons, the delete question, labelled fields and save errors.
+ * Parts the content pages of the console share (banners, downloads, club areas, the shop): the write that
+ * refreshes the list, labelled fields, save errors, the edit dialog and the delete question.
  */
 
 /**
@@ -31,6 +32,38 @@ export function useContentWrite<V>(
   });
 }
 
+/**
+ * The writes of a list the operator orders by hand (banners, download links): the new order, sent one after
+ * another, and a delete. `path` is the list's admin route ('admin/banners').
+ */
+export function useOrderedListWrites(
+  what: 'banners' | 'downloads',
+  listKey: readonly unknown[],
+  path: `admin/${string}`,
+) {
+  const reorder = useContentWrite(
+    what,
+    listKey,
+    (ids: number[]) => api.put(`${path}/order`, { ids }),
+    `${what}-order`,
+  );
+  const remove = useContentWrite(what, listKey, (id: number) => api.delete(`${path}/${id}`));
+  return { reorder, remove };
+}
+
+/**
+ * An add / edit form's values and messages: `set` changes some values, `errors` holds the form's own
+ * checks (`setLocal`) over the server's per-field messages, `failure` the server's refusal.
+ */
+export function useFormValues<V>(initial: () => V, saveError: unknown) {
+  const [values, setValues] = useState(initial);
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const failure = saveFailure(saveError);
+  const errors: Record<string, string | undefined> = { ...failure?.fields, ...local };
+  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
+  return { values, set, errors, failure, setLocal };
+}
+
 /** What a failed save says: the server's message and its per-field messages (null when already shown). */
 export function saveFailure(error: unknown): { message: string; fields: Record<string, string> } | null {
   if (!error) return null;
@@ -45,28 +78,6 @@ export function saveFailure(error: unknown): { message: string; fields: Record<s
     return { message: error.body?.message ?? 'The change was not saved.', fields };
   }
   return { message: 'The change was not saved. Please try again.', fields: {} };
-}
-
-/** The list's "Loading…" and failure notes; renders nothing once the data is there. */
-export function ListState({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Loading…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div role="alert" className="console__failed">
-        <p>The {what} could not be loaded. Please try again.</p>
-        <button type="button" className="btn btn--small" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return null;
 }
 
 /** A labelled form control with its message under it (announced when it appears). */
@@ -105,69 +116,6 @@ export function describedBy(id: string, error?: string, hint = false) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 
-/** The new order when the record at `index` moves one place up (-1) or down (+1). */
-export function moved(ids: number[], index: number, step: -1 | 1): number[] {
-  const target = index + step;
-  if (target < 0 || target >= ids.length) return ids;
-  const next = [...ids];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}
-
-/**
- * Move up / Move down for one row. Focus stays on the row's buttons after a move (the row is found again by
- * its id), so the keyboard can keep moving it.
- */
-export function MoveButtons({
-  rowId,
-  name,
-  index,
-  count,
-  onMove,
-}: {
-  rowId: string;
-  name: string;
-  index: number;
-  count: number;
-  onMove: (step: -1 | 1) => void;
-}) {
-  const move = (step: -1 | 1) => {
-    onMove(step);
-    // After React has moved the row: the same button, or its neighbour when the row reached an end.
-    requestAnimationFrame(() => {
-      const same = document.getElementById(
-        `${rowId}-${step < 0 ? 'up' : 'down'}`,
-      ) as HTMLButtonElement | null;
-      const other = document.getElementById(`${rowId}-${step < 0 ? 'down' : 'up'}`);
-      (same && !same.disabled ? same : other)?.focus();
-    });
-  };
-  return (
-    <span className="content-move">
-      <button
-        id={`${rowId}-up`}
-        type="button"
-        className="btn btn--small"
-        aria-label={`Move ${name} up`}
-        disabled={index === 0}
-        onClick={() => move(-1)}
-      >
-        ↑ Up
-      </button>
-      <button
-        id={`${rowId}-down`}
-        type="button"
-        className="btn btn--small"
-        aria-label={`Move ${name} down`}
-        disabled={index === count - 1}
-        onClick={() => move(1)}
-      >
-        ↓ Down
-      </button>
-    </span>
-  );
-}
-
 /** "Delete …?" with Delete and Cancel; Escape cancels. */
 export function ConfirmDelete({
   name,
@@ -193,11 +141,7 @@ export function ConfirmDelete({
     >
       <h2 id="confirm-delete-title">Delete {name}?</h2>
       <p>This cannot be undone; the audit log keeps what it was.</p>
-      {error && (
-        <p role="alert" className="console__failed">
-          {error}
-        </p>
-      )}
+      <FailureAlert message={error} />
       <div className="content-form__actions">
         <button type="button" className="btn btn--danger" disabled={busy} onClick={onConfirm}>
           {busy ? 'Deleting…' : 'Delete'}
@@ -206,6 +150,28 @@ export function ConfirmDelete({
           Cancel
         </button>
       </div>
+    </Modal>
+  );
+}
+
+/**
+ * The dialog an add / edit form opens in: open while `editing` holds a record (or 'new'), Escape closes it.
+ * `children` draws the form for what is being edited.
+ */
+export function EditDialog<T>({
+  editing,
+  titleId,
+  onClose,
+  children,
+}: {
+  editing: T | null;
+  titleId: string;
+  onClose: () => void;
+  children: (editing: T) => ReactNode;
+}) {
+  return (
+    <Modal open={editing !== null} onCancel={onClose} className="content-dialog" aria-labelledby={titleId}>
+      {editing !== null && children(editing)}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminDownload, DownloadSave } from '#shared/contracts/admin-downloads.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
@@ -12,52 +12,38 @@ import {
 import { manilaInputValue } from '#shared/manila-input.ts';
 import { adminContentKeys, adminDownloadsQueryOptions } from '../../api/admin-content.ts';
 import { api } from '../../api/client.ts';
-import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
 import {
   ConfirmDelete,
   describedBy,
+  EditDialog,
   Field,
-  ListState,
-  MoveButtons,
-  moved,
   saveFailure,
   useContentWrite,
+  useFormValues,
+  useOrderedListWrites,
 } from './content-parts.tsx';
-import { ImageField } from './image-field.tsx';
+import { FormActions } from './form-actions.tsx';
+import { ImageField, storedImage } from './image-field.tsx';
+import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
+import { useOptimisticReorder } from './use-reorder.ts';
 
 const typeLabel = (type: string) => (DOWNLOAD_TYPES as Record<string, string>)[type] ?? type;
 
 /** /admin/downloads: the download page's links in order; add, edit, delete and reorder. */
 function DownloadsPage() {
   usePageTitle('Downloads');
-  const client = useQueryClient();
   const list = useQuery(adminDownloadsQueryOptions());
   const [editing, setEditing] = useState<AdminDownload | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminDownload | null>(null);
-  const reorder = useContentWrite(
+  const { reorder, remove } = useOrderedListWrites(
     'downloads',
     adminContentKeys.downloads,
-    (ids: number[]) => api.put('admin/downloads/order', { ids }),
-    'downloads-order',
+    'admin/downloads',
   );
-  const remove = useContentWrite('downloads', adminContentKeys.downloads, (id: number) =>
-    api.delete(`admin/downloads/${id}`),
-  );
+  const deleting = useDeleteConfirm<AdminDownload>(remove);
   const links = list.data?.data ?? [];
-
-  const move = (index: number, step: -1 | 1) => {
-    const ids = moved(
-      links.map((l) => l.id),
-      index,
-      step,
-    );
-    client.setQueryData(adminDownloadsQueryOptions().queryKey, (old) =>
-      old ? { data: ids.map((id) => old.data.find((l) => l.id === id)!) } : old,
-    );
-    reorder.mutate(ids);
-  };
-  const reorderError = saveFailure(reorder.error);
+  const move = useOptimisticReorder(adminContentKeys.downloads, links, reorder.mutate);
 
   return (
     <section aria-labelledby="downloads-title">
@@ -73,11 +59,7 @@ function DownloadsPage() {
           Add download link
         </button>
       </div>
-      {reorderError && (
-        <p role="alert" className="console__failed">
-          {reorderError.message}
-        </p>
-      )}
+      <FailureAlert message={saveFailure(reorder.error)?.message} />
       <ListState query={list} what="download links" />
       {list.data && links.length === 0 && <p>No download links yet.</p>}
       {links.length > 0 && (
@@ -109,49 +91,19 @@ function DownloadsPage() {
                   count={links.length}
                   onMove={(step) => move(index, step)}
                 />
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={`Edit ${link.name}`}
-                  onClick={() => setEditing(link)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small btn--danger"
-                  aria-label={`Delete ${link.name}`}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(link);
-                  }}
-                >
-                  Delete
-                </button>
+                <RowAction action="Edit" name={link.name} onClick={() => setEditing(link)} />
+                <RowAction action="Delete" name={link.name} danger onClick={() => deleting.ask(link)} />
               </div>
             </li>
           ))}
         </ol>
       )}
-      <Modal
-        open={editing !== null}
-        onCancel={() => setEditing(null)}
-        className="content-dialog"
-        aria-labelledby="download-form-title"
-      >
-        {editing !== null && (
-          <DownloadForm link={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
+      <EditDialog editing={editing} titleId="download-form-title" onClose={() => setEditing(null)}>
+        {(chosen) => <DownloadForm link={chosen === 'new' ? null : chosen} onDone={() => setEditing(null)} />}
+      </EditDialog>
       <ConfirmDelete
-        name={deleting ? `“${deleting.name}”` : 'this link'}
-        open={deleting !== null}
-        busy={remove.isPending}
-        error={saveFailure(remove.error)?.message ?? null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
+        name={deleting.target ? `“${deleting.target.name}”` : 'this link'}
+        {...deleting.dialog}
       />
     </section>
   );
@@ -203,14 +155,10 @@ function iconFields(values: FormValues, link: AdminDownload | null) {
 
 function DownloadForm({ link, onDone }: { link: AdminDownload | null; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(link));
-  const [local, setLocal] = useState<Record<string, string>>({});
   const save = useContentWrite('downloads', adminContentKeys.downloads, (body: DownloadSave) =>
     link ? api.put(`admin/downloads/${link.id}`, body) : api.post('admin/downloads', body),
   );
-  const failure = saveFailure(save.error);
-  const errors = { ...failure?.fields, ...local };
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(link), save.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -332,31 +280,14 @@ function DownloadForm({ link, onDone }: { link: AdminDownload | null; onDone: ()
             label="Icon image (64 × 64)"
             purpose="download-icon"
             value={values.upload}
-            onChange={(image) =>
-              set({ upload: image && { url: image.url, width: image.width, height: image.height } })
-            }
+            onChange={(image) => set({ upload: storedImage(image) })}
             required
           />
         )}
-        {errors.icon_url && (
-          <p className="field__error" role="alert">
-            {errors.icon_url}
-          </p>
-        )}
+        <FieldMessage text={errors.icon_url} />
       </fieldset>
-      {failure && (
-        <p role="alert" className="console__failed content-form__wide">
-          {failure.message}
-        </p>
-      )}
-      <div className="content-form__actions content-form__wide">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save link'}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FailureAlert message={failure?.message} wide />
+      <FormActions label="Save link" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

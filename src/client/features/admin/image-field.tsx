@@ -22,6 +22,10 @@ interface Props {
   required?: boolean;
 }
 
+/** A picture as a record stores it: the address and the size, without an upload's thumbnail. */
+export const storedImage = (image: StoredImage | null | undefined): StoredImage | null =>
+  image ? { url: image.url, width: image.width, height: image.height } : null;
+
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** The text under the field when an upload fails: the server's reason where it gave one. */

@@ -6,6 +6,7 @@ import {
   type ImageListItem,
   type ImagePurpose,
   type ImageUploadResponse,
+  isPrivatePurpose,
 } from '#shared/contracts/images.ts';
 import { imageLibraryQueryOptions } from '../../api/admin-images.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -21,8 +22,10 @@ const PURPOSE_LABELS: Record<ImagePurpose, string> = {
   gallery: 'Gallery picture',
   'server-info': 'Server information',
   'item-icon': 'Shop item icon',
+  'ticket-screenshot': 'Ticket screenshot',
 };
-const PURPOSES = Object.keys(IMAGE_PURPOSES) as ImagePurpose[];
+/** Private purposes (ticket screenshots) are uploaded only with a ticket, never from the library. */
+const PURPOSES = (Object.keys(IMAGE_PURPOSES) as ImagePurpose[]).filter((p) => !isPrivatePurpose(p));
 
 /**
  * /admin/images: upload a picture for any purpose and copy its address, and browse what was uploaded. The

@@ -5,7 +5,10 @@ import type { StoredImage } from '#shared/contracts/images.ts';
 import { type AdminMediaItems, adminMediaQueryOptions } from '../../api/admin-media.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { ListState } from './console-notes.tsx';
+import { RowAction } from './list-row-actions.tsx';
 import { useMediaMutations } from './media-mutations.ts';
+import { moved } from './use-reorder.ts';
 import './media-console.css';
 
 /** What a kind's form receives: the record being edited (null: a new one) and the server's field messages. */
@@ -114,15 +117,13 @@ export function MediaListEditor<K extends MediaKind>({
   const move = (index: number, delta: -1 | 1) => {
     const items = list.data;
     if (!items) return;
-    const ids = items.map((i) => i.id);
-    const to = index + delta;
-    if (to < 0 || to >= ids.length) return;
-    const [moved] = ids.splice(index, 1);
-    ids.splice(to, 0, moved!);
+    const before = items.map((i) => i.id);
+    const ids = moved(before, index, delta);
+    if (ids === before) return;
     reorder.mutate(ids, {
       onSuccess: () => {
         setStatus(`${summary(items[index]!).title} moved ${delta < 0 ? 'up' : 'down'}.`);
-        setFocusAfter(`${moved}:${delta < 0 ? 'up' : 'down'}`);
+        setFocusAfter(`${before[index]}:${delta < 0 ? 'up' : 'down'}`);
       },
       onError: reportActionError,
     });
@@ -175,19 +176,7 @@ export function MediaListEditor<K extends MediaKind>({
         </button>
       )}
 
-      {list.isPending && (
-        <p role="status" className="muted">
-          Loading…
-        </p>
-      )}
-      {list.isError && (
-        <div role="alert" className="console__failed">
-          <p>The list could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn--small" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListState query={list} what="list" />
       {list.data?.length === 0 && <p className="media-editor__empty">{empty}</p>}
       {list.data && list.data.length > 0 && (
         <ol
@@ -235,22 +224,8 @@ export function MediaListEditor<K extends MediaKind>({
                   >
                     Down
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    aria-label={`Edit “${title}”`}
-                    onClick={() => startEdit(item)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    aria-label={`Delete “${title}”`}
-                    onClick={() => setConfirming(item)}
-                  >
-                    Delete
-                  </button>
+                  <RowAction action="Edit" name={`“${title}”`} onClick={() => startEdit(item)} />
+                  <RowAction action="Delete" name={`“${title}”`} onClick={() => setConfirming(item)} />
                 </div>
               </li>
             );
@@ -326,18 +301,4 @@ export function TextField({
 /** The first server message for a field or any part of it ('image' matches 'image.url'). */
 export function errorFor(errors: Record<string, string>, field: string): string | undefined {
   return errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
-}
-
-/** The form's Save and Cancel buttons. */
-export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
-  return (
-    <div className="media-editor__form-actions">
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? 'Saving…' : 'Save'}
-      </button>
-      <button type="button" className="btn" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
-  );
 }

@@ -9,7 +9,8 @@ import { ArticleContent } from '../../ui/article-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
-import { ImageField } from './image-field.tsx';
+import { FailureAlert } from './console-notes.tsx';
+import { ImageField, storedImage } from './image-field.tsx';
 import { isoToManilaInput, manilaInputToIso, NEWS_TYPE_LABELS } from './news-schedule.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import './news-console.css';
@@ -213,9 +214,7 @@ function NewsForm({ article }: { article: AdminNewsArticle | null }) {
           label="Thumbnail"
           purpose="news-thumbnail"
           value={values.thumbnail}
-          onChange={(image) =>
-            set('thumbnail', image && { url: image.url, width: image.width, height: image.height })
-          }
+          onChange={(image) => set('thumbnail', storedImage(image))}
         />
         {fieldError('thumbnail')}
         <label className="news-form__check">
@@ -276,11 +275,7 @@ function NewsForm({ article }: { article: AdminNewsArticle | null }) {
             </div>
           )}
         </fieldset>
-        {failure && (
-          <p className="console__failed" role="alert">
-            {failure}
-          </p>
-        )}
+        <FailureAlert message={failure} />
         <p role="status" className="news-admin__notice">
           {notice}
         </p>

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
+import { FailureAlert } from './console-notes.tsx';
 import { NEWS_TYPE_LABELS } from './news-schedule.ts';
 import './news-console.css';
 
@@ -179,11 +180,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
   });
   return (
     <>
-      {error && (
-        <p role="alert" className="console__failed">
-          {error}
-        </p>
-      )}
+      <FailureAlert message={error} />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
       <section className="console-table" aria-label="Articles" tabIndex={0}>
         <table className="data-table">

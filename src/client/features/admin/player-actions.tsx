@@ -104,6 +104,35 @@ function usePlayerAction<B, R extends ActionResponse>(userNum: number, send: (bo
   });
 }
 
+/**
+ * What every action dialog keeps: the reason, the error line and the request. `run` sends the body and, when
+ * done, closes the dialog with the answer's message; a refusal shows its text unless `refused` took it.
+ * `form` is what ActionForm needs of these, so each dialog passes it whole.
+ */
+function useActionDialog<B, R extends ActionResponse>(
+  { userNum, onClose, onDone }: DialogProps,
+  send: (body: B) => Promise<R>,
+) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const action = usePlayerAction(userNum, send);
+  const run = (body: B, refused?: (failure: Error) => boolean) => {
+    setError(null);
+    action.mutate(body, {
+      onSuccess: (answer) => onDone(answer.message),
+      onError: (failure) => {
+        if (!refused?.(failure)) setError(failureText(failure));
+      },
+    });
+  };
+  return {
+    reason,
+    setError,
+    run,
+    form: { pending: action.isPending, error, onClose, reason, setReason },
+  };
+}
+
 /** The frame every action dialog shares: a title, the fields, the reason, an error line and two buttons. */
 function ActionForm({
   title,
@@ -177,47 +206,39 @@ interface DialogProps {
   onDone: (message: string) => void;
 }
 
-function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { profile: PlayerProfile }) {
+function AdjustDialog({ profile, ...props }: DialogProps & { profile: PlayerProfile }) {
   const id = useId();
+  const { userNum } = props;
   const [currency, setCurrency] = useState<Currency>('rcoin');
   const [direction, setDirection] = useState<'add' | 'take'>('add');
   const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
   // The server's 409 when the amount is above its confirmation threshold (a setting): shown, then confirmed.
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirming = confirmation !== null;
-  const [error, setError] = useState<string | null>(null);
   const amount = /^\d{1,10}$/.test(amountText) ? Number(amountText) : null;
   const signed = amount === null ? null : direction === 'add' ? amount : -amount;
-  const action = usePlayerAction(userNum, (body: { confirm: boolean }) =>
-    withIntentKey('admin-adjust', JSON.stringify([userNum, currency, signed, reason, body.confirm]), (key) =>
-      api.post<AdjustResponse>(
-        `admin/players/${userNum}/balance`,
-        { currency, amount: signed, reason, ...(body.confirm ? { confirm: true } : {}) },
-        { headers: { 'Idempotency-Key': key } },
-      ),
+  const dialog = useActionDialog(props, (body: { reason: string; confirm: boolean }) =>
+    withIntentKey(
+      'admin-adjust',
+      JSON.stringify([userNum, currency, signed, body.reason, body.confirm]),
+      (key) =>
+        api.post<AdjustResponse>(
+          `admin/players/${userNum}/balance`,
+          { currency, amount: signed, reason: body.reason, ...(body.confirm ? { confirm: true } : {}) },
+          { headers: { 'Idempotency-Key': key } },
+        ),
     ),
   );
-  const send = (confirm: boolean) => {
-    setError(null);
-    action.mutate(
-      { confirm },
-      {
-        onSuccess: (answer) => onDone(answer.message),
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'confirmation_required')
-            setConfirmation(failure.message);
-          else setError(failureText(failure));
-        },
-      },
-    );
-  };
   const submit = () => {
     if (signed === null || signed === 0) {
-      setError('Enter a whole amount greater than zero.');
+      dialog.setError('Enter a whole amount greater than zero.');
       return;
     }
-    send(confirming);
+    dialog.run({ reason: dialog.reason, confirm: confirming }, (failure) => {
+      if (!(failure instanceof ApiError && failure.code === 'confirmation_required')) return false;
+      setConfirmation(failure.message);
+      return true;
+    });
   };
   const balance = currency === 'rcoin' ? profile.balances.rcoin : profile.balances.milleage;
   return (
@@ -225,12 +246,8 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
       title={`Adjust the balance of ${profile.account.userId}`}
       submitLabel={confirming ? 'Confirm this large amount' : 'Adjust'}
       danger={confirming}
-      pending={action.isPending}
-      error={error}
       onSubmit={submit}
-      onClose={onClose}
-      reason={reason}
-      setReason={setReason}
+      {...dialog.form}
     >
       <div className="player-dialog__row">
         <div className="field">
@@ -288,39 +305,23 @@ function AdjustDialog({ userNum, profile, onClose, onDone }: DialogProps & { pro
   );
 }
 
-function BanDialog({ userNum, onClose, onDone }: DialogProps) {
+function BanDialog(props: DialogProps) {
   const id = useId();
-  const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const action = usePlayerAction(userNum, (body: { reason: string; until: string | null }) =>
-    api.post<ActionResponse>(`admin/players/${userNum}/ban`, body),
+  const dialog = useActionDialog(props, (body: { reason: string; until: string | null }) =>
+    api.post<ActionResponse>(`admin/players/${props.userNum}/ban`, body),
   );
   const submit = () => {
     // A datetime-local value is the browser's local time; the server takes an instant.
     const end = until ? new Date(until) : null;
     if (end && Number.isNaN(end.getTime())) {
-      setError('The end must be a date and time.');
+      dialog.setError('The end must be a date and time.');
       return;
     }
-    setError(null);
-    action.mutate(
-      { reason, until: end ? end.toISOString() : null },
-      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
-    );
+    dialog.run({ reason: dialog.reason, until: end ? end.toISOString() : null });
   };
   return (
-    <ActionForm
-      title="Ban this player"
-      submitLabel="Ban"
-      danger
-      pending={action.isPending}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-      reason={reason}
-      setReason={setReason}
-    >
+    <ActionForm title="Ban this player" submitLabel="Ban" danger onSubmit={submit} {...dialog.form}>
       <p className="muted">They are signed out at once and cannot sign in or buy until the ban ends.</p>
       <div className="field">
         <label htmlFor={`${id}-until`}>Ends (your local time; empty: until lifted)</label>
@@ -335,36 +336,21 @@ function BanDialog({ userNum, onClose, onDone }: DialogProps) {
   );
 }
 
-function UserTypeDialog({ userNum, current, onClose, onDone }: DialogProps & { current: number }) {
+function UserTypeDialog({ current, ...props }: DialogProps & { current: number }) {
   const id = useId();
-  const [reason, setReason] = useState('');
   const [typeText, setTypeText] = useState(String(current));
-  const [error, setError] = useState<string | null>(null);
-  const action = usePlayerAction(userNum, (body: { userType: number; reason: string }) =>
-    api.post<ActionResponse>(`admin/players/${userNum}/user-type`, body),
+  const dialog = useActionDialog(props, (body: { userType: number; reason: string }) =>
+    api.post<ActionResponse>(`admin/players/${props.userNum}/user-type`, body),
   );
   const submit = () => {
     if (!/^\d{1,2}$/.test(typeText)) {
-      setError('The user type is a whole number from 0 to 99.');
+      dialog.setError('The user type is a whole number from 0 to 99.');
       return;
     }
-    setError(null);
-    action.mutate(
-      { userType: Number(typeText), reason },
-      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
-    );
+    dialog.run({ userType: Number(typeText), reason: dialog.reason });
   };
   return (
-    <ActionForm
-      title="Change the user type"
-      submitLabel="Change"
-      pending={action.isPending}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-      reason={reason}
-      setReason={setReason}
-    >
+    <ActionForm title="Change the user type" submitLabel="Change" onSubmit={submit} {...dialog.form}>
       <p className="muted">1 is a player; 11 or more is an administrator of the site and the game.</p>
       <div className="field">
         <label htmlFor={`${id}-type`}>User type</label>
@@ -395,34 +381,16 @@ const REASON_ONLY: Record<
   },
 };
 
-function ReasonOnlyDialog({
-  kind,
-  userNum,
-  onClose,
-  onDone,
-}: DialogProps & { kind: keyof typeof REASON_ONLY }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const action = usePlayerAction(userNum, (body: { reason: string }) =>
-    api.post<ActionResponse>(`admin/players/${userNum}/${kind}`, body),
+function ReasonOnlyDialog({ kind, ...props }: DialogProps & { kind: keyof typeof REASON_ONLY }) {
+  const dialog = useActionDialog(props, (body: { reason: string }) =>
+    api.post<ActionResponse>(`admin/players/${props.userNum}/${kind}`, body),
   );
-  const submit = () => {
-    setError(null);
-    action.mutate(
-      { reason },
-      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
-    );
-  };
   return (
     <ActionForm
       title={REASON_ONLY[kind].title}
       submitLabel={ACTIONS[kind].label}
-      pending={action.isPending}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-      reason={reason}
-      setReason={setReason}
+      onSubmit={() => dialog.run({ reason: dialog.reason })}
+      {...dialog.form}
     >
       <p className="muted">{REASON_ONLY[kind].note}</p>
     </ActionForm>
@@ -431,39 +399,25 @@ function ReasonOnlyDialog({
 
 /** Cancel one waiting purchase with its refund (the purchases tab's button opens this). */
 export function CancelPurchaseDialog({
-  userNum,
   purNum,
   itemName,
-  onClose,
-  onDone,
+  ...props
 }: DialogProps & { purNum: number; itemName: string }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const action = usePlayerAction(userNum, (body: { reason: string }) =>
+  const { userNum } = props;
+  const dialog = useActionDialog(props, (body: { reason: string }) =>
     withIntentKey('admin-cancel', JSON.stringify([userNum, purNum, body.reason]), (key) =>
       api.post<AdjustResponse>(`admin/players/${userNum}/purchases/${purNum}/cancel`, body, {
         headers: { 'Idempotency-Key': key },
       }),
     ),
   );
-  const submit = () => {
-    setError(null);
-    action.mutate(
-      { reason },
-      { onSuccess: (answer) => onDone(answer.message), onError: (failure) => setError(failureText(failure)) },
-    );
-  };
   return (
     <ActionForm
       title={`Cancel “${itemName}” and refund it`}
       submitLabel="Cancel and refund"
       danger
-      pending={action.isPending}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-      reason={reason}
-      setReason={setReason}
+      onSubmit={() => dialog.run({ reason: dialog.reason })}
+      {...dialog.form}
     />
   );
 }

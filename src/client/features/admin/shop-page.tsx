@@ -8,12 +8,15 @@ import {
   forgetShopCatalogue,
 } from '../../api/admin-shop.ts';
 import { api } from '../../api/client.ts';
-import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { describedBy, Field, ListState, MoveButtons, moved, saveFailure } from './content-parts.tsx';
-import { ImageField } from './image-field.tsx';
+import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
+import { describedBy, EditDialog, Field, saveFailure, useFormValues } from './content-parts.tsx';
+import { FormActions } from './form-actions.tsx';
+import { ImageField, storedImage } from './image-field.tsx';
+import { MoveButtons, RowAction } from './list-row-actions.tsx';
 import { ShopCsv } from './shop-csv.tsx';
 import { ShopSales } from './shop-sales.tsx';
+import { useOptimisticReorder } from './use-reorder.ts';
 
 const CURRENCY: Record<number, string> = { 1: 'R-Coin', 2: 'Milleage' };
 const ICON_SIZE = 80;
@@ -57,7 +60,6 @@ function CategoriesPanel({
   query: UseQueryResult<unknown>;
 }) {
   const id = useId();
-  const client = useQueryClient();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const add = useShopWrite((body: { name: string }) => api.post('admin/shop/categories', body));
@@ -75,17 +77,7 @@ function CategoriesPanel({
     event.preventDefault();
     add.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
   };
-  const move = (index: number, step: -1 | 1) => {
-    const ids = moved(
-      categories.map((c) => c.id),
-      index,
-      step,
-    );
-    client.setQueryData(adminShopCategoriesQueryOptions().queryKey, (old) =>
-      old ? { data: ids.map((cid) => old.data.find((c) => c.id === cid)!) } : old,
-    );
-    reorder.mutate(ids);
-  };
+  const move = useOptimisticReorder(adminShopCategoriesQueryOptions().queryKey, categories, reorder.mutate);
 
   return (
     <section aria-labelledby={`${id}-title`} className="shop-console__panel">
@@ -104,11 +96,7 @@ function CategoriesPanel({
           Add category
         </button>
       </form>
-      {failure && (
-        <p role="alert" className="console__failed">
-          {failure.message}
-        </p>
-      )}
+      <FailureAlert message={failure?.message} />
       <ListState query={query} what="categories" />
       {categories.length > 0 && (
         <ol className="content-list" aria-label="Categories in tab order">
@@ -131,39 +119,24 @@ function CategoriesPanel({
                   count={categories.length}
                   onMove={(step) => move(index, step)}
                 />
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={`Rename ${category.name}`}
-                  onClick={() => setRenaming(category)}
-                >
-                  Rename
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={`${category.hidden ? 'Show' : 'Hide'} ${category.name}`}
+                <RowAction action="Rename" name={category.name} onClick={() => setRenaming(category)} />
+                <RowAction
+                  action={category.hidden ? 'Show' : 'Hide'}
+                  name={category.name}
                   onClick={() =>
                     update.mutate({ id: category.id, name: category.name, hidden: !category.hidden })
                   }
-                >
-                  {category.hidden ? 'Show' : 'Hide'}
-                </button>
+                />
               </div>
             </li>
           ))}
         </ol>
       )}
-      <Modal
-        open={renaming !== null}
-        onCancel={() => setRenaming(null)}
-        className="content-dialog"
-        aria-labelledby={`${id}-rename-title`}
-      >
-        {renaming && (
-          <RenameForm titleId={`${id}-rename-title`} category={renaming} onDone={() => setRenaming(null)} />
+      <EditDialog editing={renaming} titleId={`${id}-rename-title`} onClose={() => setRenaming(null)}>
+        {(chosen) => (
+          <RenameForm titleId={`${id}-rename-title`} category={chosen} onDone={() => setRenaming(null)} />
         )}
-      </Modal>
+      </EditDialog>
     </section>
   );
 }
@@ -204,14 +177,7 @@ function RenameForm({
           {...describedBy(`${id}-name`, failure?.message)}
         />
       </Field>
-      <div className="content-form__actions content-form__wide">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          Save name
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label="Save name" busyLabel="Save name" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -281,11 +247,7 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
           Add item
         </button>
       </form>
-      {failure && (
-        <p role="alert" className="console__failed">
-          {failure.message}
-        </p>
-      )}
+      <FailureAlert message={failure?.message} />
       <ListState query={items} what="items" />
       {data && data.data.length === 0 && <p>No items match.</p>}
       {data && data.data.length > 0 && (
@@ -313,22 +275,12 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
                 </p>
               </div>
               <div className="content-row__actions">
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={`Edit ${item.name}`}
-                  onClick={() => setEditing(item)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--small"
-                  aria-label={`${item.hidden ? 'Show' : 'Hide'} ${item.name}`}
+                <RowAction action="Edit" name={item.name} onClick={() => setEditing(item)} />
+                <RowAction
+                  action={item.hidden ? 'Show' : 'Hide'}
+                  name={item.name}
                   onClick={() => visibility.mutate({ id: item.id, hidden: !item.hidden })}
-                >
-                  {item.hidden ? 'Show' : 'Hide'}
-                </button>
+                />
               </div>
             </li>
           ))}
@@ -357,22 +309,17 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
           </button>
         </nav>
       )}
-      <Modal
-        open={editing !== null}
-        onCancel={() => setEditing(null)}
-        className="content-dialog"
-        aria-labelledby={`${id}-form-title`}
-      >
-        {editing !== null && (
+      <EditDialog editing={editing} titleId={`${id}-form-title`} onClose={() => setEditing(null)}>
+        {(chosen) => (
           <ItemForm
             titleId={`${id}-form-title`}
-            item={editing === 'new' ? null : editing}
+            item={chosen === 'new' ? null : chosen}
             categories={categories}
             defaultCategory={category || categories[0]?.id || 0}
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </EditDialog>
     </section>
   );
 }
@@ -430,14 +377,13 @@ function ItemForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(item, defaultCategory));
-  const [local, setLocal] = useState<Record<string, string>>({});
   const save = useShopWrite((body: ItemSave) =>
     item ? api.put(`admin/shop/items/${item.id}`, body) : api.post('admin/shop/items', body),
   );
-  const failure = saveFailure(save.error);
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...local };
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, set, errors, failure, setLocal } = useFormValues(
+    () => initialValues(item, defaultCategory),
+    save.error,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -521,15 +467,11 @@ function ItemForm({
           onChange={(image) =>
             set({
               icon: image?.url ?? null,
-              iconImage: image && { url: image.url, width: image.width, height: image.height },
+              iconImage: storedImage(image),
             })
           }
         />
-        {errors.icon && (
-          <p className="field__error" role="alert">
-            {errors.icon}
-          </p>
-        )}
+        <FieldMessage text={errors.icon} />
       </div>
       {text('item_main', 'Game item id (main)', { numeric: true })}
       {text('item_sub', 'Game item id (sub)', { numeric: true })}
@@ -582,19 +524,8 @@ function ItemForm({
         />
         Premium seller (shown in the shop's Premium Sellers area, in sort order)
       </label>
-      {failure && (
-        <p role="alert" className="console__failed content-form__wide">
-          {failure.message}
-        </p>
-      )}
-      <div className="content-form__actions content-form__wide">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save item'}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FailureAlert message={failure?.message} wide />
+      <FormActions label="Save item" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

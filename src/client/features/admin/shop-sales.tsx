@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { manilaDate } from '#shared/manila-time.ts';
 import { adminShopSalesQueryOptions } from '../../api/admin-shop.ts';
-import { Field, ListState, saveFailure } from './content-parts.tsx';
+import { FailureAlert, ListState } from './console-notes.tsx';
+import { Field, saveFailure } from './content-parts.tsx';
 
 /** Today's Manila date, YYYY-MM-DD, `back` days earlier. */
 const manilaDaysAgo = (back = 0) => manilaDate(Date.now() - back * 86_400_000);
@@ -44,9 +45,7 @@ export function ShopSales() {
         </button>
       </form>
       {failure && sales.isError ? (
-        <p role="alert" className="console__failed">
-          {failure.message}
-        </p>
+        <FailureAlert message={failure.message} />
       ) : (
         <ListState query={sales} what="sales" />
       )}

@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { SitePage } from '#shared/contracts/site.ts';
 import { adminPageQueryOptions, adminPagesQueryOptions } from '../../api/admin-site.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { FailureAlert, ListState } from './console-notes.tsx';
+import { SaveWithStatus } from './form-actions.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { saveFailureText, useSavePage } from './site-mutations.ts';
 
@@ -25,19 +27,7 @@ function SitePagesPage() {
       <h1 id="pages-title" className="crumb">
         Policy pages
       </h1>
-      {pages.isPending && (
-        <p role="status" className="muted">
-          Loading…
-        </p>
-      )}
-      {pages.isError && (
-        <div role="alert" className="console__failed">
-          <p>The pages could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn--small" onClick={() => void pages.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListState query={pages} what="pages" />
       {pages.data && (
         <ul className="console__pages">
           {pages.data.data.map((page) => (
@@ -111,25 +101,20 @@ function PageForm({ page }: { page: SitePage }) {
       <p className="console-form__hint">
         Scripts, styles and forms are removed when the page is saved; players see the rest as written.
       </p>
-      {failure && (
-        <p role="alert" className="console__failed">
-          {failure}
-        </p>
-      )}
-      <div className="console-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save page'}
-        </button>
-        <p role="status" className="console-form__saved">
-          {save.isSuccess ? (
+      <FailureAlert message={failure} />
+      <SaveWithStatus
+        label="Save page"
+        busy={save.isPending}
+        saved={
+          save.isSuccess ? (
             <>
               Page saved. <Link to={`/${page.slug}`}>View it on the site</Link>
             </>
           ) : (
             ''
-          )}
-        </p>
-      </div>
+          )
+        }
+      />
     </form>
   );
 }

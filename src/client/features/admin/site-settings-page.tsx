@@ -4,6 +4,8 @@ import type { SiteSettings } from '#shared/contracts/site.ts';
 import { SITE_NAME_MAX } from '#shared/site-pages.ts';
 import { adminSiteQueryOptions } from '../../api/admin-site.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { FailureAlert, ListState } from './console-notes.tsx';
+import { SaveWithStatus } from './form-actions.tsx';
 import { saveFailureText, useSaveSettings } from './site-mutations.ts';
 
 /** /admin/settings: the site name, the support chat link and the forum address (docs/product/site-settings.md). */
@@ -15,19 +17,7 @@ function SiteSettingsPage() {
       <h1 id="settings-title" className="crumb">
         Site settings
       </h1>
-      {settings.isPending && (
-        <p role="status" className="muted">
-          Loading…
-        </p>
-      )}
-      {settings.isError && (
-        <div role="alert" className="console__failed">
-          <p>The settings could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn--small" onClick={() => void settings.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListState query={settings} what="settings" />
       {settings.data && <SettingsForm initial={settings.data} />}
     </section>
   );
@@ -96,19 +86,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           the forum links.
         </p>
       </div>
-      {failure && (
-        <p role="alert" className="console__failed">
-          {failure}
-        </p>
-      )}
-      <div className="console-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
-        </button>
-        <p role="status" className="console-form__saved">
-          {save.isSuccess ? 'Settings saved. Players see them on their next page load.' : ''}
-        </p>
-      </div>
+      <FailureAlert message={failure} />
+      <SaveWithStatus
+        label="Save settings"
+        busy={save.isPending}
+        saved={save.isSuccess ? 'Settings saved. Players see them on their next page load.' : ''}
+      />
     </form>
   );
 }

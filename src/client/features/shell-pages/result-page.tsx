@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
@@ -9,7 +10,7 @@ export function ResultPage({
 }: {
   tone: 'success' | 'cancel';
   title: string;
-  text: string;
+  text: ReactNode;
 }) {
   usePageTitle(title);
   return (
@@ -23,7 +24,7 @@ export function ResultPage({
       <h1 id="result-title" className="crumb">
         {title}
       </h1>
-      <p>{text}</p>
+      <div className="result-page__text">{text}</div>
       <div className="button-row">
         <Link className="btn btn--primary" to="/topuphistory">
           Top Up History

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { formatPhp } from '#shared/payment-rules.ts';
 import { topUpsQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -8,7 +9,10 @@ import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import './shop.css';
 
-/** /topuphistory, titled 'Redeem History': card code, top-up date, card value. */
+/**
+ * /topuphistory, titled 'Redeem History': card code, top-up date, card value. Paid top-ups are listed
+ * beside redeemed vouchers: the order's reference as the code, and the price paid beside the R-Coin.
+ */
 function TopUpHistoryPage() {
   usePageTitle('Redeem History');
   const user = useStoredUser();
@@ -39,11 +43,13 @@ function TopUpHistoryPage() {
             {history.data.topuphistory.map((r) => (
               <tr key={`${r.CardCode}-${r.DateTopUp}`} data-testid="topup-row">
                 <td data-label="Card Code">
+                  {r.source === 'payment' && <span>Payment </span>}
                   <code>{r.CardCode}</code>
                 </td>
                 <td data-label="Top-up Date">{historyDateFormat.format(new Date(r.DateTopUp))}</td>
                 <td data-label="Card Value">
                   <Price value={r.Cardvalue} currency={r.currency} />
+                  {r.priceCentavos !== null && ` (${formatPhp(r.priceCentavos)})`}
                 </td>
               </tr>
             ))}

@@ -4,9 +4,10 @@ import { useStoredUser } from '../../session/user-store.ts';
 import { RedeemForm } from '../../ui/redeem-form.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CurrencyIcon } from './currency.tsx';
+import { TopUpPackages } from './topup-packages.tsx';
 import './shop.css';
 
-/** /topup: redeem a voucher for R-Coin or Milleage, with the current balances. */
+/** /topup: buy R-Coin with a payment (packages above), or redeem a voucher, with the current balances. */
 function TopUpPage() {
   usePageTitle('Top Up R-Coin');
   const user = useStoredUser();
@@ -26,6 +27,7 @@ function TopUpPage() {
           </span>
         </p>
       )}
+      <TopUpPackages />
       <RedeemForm idPrefix="topup-redeem" />
       <p>
         See your <Link to="/topuphistory">Redeem History</Link> or spend your coins in the{' '}

@@ -17,6 +17,9 @@ import * as voucherBatches from './20261123_2010_voucher_batches.ts';
 import * as playerAdmin from './20261123_2020_player_admin.ts';
 import * as shopCatalogueAdmin from './20261123_2030_shop_catalogue_admin.ts';
 import * as shopPremium from './20261123_2040_shop_premium.ts';
+import * as tickets from './20261124_0100_tickets.ts';
+import * as payments from './20261124_0200_payments.ts';
+import * as shopSalesCounts from './20261124_0300_shop_sales_counts.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -41,4 +44,7 @@ export const migrations: Record<string, Migration> = {
   '20261123_2020_player_admin': playerAdmin,
   '20261123_2030_shop_catalogue_admin': shopCatalogueAdmin,
   '20261123_2040_shop_premium': shopPremium,
+  '20261124_0100_tickets': tickets,
+  '20261124_0200_payments': payments,
+  '20261124_0300_shop_sales_counts': shopSalesCounts,
 };

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Uploaded images, one row per stored file, named by the SHA-256 of its bytes (modules/images). */
 interface ImagesTable {
@@ -14,6 +14,8 @@ interface ImagesTable {
   kind: 'image' | 'thumbnail';
   thumbnail_hash: string | null;
   uploaded_by: number | null;
+  /** Never served by /media (ticket screenshots): only routes that check who asks hand it out. */
+  private: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -75,6 +75,18 @@ interface ShopPurchasesTable {
   flag_changed_at: Date | null;
 }
 
+/** Units sold per item, refunded units taken off: the best sellers' totals (migration 20261124_0300). */
+interface ShopItemSalesTable {
+  product_num: number;
+  sold: number;
+}
+
+/** Sales not yet added to shop_item_sales, appended by triggers on shop_purchases in the buyer's transaction. */
+interface ShopSalesPendingTable {
+  product_num: number;
+  delta: number;
+}
+
 interface VouchersTable {
   id: Generated<number>;
   /** SHA-256 of the exact code (case-sensitive); the code itself is never stored while it is unspent. */
@@ -130,6 +142,8 @@ export interface ShopTables {
   shop_items: ShopItemsTable;
   shop_cart: ShopCartTable;
   shop_purchases: ShopPurchasesTable;
+  shop_item_sales: ShopItemSalesTable;
+  shop_sales_pending: ShopSalesPendingTable;
   vouchers: VouchersTable;
   voucher_batches: VoucherBatchesTable;
   idempotency_keys: IdempotencyKeysTable;

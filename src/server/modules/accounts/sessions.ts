@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { SessionUser } from '../../session.ts';
+import { createSessionCache, forgetSession, forgetSessionsOf, type SessionCache } from './session-cache.ts';
 import { insertSession, revokeAllSessions, revokeSession, touchLiveSession } from './session-repository.ts';
 
 /** Session policy (docs/ARCHITECTURE.md, Data): idle expiry slides with use, absolute expiry never moves. */
@@ -18,16 +19,25 @@ export async function startSession(
   return token;
 }
 
-export function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
-  return touchLiveSession(db, hashToken(token), SESSION_IDLE_SECONDS);
+/**
+ * The session lookup an app uses for every signed-in request: a live session's user, remembered for up to a
+ * second in this process (session-cache.ts). `now` is injectable for tests.
+ */
+export function sessionResolver(db: Db, options: { now?: () => number } = {}): SessionCache {
+  return createSessionCache((tokenHash) => touchLiveSession(db, tokenHash, SESSION_IDLE_SECONDS), options);
 }
 
-export function endSession(db: Db, token: string): Promise<void> {
-  return revokeSession(db, hashToken(token));
+export async function endSession(db: Db, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await revokeSession(db, tokenHash);
+  forgetSession(tokenHash);
 }
 
-export function endAllSessions(db: Db, userNum: number): Promise<void> {
-  return revokeAllSessions(db, userNum);
+/** Inside a caller's transaction too: the cache keeps refusing to remember the user's sessions for a second. */
+export async function endAllSessions(db: Db, userNum: number): Promise<void> {
+  await revokeAllSessions(db, userNum);
+  forgetSessionsOf(userNum);
 }
 
 export type { SessionUser };
+export { forgetSessionsOf };

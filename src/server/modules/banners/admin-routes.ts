@@ -7,7 +7,6 @@ import {
   savedResponseSchema,
 } from '#shared/contracts/admin-content.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import type { ResponseCache } from '../../http-cache.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createBanner,
@@ -23,10 +22,10 @@ const STAFF = { auth: 'staff', permission: 'content.write' } as const;
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The console's banner routes. Each write clears `publicCache` (the carousel's response cache), so the
- * change shows at once on this instance and within the cache time on others (docs/product/content.md).
+ * The console's banner routes. Each write clears the carousel's response cache on every instance (`clearPublic`, through
+ * the cache bus, db/cache-bus.ts), so the change shows at once everywhere (docs/product/content.md).
  */
-export function registerBannerAdminRoutes(app: App, publicCache: ResponseCache): void {
+export function registerBannerAdminRoutes(app: App, clearPublic: () => Promise<void>): void {
   app.get(
     '/admin/banners',
     {
@@ -53,7 +52,7 @@ export function registerBannerAdminRoutes(app: App, publicCache: ResponseCache):
     },
     async (request) => {
       const id = await createBanner(app.db, request.body, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Banner added.', id };
     },
   );
@@ -77,7 +76,7 @@ export function registerBannerAdminRoutes(app: App, publicCache: ResponseCache):
     },
     async (request) => {
       await reorderBanners(app.db, request.body.ids, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Banner order saved.' };
     },
   );
@@ -101,7 +100,7 @@ export function registerBannerAdminRoutes(app: App, publicCache: ResponseCache):
     },
     async (request) => {
       await updateBanner(app.db, request.params.id, request.body, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Banner saved.', id: request.params.id };
     },
   );
@@ -119,7 +118,7 @@ export function registerBannerAdminRoutes(app: App, publicCache: ResponseCache):
     },
     async (request) => {
       await deleteBanner(app.db, request.params.id, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Banner removed.' };
     },
   );

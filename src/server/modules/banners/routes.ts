@@ -28,5 +28,6 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, cached, CACHE_MS.banners / 1000);
     },
   );
-  registerBannerAdminRoutes(app, cache);
+  app.cacheBus.on('banners', () => cache.clear());
+  registerBannerAdminRoutes(app, () => app.cacheBus.clear('banners'));
 };

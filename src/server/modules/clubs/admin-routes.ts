@@ -8,7 +8,6 @@ import {
 } from '#shared/contracts/admin-clubs.ts';
 import { savedResponseSchema } from '#shared/contracts/admin-content.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import type { ResponseCache } from '../../http-cache.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import { listAreasForConsole, searchClubsForConsole, updateArea } from './service.ts';
 
@@ -18,10 +17,10 @@ const STAFF = { auth: 'staff', permission: 'content.write' } as const;
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The console's club-area routes. A write clears `publicCache` (the home page's club table), so the change
- * shows at once on this instance and within the cache time on others.
+ * The console's club-area routes. A write clears the home page's club table on every instance (`clearPublic`, through
+ * the cache bus, db/cache-bus.ts), so the change shows at once everywhere (docs/product/content.md).
  */
-export function registerClubAdminRoutes(app: App, publicCache: ResponseCache): void {
+export function registerClubAdminRoutes(app: App, clearPublic: () => Promise<void>): void {
   app.get(
     '/admin/clubs',
     {
@@ -68,7 +67,7 @@ export function registerClubAdminRoutes(app: App, publicCache: ResponseCache): v
     },
     async (request) => {
       await updateArea(app.db, request.params.id, request.body, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Area saved.', id: request.params.id };
     },
   );

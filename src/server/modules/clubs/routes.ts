@@ -23,5 +23,6 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, cached, CACHE_MS.clubs / 1000);
     },
   );
-  registerClubAdminRoutes(app, cache);
+  app.cacheBus.on('clubs', () => cache.clear());
+  registerClubAdminRoutes(app, () => app.cacheBus.clear('clubs'));
 };

@@ -116,3 +116,13 @@ export async function bestSellers(db: Db, period: Period, limit: number) {
     units: Number(row.units),
   }));
 }
+
+/** Support tickets waiting for staff now: new ones and those the player answered (the tickets_queue index). */
+export async function ticketsWaitingForStaff(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('status', 'in', ['open', 'waiting_staff'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -9,6 +9,7 @@ import {
   type Period,
   registrationsByDay,
   signInsByDay,
+  ticketsWaitingForStaff,
 } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,12 +28,13 @@ export function dashboardPeriod(now: Date): Period & { days: string[] } {
 /** GET /api/admin/dashboard: one query per series, run side by side (docs/product/dashboard.md). */
 export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
   const period = dashboardPeriod(now);
-  const [registrations, signIns, ledger, orders, sellers] = await Promise.all([
+  const [registrations, signIns, ledger, orders, sellers, openTickets] = await Promise.all([
     registrationsByDay(db, period),
     signInsByDay(db, period),
     ledgerByDay(db, period),
     ordersByDay(db, period),
     bestSellers(db, period, BEST_SELLER_COUNT),
+    ticketsWaitingForStaff(db),
   ]);
   const fill = (counts: ByDay) => period.days.map((day) => counts.get(day) ?? 0);
   return {
@@ -46,6 +48,7 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Das
       orders: fill(orders),
     },
     bestSellers: sellers,
+    openTickets,
     generatedAt: now.toISOString(),
   };
 }

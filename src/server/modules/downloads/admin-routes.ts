@@ -7,7 +7,6 @@ import {
 } from '#shared/contracts/admin-content.ts';
 import { adminDownloadsSchema, downloadSaveSchema } from '#shared/contracts/admin-downloads.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import type { ResponseCache } from '../../http-cache.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createDownload,
@@ -23,10 +22,10 @@ const STAFF = { auth: 'staff', permission: 'content.write' } as const;
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The console's download-link routes. Each write clears `publicCache` (the download page's response cache), so the
- * change shows at once on this instance and within the cache time on others (docs/product/content.md).
+ * The console's download-link routes. Each write clears the download page's response cache on every instance (`clearPublic`, through
+ * the cache bus, db/cache-bus.ts), so the change shows at once everywhere (docs/product/content.md).
  */
-export function registerDownloadAdminRoutes(app: App, publicCache: ResponseCache): void {
+export function registerDownloadAdminRoutes(app: App, clearPublic: () => Promise<void>): void {
   app.get(
     '/admin/downloads',
     {
@@ -53,7 +52,7 @@ export function registerDownloadAdminRoutes(app: App, publicCache: ResponseCache
     },
     async (request) => {
       const id = await createDownload(app.db, request.body, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Download link added.', id };
     },
   );
@@ -77,7 +76,7 @@ export function registerDownloadAdminRoutes(app: App, publicCache: ResponseCache
     },
     async (request) => {
       await reorderDownloads(app.db, request.body.ids, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Download order saved.' };
     },
   );
@@ -101,7 +100,7 @@ export function registerDownloadAdminRoutes(app: App, publicCache: ResponseCache
     },
     async (request) => {
       await updateDownload(app.db, request.params.id, request.body, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Download link saved.', id: request.params.id };
     },
   );
@@ -119,7 +118,7 @@ export function registerDownloadAdminRoutes(app: App, publicCache: ResponseCache
     },
     async (request) => {
       await deleteDownload(app.db, request.params.id, editorOf(request));
-      publicCache.clear();
+      await clearPublic();
       return { message: 'Download link removed.' };
     },
   );

@@ -23,5 +23,6 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(request, reply, cached, CACHE_MS.downloads / 1000);
     },
   );
-  registerDownloadAdminRoutes(app, cache);
+  app.cacheBus.on('downloads', () => cache.clear());
+  registerDownloadAdminRoutes(app, () => app.cacheBus.clear('downloads'));
 };

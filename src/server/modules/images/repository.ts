@@ -8,9 +8,14 @@ export interface NewImageRow {
   kind: 'image' | 'thumbnail';
   thumbnailHash: string | null;
   uploadedBy: number | null;
+  /** Never served by /media nor listed in the library (ticket screenshots). */
+  private: boolean;
 }
 
-/** Stores one file; the same bytes already stored (same hash) are left as they are. */
+/**
+ * Stores one file; the same bytes already stored (same hash) are left as they are, except that a public
+ * upload of bytes stored privately makes them public (whoever uploaded them publicly had them already).
+ */
 export async function insertImage(db: Db, row: NewImageRow): Promise<void> {
   await db
     .insertInto('images')
@@ -25,17 +30,23 @@ export async function insertImage(db: Db, row: NewImageRow): Promise<void> {
       kind: row.kind,
       thumbnail_hash: row.thumbnailHash,
       uploaded_by: row.uploadedBy,
+      private: row.private,
     })
-    .onConflict((oc) => oc.column('hash').doNothing())
+    .onConflict((oc) =>
+      row.private
+        ? oc.column('hash').doNothing()
+        : oc.column('hash').doUpdateSet({ private: false }).where('images.private', '=', true),
+    )
     .execute();
 }
 
-/** The bytes /media serves for a hash, or undefined. */
+/** The bytes /media serves for a hash, or undefined (always for a private picture). */
 export function findImageFile(db: Db, hash: string) {
   return db
     .selectFrom('images')
     .select(['content_type', 'bytes'])
     .where('hash', '=', hash)
+    .where('private', '=', false)
     .executeTakeFirst();
 }
 
@@ -44,6 +55,7 @@ export async function countImages(db: Db): Promise<number> {
     .selectFrom('images')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('kind', '=', 'image')
+    .where('private', '=', false)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -69,6 +81,7 @@ export function listImages(db: Db, limit: number, offset: number) {
       'u.user_id',
     ])
     .where('i.kind', '=', 'image')
+    .where('i.private', '=', false)
     .orderBy('i.created_at', 'desc')
     .orderBy('i.hash')
     .limit(limit)
@@ -76,11 +89,12 @@ export function listImages(db: Db, limit: number, offset: number) {
     .execute();
 }
 
-/** A stored picture's type and pixel size, without its bytes; undefined when there is none. */
+/** A public picture's type and pixel size, without its bytes; undefined when there is none. */
 export function findImageSize(db: Db, hash: string) {
   return db
     .selectFrom('images')
     .select(['content_type', 'width', 'height'])
     .where('hash', '=', hash)
+    .where('private', '=', false)
     .executeTakeFirst();
 }

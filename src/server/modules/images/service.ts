@@ -4,6 +4,7 @@ import {
   type ImagePurpose,
   type ImageUploadResponse,
   imagePurposeSchema,
+  isPrivatePurpose,
   type StoredImage,
 } from '#shared/contracts/images.ts';
 import { pageFields } from '#shared/pager.ts';
@@ -33,10 +34,62 @@ function stored(hash: string, image: EncodedImage): StoredImage {
 
 const AUDITED_FIELDS = ['url', 'width', 'height', 'purpose', 'thumbnail'] as const;
 
+/** An upload re-encoded for its purpose and named by its bytes, ready to store. */
+export interface EncodedUpload {
+  purpose: ImagePurpose;
+  hash: string;
+  image: EncodedImage;
+  /** The thumbnail's hash; equal to `hash` when the picture is no wider than a thumbnail. */
+  thumbHash: string | null;
+  thumbnail: EncodedImage | null;
+}
+
 /**
- * POST /admin/images: re-encodes the upload for its purpose (encode.ts), then stores the picture, its
- * thumbnail and the audit row in one transaction. The same picture uploaded again gives the same
- * address and no new row (the rows are named by their bytes' hash).
+ * Checks and re-encodes an upload for its purpose (encode.ts), at most two at a time (the gate). Runs
+ * before any transaction is opened: decoding takes a while and holds no row.
+ */
+export async function encodeForStorage(bytes: Buffer, purpose: ImagePurpose): Promise<EncodedUpload> {
+  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.notAnImage);
+  const { image, thumbnail } = await uploads.run(() => encodeUpload(bytes, purpose));
+  return {
+    purpose,
+    hash: sha256(image.bytes),
+    image,
+    thumbHash: thumbnail ? sha256(thumbnail.bytes) : null,
+    thumbnail,
+  };
+}
+
+/** Stores an encoded upload and its thumbnail (one row when they are the same file), in the caller's transaction. */
+export async function storeEncoded(trx: Db, upload: EncodedUpload, uploadedBy: number | null): Promise<void> {
+  const { hash, image, thumbHash, thumbnail, purpose } = upload;
+  const isPrivate = isPrivatePurpose(purpose);
+  if (thumbnail && thumbHash && thumbHash !== hash) {
+    await repo.insertImage(trx, {
+      hash: thumbHash,
+      image: thumbnail,
+      purpose,
+      kind: 'thumbnail',
+      thumbnailHash: null,
+      uploadedBy,
+      private: isPrivate,
+    });
+  }
+  await repo.insertImage(trx, {
+    hash,
+    image,
+    purpose,
+    kind: 'image',
+    thumbnailHash: thumbHash,
+    uploadedBy,
+    private: isPrivate,
+  });
+}
+
+/**
+ * POST /admin/images: re-encodes the upload for its purpose, then stores the picture, its thumbnail and
+ * the audit row in one transaction. The same picture uploaded again gives the same address and no new row
+ * (the rows are named by their bytes' hash).
  */
 export async function uploadImage(
   db: Db,
@@ -44,38 +97,16 @@ export async function uploadImage(
   purpose: ImagePurpose,
   uploader: Uploader,
 ): Promise<ImageUploadResponse> {
-  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.notAnImage);
-  const { image, thumbnail } = await uploads.run(() => encodeUpload(bytes, purpose));
-  const hash = sha256(image.bytes);
-  const thumbHash = thumbnail ? sha256(thumbnail.bytes) : null;
-  // A picture no wider than a thumbnail is its own thumbnail: one row, naming itself.
-  const separateThumbnail = thumbHash !== null && thumbHash !== hash;
+  const upload = await encodeForStorage(bytes, purpose);
+  const { hash, image, thumbHash, thumbnail } = upload;
   const result: ImageUploadResponse = {
     ...stored(hash, image),
     thumbnail: thumbnail && thumbHash ? stored(thumbHash, thumbnail) : null,
   };
   await db.transaction().execute(async (trx) => {
-    const by = uploader.userNum;
-    if (thumbnail && thumbHash && separateThumbnail) {
-      await repo.insertImage(trx, {
-        hash: thumbHash,
-        image: thumbnail,
-        purpose,
-        kind: 'thumbnail',
-        thumbnailHash: null,
-        uploadedBy: by,
-      });
-    }
-    await repo.insertImage(trx, {
-      hash,
-      image,
-      purpose,
-      kind: 'image',
-      thumbnailHash: thumbHash,
-      uploadedBy: by,
-    });
+    await storeEncoded(trx, upload, uploader.userNum);
     await recordAudit(trx, {
-      staff: by,
+      staff: uploader.userNum,
       ip: uploader.ip,
       action: 'image.upload',
       recordType: 'image',

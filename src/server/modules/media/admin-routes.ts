@@ -39,10 +39,10 @@ const STAFF = { auth: 'staff', permission: 'content.write' } as const;
 
 /**
  * The console's media API, /api/admin/media/{kind}: list, create, update, delete and reorder for each kind.
- * Registered from the media routes plugin so every write clears the public answers (`onChange`): a change
- * shows at once on this instance and within the cache time (CACHE_MS.media) elsewhere.
+ * Registered from the media routes plugin so every write clears the public answers of every instance
+ * (`onChange`, through the cache bus): a change shows at once everywhere.
  */
-export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => void): void {
+export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => Promise<void>): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   for (const kind of Object.keys(KINDS) as MediaKind[]) {
@@ -76,7 +76,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
       },
       async (request) => {
         const saved = await createMedia(root.db, kind, request.body as never, editorOf(request));
-        onChange();
+        await onChange();
         return saved;
       },
     );
@@ -95,7 +95,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
       },
       async (request) => {
         const done = await reorderMedia(root.db, kind, request.body.ids, editorOf(request));
-        onChange();
+        await onChange();
         return done;
       },
     );
@@ -120,7 +120,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
           request.body as never,
           editorOf(request),
         );
-        onChange();
+        await onChange();
         return saved;
       },
     );
@@ -138,7 +138,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
       },
       async (request) => {
         const done = await deleteMedia(root.db, kind, request.params.id, editorOf(request));
-        onChange();
+        await onChange();
         return done;
       },
     );

@@ -112,7 +112,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  registerMediaAdminRoutes(app, () => {
+  app.cacheBus.on('media', () => {
     for (const cache of caches) cache.clear();
   });
+  registerMediaAdminRoutes(app, () => app.cacheBus.clear('media'));
 };

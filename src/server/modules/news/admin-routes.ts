@@ -33,10 +33,10 @@ function editorOf(request: FastifyRequest): Editor {
 }
 
 /**
- * The console's news routes (/api/admin/news...). Each write clears this instance's public list cache
- * (`clearLists`), so players see the change at once here and within the cache time elsewhere.
+ * The console's news routes (/api/admin/news...). Each write clears the public list cache of every
+ * instance (`clearLists`, through the cache bus), so players see the change at once everywhere.
  */
-export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: () => void): void {
+export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: () => Promise<void>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -95,7 +95,7 @@ export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: (
     },
     async (request) => {
       const id = await createConsoleNews(app.db, request.body, editorOf(request));
-      clearLists();
+      await clearLists();
       return { message: 'News saved.', id };
     },
   );
@@ -119,7 +119,7 @@ export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: (
     },
     async (request) => {
       await updateConsoleNews(app.db, request.params.id, request.body, editorOf(request));
-      clearLists();
+      await clearLists();
       return { message: 'News saved.', id: request.params.id };
     },
   );
@@ -140,7 +140,7 @@ export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: (
       },
       async (request) => {
         const changed = await setNewsPublished(app.db, request.params.id, publish, editorOf(request));
-        clearLists();
+        await clearLists();
         const message = publish
           ? changed
             ? 'News published.'
@@ -166,7 +166,7 @@ export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: (
     },
     async (request) => {
       await deleteConsoleNews(app.db, request.params.id, editorOf(request));
-      clearLists();
+      await clearLists();
       return { message: 'News deleted.' };
     },
   );

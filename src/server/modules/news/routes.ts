@@ -18,7 +18,8 @@ const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = createResponseCache(CACHE_MS.news, newsListResponseSchema);
-  registerNewsAdminRoutes(app, () => lists.clear());
+  app.cacheBus.on('news', () => lists.clear());
+  registerNewsAdminRoutes(app, () => app.cacheBus.clear('news'));
 
   app.get(
     '/getnewsall/:type/:count/:a/:b',
@@ -80,7 +81,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = await publishNews(app.db, request.body, editorOf(request));
-      lists.clear();
+      await app.cacheBus.clear('news');
       return { message: 'News saved.', id };
     },
   );
@@ -100,7 +101,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const by = editorOf(request);
       await updateNews(app.db, request.params.id, request.body, by);
-      lists.clear();
+      await app.cacheBus.clear('news');
       return { message: 'News saved.', id: request.params.id };
     },
   );

@@ -28,6 +28,7 @@ import { resetMail } from '../accounts/account-mails.ts';
 import { isBlocked } from '../accounts/blocks.ts';
 import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
 import { createLink } from '../accounts/email-links.ts';
+import { forgetSessionsOf } from '../accounts/sessions.ts';
 import { refundWaitingPurchase } from '../purchases/service.ts';
 import { moneyTransaction, moveMoney } from '../wallet/service.ts';
 import * as repo from './repository.ts';
@@ -290,6 +291,7 @@ export async function banPlayer(
     };
     await repo.setBlock(trx, userNum, next);
     const ended = await repo.revokeLiveSessions(trx, userNum, now);
+    forgetSessionsOf(userNum);
     const changes = changedFields(
       blockAudit(account),
       blockAudit({ blocked_at: next.at, blocked_until: next.until, block_reason: next.reason }),
@@ -344,6 +346,7 @@ export async function signOutEverywhere(
   return db.transaction().execute(async (trx) => {
     const account = await locked(trx, userNum);
     const ended = await repo.revokeLiveSessions(trx, userNum, new Date());
+    forgetSessionsOf(userNum);
     await recordAudit(trx, {
       ...actor,
       action: 'player.sign_out',
@@ -418,6 +421,8 @@ export async function changeUserType(
     const account = await locked(trx, userNum);
     if (account.user_type === body.userType) throw conflict(M.sameUserType);
     await repo.setUserType(trx, userNum, body.userType);
+    // Cached sessions carry the user type: an operator's change applies to this instance's next request.
+    forgetSessionsOf(userNum);
     await recordAudit(trx, {
       ...actor,
       action: 'player.user_type',

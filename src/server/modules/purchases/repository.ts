@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Currency, PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
+import { notBlocked } from '../accounts/blocks.ts';
 
 export interface PurchaseRow {
   orderRef: string;
@@ -48,32 +49,30 @@ export async function returnStock(db: Db, productNum: number, quantity: number):
     .execute();
 }
 
-/** The buyer's ban fields (accounts/blocks.ts decides what they mean). */
-export async function findBuyerBlock(db: Db, userNum: number) {
-  return db
-    .selectFrom('users')
-    .select(['blocked_at', 'blocked_until'])
-    .where('user_num', '=', userNum)
-    .executeTakeFirst();
-}
-
-/** One item-bank row per unit bought (flag 0: waiting for the game server to deliver it). */
-export async function insertPurchases(db: Db, rows: PurchaseRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('shop_purchases')
-    .values(
-      rows.map((r) => ({
-        order_ref: r.orderRef,
-        user_num: r.userNum,
-        product_num: r.productNum,
-        item_main: r.itemMain,
-        item_sub: r.itemSub,
-        pur_price: r.price,
-        currency: r.currency,
-      })),
-    )
-    .execute();
+/**
+ * One item-bank row per unit bought (flag 0: waiting for the game server to deliver it), written only while
+ * the buyer is not banned (`notBlocked`, accounts/blocks.ts): false, and nothing written, when they are. The
+ * ban is read in this same statement, after the debit locked the account row, so it sees any ban committed
+ * before it; a ban still running waits for this order and comes after it.
+ */
+export async function insertPurchasesUnlessBlocked(
+  db: Db,
+  buyer: number,
+  rows: PurchaseRow[],
+  now: Date,
+): Promise<boolean> {
+  if (rows.length === 0) return true;
+  const column = <K extends keyof PurchaseRow>(key: K) => rows.map((r) => r[key]);
+  const result = await sql`
+    insert into shop_purchases (order_ref, user_num, product_num, item_main, item_sub, pur_price, currency)
+    select r.order_ref, r.user_num, r.product_num, r.item_main, r.item_sub, r.price, r.currency
+    from unnest(
+      ${column('orderRef')}::uuid[], ${column('userNum')}::int[], ${column('productNum')}::int[],
+      ${column('itemMain')}::int[], ${column('itemSub')}::int[], ${column('price')}::bigint[],
+      ${column('currency')}::text[]
+    ) as r(order_ref, user_num, product_num, item_main, item_sub, price, currency)
+    where exists (select 1 from users where users.user_num = ${buyer} and ${notBlocked(now)})`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === rows.length;
 }
 
 /** Flips a waiting purchase of this user to "cancelled and refunded"; null when it is not cancellable. */

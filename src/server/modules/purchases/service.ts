@@ -12,14 +12,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { conflict, forbidden, notFound } from '../../http-error.ts';
-import { isBlocked } from '../accounts/blocks.ts';
 import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import {
   countPurchases,
-  findBuyerBlock,
   findItemsForOrder,
   findPurchase,
-  insertPurchases,
+  insertPurchasesUnlessBlocked,
   listPurchases,
   markRefunded,
   returnStock,
@@ -92,12 +90,12 @@ export async function placeOrder(
       reference: `order:${orderRef}`,
     });
   }
-  // A ban that committed after this request passed its session check still stops the order. The debit
-  // above holds the account row, so this read sees any ban committed before it; a ban still running waits
-  // for this order to finish and comes after it (docs/product/players-console.md, Actions).
-  const buyer = await findBuyerBlock(trx, userNum);
-  if (buyer && isBlocked(buyer, new Date())) throw forbidden(ACCOUNT_MESSAGES.loginBlocked);
-  await insertPurchases(trx, rows);
+  // A ban that committed after this request passed its session check still stops the order: the item-bank
+  // rows are written only for a buyer not banned, read after the debit above locked the account row
+  // (docs/product/players-console.md, Actions). The transaction then rolls the debit back.
+  if (!(await insertPurchasesUnlessBlocked(trx, userNum, rows, new Date()))) {
+    throw forbidden(ACCOUNT_MESSAGES.loginBlocked);
+  }
   return { balances: balances ?? (await getBalances(trx, userNum)), unavailable };
 }
 

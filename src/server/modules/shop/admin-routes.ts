@@ -42,8 +42,9 @@ const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['admin'];
 
 /**
- * The console's catalogue routes (docs/product/shop-console.md). The public shop reads are not cached, so
- * a change shows at once everywhere.
+ * The console's catalogue routes (docs/product/shop-console.md). The shop pages are read uncached; the best
+ * sellers and premium sellers are cached, so each write clears them on every instance (the cache bus's
+ * 'shop' topic) and a change shows at once everywhere.
  */
 export function registerShopAdminRoutes(app: App): void {
   app.get(
@@ -77,6 +78,7 @@ export function registerShopAdminRoutes(app: App): void {
     },
     async (request) => {
       const id = await createCategory(app.db, request.body.name, editorOf(request));
+      await app.cacheBus.clear('shop');
       return { message: 'Category added.', id };
     },
   );
@@ -99,6 +101,7 @@ export function registerShopAdminRoutes(app: App): void {
     },
     async (request) => {
       await reorderCategories(app.db, request.body.ids, editorOf(request));
+      await app.cacheBus.clear('shop');
       return { message: 'Categories reordered.' };
     },
   );
@@ -123,6 +126,7 @@ export function registerShopAdminRoutes(app: App): void {
     },
     async (request) => {
       await updateCategory(app.db, request.params.id, request.body, editorOf(request));
+      await app.cacheBus.clear('shop');
       return { message: 'Category saved.', id: request.params.id };
     },
   );
@@ -159,6 +163,7 @@ export function registerShopAdminRoutes(app: App): void {
     },
     async (request) => {
       const id = await createItem(app.db, request.body, editorOf(request));
+      await app.cacheBus.clear('shop');
       return { message: 'Item added.', id };
     },
   );
@@ -183,6 +188,7 @@ export function registerShopAdminRoutes(app: App): void {
     },
     async (request) => {
       await updateItem(app.db, request.params.id, request.body, editorOf(request));
+      await app.cacheBus.clear('shop');
       return { message: 'Item saved.', id: request.params.id };
     },
   );
@@ -206,6 +212,7 @@ export function registerShopAdminRoutes(app: App): void {
     },
     async (request) => {
       await setItemHidden(app.db, request.params.id, request.body.hidden, editorOf(request));
+      await app.cacheBus.clear('shop');
       return { message: request.body.hidden ? 'Item hidden.' : 'Item shown.', id: request.params.id };
     },
   );
@@ -259,6 +266,10 @@ export function registerShopAdminRoutes(app: App): void {
         },
       },
     },
-    async (request) => importCatalogue(app.db, request.body, editorOf(request)),
+    async (request) => {
+      const result = await importCatalogue(app.db, request.body, editorOf(request));
+      await app.cacheBus.clear('shop');
+      return result;
+    },
   );
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 const ITEM_COLUMNS = [
@@ -52,17 +51,29 @@ export async function countItems(db: Db, category: number): Promise<number> {
 }
 
 /** Best sellers by units bought and not refunded; ties go to the older product. */
+/**
+ * Adds the sales recorded since the last fold to the per-item totals, in one statement: the pending rows
+ * a fold deletes are its own (a concurrent fold waits, then finds them gone), so nothing is counted twice.
+ * Its cost is what was sold since the last fold, not everything ever sold.
+ */
+export async function foldPendingSales(db: Db): Promise<void> {
+  await sql`with taken as (delete from shop_sales_pending returning product_num, delta),
+              sums as (select product_num, sum(delta)::bigint as delta from taken group by product_num)
+            insert into shop_item_sales as s (product_num, sold) select product_num, delta from sums
+            on conflict (product_num) do update set sold = s.sold + excluded.sold`.execute(db);
+}
+
+/** The best sellers from the kept totals (foldPendingSales first), hidden items and categories left out. */
 export async function listTopSales(db: Db, limit: number) {
   return db
-    .selectFrom('shop_purchases')
-    .innerJoin('shop_items', 'shop_items.product_num', 'shop_purchases.product_num')
+    .selectFrom('shop_item_sales')
+    .innerJoin('shop_items', 'shop_items.product_num', 'shop_item_sales.product_num')
     .select(ITEM_COLUMNS)
-    .select((eb) => eb.fn.countAll<number>().as('sold'))
-    .where('shop_purchases.pur_flag', '<>', PUR_FLAG.refunded)
+    .select('shop_item_sales.sold')
+    .where('shop_item_sales.sold', '>', 0)
     .where('shop_items.is_hidden', '=', false)
     .where('shop_items.category_id', 'not in', hiddenCategories(db))
-    .groupBy(ITEM_COLUMNS)
-    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('shop_item_sales.sold', 'desc')
     .orderBy('shop_items.product_num')
     .limit(limit)
     .execute();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import {
   itemShopQuerySchema,
@@ -6,11 +7,21 @@ import {
   shopCategoriesResponseSchema,
   topSalesResponseSchema,
 } from '#shared/contracts/shop.ts';
+import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { registerShopAdminRoutes } from './admin-routes.ts';
 import { itemShopPage, premiumSellers, shopCategories, topSales } from './service.ts';
 
+/**
+ * How long an instance serves the same best sellers and premium sellers: the sales of the last few seconds
+ * may show late, in exchange for one small read per instance per period however busy the shop is. A
+ * console change to the catalogue clears them at once on every instance (the cache bus's 'shop' topic).
+ * Browsers revalidate every time (max-age 0, ETag), so a buyer's refetch gets the server's newest copy.
+ */
+const TOP_SALES_CACHE_MS = 10_000;
+
 /** The catalogue: categories, items and best sellers. Buying is the purchases module's (POST /buyitem). */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const best = createResponseCache(TOP_SALES_CACHE_MS, topSalesResponseSchema);
   app.get(
     '/shopcategories',
     {
@@ -44,11 +55,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'anonymous' },
       schema: {
         tags: ['shop'],
-        summary: 'Best sellers by units bought (refunded units do not count)',
-        response: { 200: topSalesResponseSchema },
+        summary: `Best sellers by units bought (refunded units do not count; cached ${TOP_SALES_CACHE_MS / 1000} s; ETag / 304)`,
+        response: { 200: topSalesResponseSchema, 304: z.null().describe('Not modified') },
       },
     },
-    async () => topSales(app.db),
+    async (request, reply) => sendCached(request, reply, await best.get('top', () => topSales(app.db)), 0),
   );
 
   app.get(
@@ -59,11 +70,13 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary:
           "The shop's Premium Sellers area: the items flagged premium, or the best sellers when none is",
-        response: { 200: topSalesResponseSchema },
+        response: { 200: topSalesResponseSchema, 304: z.null().describe('Not modified') },
       },
     },
-    async () => premiumSellers(app.db),
+    async (request, reply) =>
+      sendCached(request, reply, await best.get('premium', () => premiumSellers(app.db)), 0),
   );
 
+  app.cacheBus.on('shop', () => best.clear());
   registerShopAdminRoutes(app);
 };

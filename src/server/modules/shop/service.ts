@@ -3,7 +3,14 @@ import { pageFields } from '#shared/pager.ts';
 import { PREMIUM_SELLERS_COUNT, SHOP_PAGE_SIZE, TOP_SALES_COUNT } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { toShopItem } from './mapping.ts';
-import { countItems, listCategories, listItems, listPremiumItems, listTopSales } from './repository.ts';
+import {
+  countItems,
+  foldPendingSales,
+  listCategories,
+  listItems,
+  listPremiumItems,
+  listTopSales,
+} from './repository.ts';
 
 export async function shopCategories(db: Db): Promise<ShopCategory[]> {
   return listCategories(db);
@@ -17,7 +24,9 @@ export async function itemShopPage(db: Db, category: number, page: number): Prom
   return { itemshopdata: rows.map(toShopItem), ...pageFields(page, total, SHOP_PAGE_SIZE) };
 }
 
+/** The best sellers, after folding in the sales recorded since the last read (routes cache the answer). */
 export async function topSales(db: Db): Promise<TopSalesResponse> {
+  await foldPendingSales(db);
   return { itemshopdata: (await listTopSales(db, TOP_SALES_COUNT)).map(toShopItem) };
 }
 
@@ -27,6 +36,7 @@ export async function topSales(db: Db): Promise<TopSalesResponse> {
  */
 export async function premiumSellers(db: Db): Promise<TopSalesResponse> {
   const flagged = await listPremiumItems(db, PREMIUM_SELLERS_COUNT);
+  if (flagged.length === 0) await foldPendingSales(db);
   const rows = flagged.length > 0 ? flagged : await listTopSales(db, PREMIUM_SELLERS_COUNT);
   return { itemshopdata: rows.map(toShopItem) };
 }

@@ -23,12 +23,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const settingsCache = createResponseCache(CACHE_MS.site, siteSettingsSchema);
   const pagesCache = createResponseCache(CACHE_MS.site, sitePageSchema);
   const maxAge = CACHE_MS.site / 1000;
-  /** A write is visible at once on this instance: its cached answers and its SPA shell values go. */
-  const clearCaches = () => {
+  /** A write is visible at once on every instance: the cached answers and the SPA shell's values go. */
+  app.cacheBus.on('site', () => {
     settingsCache.clear();
     pagesCache.clear();
     app.siteSettings.clear();
-  };
+  });
 
   app.get(
     '/site',
@@ -90,7 +90,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await saveSettings(app.db, request.body, editorOf(request));
-      clearCaches();
+      await app.cacheBus.clear('site');
       return { message: 'Settings saved.' };
     },
   );
@@ -142,7 +142,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { slug } = request.params;
       await savePage(app.db, slug, request.body, editorOf(request));
-      clearCaches();
+      await app.cacheBus.clear('site');
       return { message: 'Page saved.', id: slug };
     },
   );

@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { healthResponseSchema } from '#shared/contracts/system.ts';
 
-/** Health for load balancers and the operator: 200 while the database answers, 503 while it does not. */
+/**
+ * Health for load balancers and the operator: 200 while the database answers, 503 while it does not. A helper
+ * service that is down (Redis) makes the status 'degraded' but keeps 200: the site still serves without it.
+ */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -20,10 +23,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute(app.db)
         .then(() => 'up' as const)
         .catch(() => 'down' as const);
+      const redis = app.limiter.sharedStatus() ?? undefined;
       const body = {
-        status: database === 'up' ? 'ok' : 'degraded',
+        status: database === 'up' && redis !== 'degraded' ? 'ok' : 'degraded',
         database,
         uptimeSeconds: Math.round(process.uptime()),
+        ...(redis && { redis }),
       } as const;
       // A load balancer or client may retry after this; the database is usually back within seconds.
       if (database === 'down') reply.header('Retry-After', '5');

@@ -36,27 +36,6 @@ export async function findVoucherState(db: Db, codeHash: string) {
     .executeTakeFirst();
 }
 
-export async function countRedeemed(db: Db, userNum: number): Promise<number> {
-  const row = await db
-    .selectFrom('vouchers')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('redeemed_by', '=', userNum)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function listRedeemed(db: Db, userNum: number, limit: number, offset: number) {
-  return db
-    .selectFrom('vouchers')
-    .select(['redeemed_code', 'redeemed_at', 'value', 'currency'])
-    .where('redeemed_by', '=', userNum)
-    .orderBy('redeemed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
 // ---------- batches (the console and `npm run vouchers`)
 
 export interface NewBatch {

@@ -16,19 +16,18 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { countTopUps, listTopUps } from '../payments/repository.ts';
 import { describeAmount, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import { hashVoucherCode, newVoucherCode } from './codes.ts';
 import {
   type BatchRow,
   claimVoucher,
   countBatches,
-  countRedeemed,
   findVoucher,
   findVoucherState,
   insertBatch,
   insertCodeHashes,
   listBatches,
-  listRedeemed,
   lockBatch,
   markBatchRevoked,
   revokeBatchCodes,
@@ -363,15 +362,18 @@ export async function redeemVoucher(
 
 class VoucherRefused extends Error {}
 
+/** Top-up History: redeemed vouchers and paid top-ups (modules/payments), newest first, in one paged list. */
 export async function topUpHistory(db: Db, userNum: number, page: number): Promise<TopUpHistoryResponse> {
-  const total = await countRedeemed(db, userNum);
-  const rows = await listRedeemed(db, userNum, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+  const total = await countTopUps(db, userNum);
+  const rows = await listTopUps(db, userNum, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
   return {
     topuphistory: rows.map((r) => ({
-      CardCode: r.redeemed_code ?? '',
-      DateTopUp: (r.redeemed_at ?? new Date(0)).toISOString(),
+      CardCode: r.code,
+      DateTopUp: (r.at ?? new Date(0)).toISOString(),
       Cardvalue: r.value,
       currency: r.currency,
+      source: r.source,
+      priceCentavos: r.amount_centavos,
     })),
     ...pageFields(page, total, HISTORY_PAGE_SIZE),
   };

@@ -35,10 +35,10 @@ function balanceCapReached(currency: Currency): HttpError {
 }
 
 /**
- * Runs a money-moving unit of work in one transaction and, when the request claimed an Idempotency-Key
- * (plugins/idempotency.ts), stores its answer in that same transaction: the money and "this key is
- * answered" commit together. Only the claim still held stores: if the request ran past the claim's lease
- * and a retry took the key over, this one fails with 409 and its transaction (its money) rolls back.
+ * Runs a money-moving unit of work in one transaction and, when the request carries an Idempotency-Key
+ * (plugins/idempotency.ts), stores its answer as that transaction's last statement: the money and "this key
+ * is answered" commit together. If another request with the same key answered first, this one fails with
+ * 409 and its transaction (its money) rolls back.
  */
 export async function moneyTransaction<T>(
   db: Db,

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdminOrderList,
+  AdminPackage,
+  AdminPackageList,
+  PackageSave,
+  RecheckResult,
+} from '#shared/contracts/payments.ts';
+import type { OrderStatus } from '#shared/payment-rules.ts';
+import { api } from './client.ts';
+
+/** The console's top-up reads and writes (src/shared/contracts/payments.ts): always fresh, never retried. */
+export const adminPaymentKeys = {
+  allOrders: ['admin', 'payment-orders'] as const,
+  packages: ['admin', 'topup-packages'] as const,
+};
+
+export const adminOrdersQueryOptions = (status: OrderStatus | '', page: number) =>
+  queryOptions({
+    queryKey: [...adminPaymentKeys.allOrders, status, page],
+    queryFn: ({ signal }) =>
+      api.get<AdminOrderList>('admin/payments/orders', {
+        signal,
+        query: { status: status || undefined, page },
+      }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const adminPackagesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminPaymentKeys.packages,
+    queryFn: ({ signal }) => api.get<AdminPackageList>('admin/payments/packages', { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const adminPaymentsApi = {
+  recheck: (id: number) => api.post<RecheckResult>(`admin/payments/orders/${id}/recheck`),
+  createPackage: (values: PackageSave) => api.post<AdminPackage>('admin/payments/packages', values),
+  updatePackage: (id: number, values: PackageSave) =>
+    api.put<AdminPackage>(`admin/payments/packages/${id}`, values),
+};

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatCoins, formatPhp, PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
+import { ApiError, reportActionError } from '../../api/client.ts';
+import { startTopUp, topUpOfferQueryOptions } from '../../api/payments.ts';
+import { useStoredUser } from '../../session/user-store.ts';
+import { CurrencyIcon } from './currency.tsx';
+import './topup.css';
+
+/**
+ * The packages the operator sells (docs/product/payments.md), each with a Pay button that makes an order
+ * and sends the browser to the provider's hosted checkout. With no provider set up the section says so
+ * and the voucher form below stays the way to top up.
+ */
+export function TopUpPackages() {
+  const user = useStoredUser();
+  const offer = useQuery(topUpOfferQueryOptions());
+  const [paying, setPaying] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pay = async (packageId: number) => {
+    setPaying(packageId);
+    setProblem(null);
+    try {
+      const order = await startTopUp(packageId);
+      window.location.assign(order.checkoutUrl);
+    } catch (error) {
+      setPaying(null);
+      // 5xx answers are not shown by the error catalogue: this section says what happened instead.
+      if (error instanceof ApiError && error.status >= 500) {
+        setProblem(error.body?.message ?? PAYMENT_MESSAGES.providerDown);
+      } else reportActionError(error);
+    }
+  };
+
+  return (
+    <section className="topup-packages" aria-labelledby="topup-packages-title">
+      <h2 id="topup-packages-title">Buy R-Coin</h2>
+      {offer.isPending && <p>Loading packages…</p>}
+      {(offer.isError || offer.data?.available === false) && (
+        <p className="topup-unavailable" data-testid="topup-unavailable">
+          {PAYMENT_MESSAGES.unavailable}
+        </p>
+      )}
+      {offer.data?.available && (
+        <>
+          <p className="topup-methods">GCash, Maya, cards, GrabPay, QR Ph and online banking.</p>
+          <ul className="topup-grid">
+            {offer.data.packages.map((p) => (
+              <li key={p.id} className="topup-card" data-testid="topup-package">
+                <h3>{p.name}</h3>
+                <p className="topup-card__coins">
+                  <CurrencyIcon currency="rcoin" /> {formatCoins(p.rcoin)} R-Coin
+                  {p.bonusRcoin > 0 && (
+                    <span className="topup-card__bonus"> +{formatCoins(p.bonusRcoin)} bonus</span>
+                  )}
+                </p>
+                <p className="topup-card__price">{formatPhp(p.priceCentavos)}</p>
+                {user ? (
+                  <button
+                    type="button"
+                    className="btn btn--primary"
+                    disabled={paying !== null}
+                    aria-label={`Pay ${formatPhp(p.priceCentavos)} for ${p.name}`}
+                    onClick={() => void pay(p.id)}
+                  >
+                    {paying === p.id ? 'Opening checkout…' : 'Pay'}
+                  </button>
+                ) : (
+                  <Link className="btn" to="/login">
+                    Sign in to pay
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          {problem && (
+            <p className="shop-error" role="alert">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

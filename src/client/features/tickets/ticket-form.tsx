@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { createTicketRequestSchema, type TicketAttachment } from '#shared/contracts/tickets.ts';
+import { meQueryOptions } from '../../api/accounts.ts';
+import { reportActionError } from '../../api/client.ts';
+import { ticketApi, ticketKeys } from '../../api/tickets.ts';
+import { showSuccess } from '../../ui/dialog-store.ts';
+import { ScreenshotPicker } from './screenshot-picker.tsx';
+import { CategoryField, MessageField, SubjectField } from './ticket-fields.tsx';
+
+/** The fields the form validates itself, with the server's schema and so the server's messages. */
+const formSchema = createTicketRequestSchema.pick({ category: true, subject: true, message: true });
+type FormValues = { category: string; subject: string; message: string };
+
+/** /ticket for a signed-in player: the answer names the new ticket's number. */
+export function TicketForm() {
+  const me = useQuery(meQueryOptions());
+  const queryClient = useQueryClient();
+  const [character, setCharacter] = useState('');
+  const [shots, setShots] = useState<TicketAttachment[]>([]);
+  const [created, setCreated] = useState<number | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: { category: '', subject: '', message: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await ticketApi.create({
+        category: values.category as never,
+        subject: values.subject,
+        message: values.message,
+        character: character ? Number(character) : null,
+        screenshots: shots.map((s) => s.id),
+      });
+      reset();
+      setCharacter('');
+      setShots([]);
+      setCreated(answer.number);
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+      void showSuccess(answer.message);
+    } catch (error) {
+      reportActionError(error);
+    }
+  });
+
+  return (
+    <>
+      {created !== null && (
+        <p className="ticket-created" role="status">
+          Ticket <strong>#{created}</strong> submitted.{' '}
+          <Link to={`/checkticket/${created}`}>Open ticket #{created}</Link>
+        </p>
+      )}
+      <form className="ticket-form" onSubmit={onSubmit} noValidate aria-label="Submit a ticket">
+        <CategoryField registration={register('category')} error={formState.errors.category} />
+        <div className="field">
+          <label htmlFor="ticket-character">Character</label>
+          <select id="ticket-character" value={character} onChange={(e) => setCharacter(e.target.value)}>
+            <option value="">None</option>
+            {(me.data?.user.characters ?? []).map((c) => (
+              <option key={c.ChaNum} value={c.ChaNum}>
+                {c.ChaName} (level {c.ChaLevel})
+              </option>
+            ))}
+          </select>
+          <p className="field__error" />
+        </div>
+        <SubjectField registration={register('subject')} error={formState.errors.subject} />
+        <MessageField registration={register('message')} error={formState.errors.message} />
+        <ScreenshotPicker
+          id="ticket-screenshots"
+          value={shots}
+          onChange={setShots}
+          upload={ticketApi.upload}
+        />
+        <div className="ticket-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+            Submit Ticket
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

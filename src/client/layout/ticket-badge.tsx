@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { ticketUnreadQueryOptions } from '../api/tickets.ts';
+import { useStoredUser } from '../session/user-store.ts';
+
+/**
+ * The number of the player's tickets with a staff reply they have not opened, beside "Check My Ticket" and
+ * in the account box; nothing when there is none or nobody is signed in.
+ */
+function TicketBadge() {
+  const signedIn = useStoredUser() !== null;
+  const unread = useQuery(ticketUnreadQueryOptions(signedIn));
+  const count = signedIn ? (unread.data?.count ?? 0) : 0;
+  if (count === 0) return null;
+  return (
+    <span className="unread-badge" data-testid="ticket-badge">
+      {count}
+      <span className="sr-only"> {count === 1 ? 'ticket has' : 'tickets have'} a new reply</span>
+    </span>
+  );
+}
+
+export default TicketBadge;

@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { OrderStatus, PaymentProviderName } from '#shared/payment-rules.ts';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** What the operator sells on /topup (docs/product/payments.md). */
+interface TopupPackagesTable {
+  id: Generated<number>;
+  name: string;
+  price_centavos: number;
+  rcoin: number;
+  bonus_rcoin: Generated<number>;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One per Pay: price and R-Coin copied from the package when it was made. */
+interface PaymentOrdersTable {
+  id: Generated<number>;
+  reference: string;
+  user_num: number;
+  package_id: number | null;
+  package_name: string;
+  provider: PaymentProviderName;
+  amount_centavos: number;
+  currency: Generated<string>;
+  /** R-Coin credited when paid: the package's R-Coin plus its bonus. */
+  rcoin: number;
+  status: Generated<OrderStatus>;
+  provider_ref: string | null;
+  checkout_url: string | null;
+  provider_payment_id: string | null;
+  created_at: CreatedAt;
+  paid_at: Date | null;
+  checked_at: Date | null;
+}
+
+/** Webhook events acted on; the primary key stops a second delivery. */
+interface PaymentEventsTable {
+  event_id: string;
+  order_id: number;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface PaymentTables {
+  topup_packages: TopupPackagesTable;
+  payment_orders: PaymentOrdersTable;
+  payment_events: PaymentEventsTable;
+}

@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import type { OrderCreated, OrderState, TopUpOffer } from '#shared/contracts/payments.ts';
+import { PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, HttpError, notFound, unauthorized, unprocessable } from '../../http-error.ts';
+import { getBalances, moveMoney } from '../wallet/service.ts';
+import type { PaidPayment, PaymentProvider } from './provider.ts';
+import { ProviderUnavailable, WebhookRejected } from './provider.ts';
+import * as repo from './repository.ts';
+
+/** Where a line about a payment goes: the request's logger, or the app's for the reconciler. */
+export interface PaymentLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const unavailable = () => new HttpError(503, PAYMENT_MESSAGES.unavailable);
+
+export async function topUpOffer(db: Db, provider: PaymentProvider | null): Promise<TopUpOffer> {
+  if (!provider) return { available: false, packages: [] };
+  const rows = await repo.activePackages(db);
+  return {
+    available: true,
+    packages: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      priceCentavos: r.price_centavos,
+      rcoin: r.rcoin,
+      bonusRcoin: r.bonus_rcoin,
+    })),
+  };
+}
+
+const newReference = () => `TU-${randomBytes(10).toString('hex')}`;
+
+/**
+ * Pay: an order from the package's own price (never one the browser names), then the provider's hosted
+ * checkout. The order is stored first, so a checkout that the provider made but whose answer was lost can
+ * still be matched by its reference; if the provider cannot be reached the order is failed and nothing
+ * was charged.
+ */
+export async function createOrder(
+  db: Db,
+  provider: PaymentProvider | null,
+  input: { userNum: number; packageId: number; siteUrl: string },
+  log: PaymentLog,
+): Promise<OrderCreated> {
+  if (!provider) throw unavailable();
+  const pack = await repo.findActivePackage(db, input.packageId);
+  if (!pack) throw notFound(PAYMENT_MESSAGES.noPackage);
+  const reference = newReference();
+  const rcoin = pack.rcoin + pack.bonus_rcoin;
+  const order = await repo.insertOrder(db, {
+    reference,
+    userNum: input.userNum,
+    packageId: pack.id,
+    packageName: pack.name,
+    provider: provider.name,
+    amountCentavos: pack.price_centavos,
+    rcoin,
+  });
+  try {
+    const checkout = await provider.createCheckout({
+      reference,
+      amountCentavos: pack.price_centavos,
+      description: `${rcoin.toLocaleString('en-US')} R-Coin (${pack.name})`,
+      successUrl: `${input.siteUrl}/topup/success?order=${reference}`,
+      cancelUrl: `${input.siteUrl}/topup/cancel?order=${reference}`,
+    });
+    await repo.setCheckout(db, order.id, checkout.providerRef, checkout.checkoutUrl);
+    log.info({ order: reference, providerRef: checkout.providerRef }, 'payment: checkout created');
+    return { reference, checkoutUrl: checkout.checkoutUrl };
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await repo.closePendingOrder(db, order.id, 'failed', new Date());
+    log.error({ order: reference, err: error.message }, 'payment: checkout could not be created');
+    throw new HttpError(503, PAYMENT_MESSAGES.providerDown);
+  }
+}
+
+type CreditOutcome = 'credited' | 'already_paid' | 'duplicate_event' | 'unknown_order' | 'mismatch';
+
+/**
+ * The one way a payment becomes R-Coin (docs/decisions/0021-payment-provider-and-crediting.md): the paid
+ * amount and currency must equal the order's; then, in ONE transaction, the event id is recorded (its
+ * primary key makes a repeated delivery a no-op), the order moves pending -> paid by a conditional update,
+ * and only if that update changed the row, a `payment` ledger row credits the R-Coin (its unique reference
+ * is the last backstop). A webhook, the reconciler and an operator's re-check all end here.
+ */
+async function creditPayment(
+  db: Db,
+  payment: PaidPayment,
+  event: { eventId: string; type: string } | null,
+  log: PaymentLog,
+  now = new Date(),
+): Promise<CreditOutcome> {
+  const order = await repo.findOrderByProviderRef(db, payment.providerRef);
+  if (!order || (payment.reference !== null && payment.reference !== order.reference)) {
+    log.warn({ providerRef: payment.providerRef, reference: payment.reference }, 'payment: unknown order');
+    return 'unknown_order';
+  }
+  if (payment.amountCentavos !== order.amount_centavos || payment.currency !== order.currency) {
+    log.error(
+      {
+        order: order.reference,
+        paid: `${payment.amountCentavos} ${payment.currency}`,
+        expected: `${order.amount_centavos} ${order.currency}`,
+      },
+      'payment: amount or currency does not match the order; nothing credited',
+    );
+    return 'mismatch';
+  }
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (event && !(await repo.recordEvent(trx, { ...event, orderId: order.id }))) {
+      return 'duplicate_event' as const;
+    }
+    const paid = await repo.markPaid(trx, order.id, payment.paymentId, now);
+    if (!paid) return 'already_paid' as const;
+    await moveMoney(trx, {
+      userNum: paid.user_num,
+      currency: 'rcoin',
+      amount: paid.rcoin,
+      source: 'payment',
+      reference: `payment:${paid.id}`,
+    });
+    return 'credited' as const;
+  });
+  log.info({ order: order.reference, event: event?.eventId ?? null, outcome }, 'payment: paid');
+  return outcome;
+}
+
+/** What a re-check of one pending order found (the reconciler, the console's button, the success page). */
+export type RecheckOutcome = CreditOutcome | 'still_open' | 'expired' | 'not_pending' | 'provider_down';
+
+/**
+ * Asks the provider about one order and acts on the answer: paid -> credited (once), over without a
+ * payment -> expired, open -> left pending unless it is older than `expireBefore`.
+ */
+export async function recheckOrder(
+  db: Db,
+  provider: PaymentProvider,
+  order: repo.OrderRow,
+  log: PaymentLog,
+  now: Date,
+  expireBefore?: Date,
+): Promise<RecheckOutcome> {
+  if (order.status === 'paid' || order.status === 'failed') return 'not_pending';
+  if (!order.provider_ref) {
+    // The checkout was never made (the provider's answer was lost): nothing can have been paid.
+    if (expireBefore && order.created_at < expireBefore) {
+      await repo.closePendingOrder(db, order.id, 'expired', now);
+      return 'expired';
+    }
+    return 'still_open';
+  }
+  let state: Awaited<ReturnType<PaymentProvider['retrieve']>>;
+  try {
+    state = await provider.retrieve(order.provider_ref);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    log.warn(
+      { order: order.reference, err: error.message },
+      'payment: re-check could not reach the provider',
+    );
+    // Counted as a look, so a success page polling every few seconds does not hammer a provider that is down.
+    await repo.markChecked(db, order.id, now);
+    return 'provider_down';
+  }
+  if (state.state === 'paid') return creditPayment(db, state.payment, null, log, now);
+  if (order.status === 'expired') return 'expired';
+  if (state.state === 'expired' || (expireBefore && order.created_at < expireBefore)) {
+    await repo.closePendingOrder(db, order.id, 'expired', now);
+    log.info({ order: order.reference }, 'payment: order expired without a payment');
+    return 'expired';
+  }
+  await repo.markChecked(db, order.id, now);
+  return 'still_open';
+}
+
+/**
+ * /topup/success asks this until the order is settled. A pending order whose webhook is late is asked
+ * about at the provider at most every RECHECK_FROM_PAGE_MS, so the page settles even without a webhook.
+ */
+const RECHECK_FROM_PAGE_MS = 15_000;
+
+export async function orderState(
+  db: Db,
+  provider: PaymentProvider | null,
+  userNum: number,
+  reference: string,
+  log: PaymentLog,
+  now = new Date(),
+): Promise<OrderState> {
+  let order = await repo.findOrderByReference(db, reference);
+  if (!order || order.user_num !== userNum) throw notFound(PAYMENT_MESSAGES.noOrder);
+  const lastLook = (order.checked_at ?? order.created_at).getTime();
+  if (provider && order.status === 'pending' && now.getTime() - lastLook >= RECHECK_FROM_PAGE_MS) {
+    await recheckOrder(db, provider, order, log, now);
+    order = (await repo.findOrderById(db, order.id)) ?? order;
+  }
+  const balances = order.status === 'paid' ? await getBalances(db, userNum) : {};
+  return {
+    reference: order.reference,
+    status: order.status,
+    priceCentavos: order.amount_centavos,
+    rcoin: order.rcoin,
+    paidAt: order.paid_at ? order.paid_at.toISOString() : null,
+    ...balances,
+  };
+}
+
+/** How a verified, matched webhook ended; anything else is thrown as an HttpError with its status. */
+export type WebhookOutcome = CreditOutcome | 'ignored';
+
+/**
+ * POST /api/payments/paymongo/webhook: the signature over the raw body and its timestamp are checked
+ * before anything is read (401 when they fail, 400 for a body that is no event); a paid checkout is
+ * credited once. An unknown order answers 404 and a mismatched amount 422, both changing nothing; every
+ * refusal is logged. The provider retries anything but 2xx, which is what a crashed credit needs.
+ */
+export async function receiveWebhook(
+  db: Db,
+  provider: PaymentProvider | null,
+  delivery: { rawBody: string; signature: string | undefined },
+  log: PaymentLog,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  if (!provider) throw unavailable();
+  let event: ReturnType<PaymentProvider['parseWebhook']>;
+  try {
+    event = provider.parseWebhook(delivery.rawBody, delivery.signature, now);
+  } catch (error) {
+    if (!(error instanceof WebhookRejected)) throw error;
+    log.warn({ reason: error.reason, detail: error.message }, 'payment: webhook refused');
+    if (error.reason === 'malformed') throw badRequest('The body is not a payment event.');
+    throw unauthorized('The webhook signature does not verify.');
+  }
+  if (event.kind === 'ignored') {
+    log.info({ event: event.eventId, type: event.type }, 'payment: webhook event ignored');
+    return 'ignored';
+  }
+  const outcome = await creditPayment(db, event.payment, event, log, now);
+  if (outcome === 'unknown_order') throw notFound(PAYMENT_MESSAGES.noOrder);
+  if (outcome === 'mismatch') throw unprocessable('The paid amount or currency does not match the order.');
+  return outcome;
+}

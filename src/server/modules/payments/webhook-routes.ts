@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import type { PaymentProvider } from './provider.ts';
+import { receiveWebhook } from './service.ts';
+
+export const WEBHOOK_PATH = '/payments/paymongo/webhook';
+
+const receivedSchema = z.object({ received: z.literal(true), outcome: z.string() });
+
+/**
+ * The provider's webhook. Its own plugin so that, here only, a JSON body arrives as the exact text that was
+ * signed (re-serialising parsed JSON would not reproduce the signed bytes); every other route keeps the
+ * site's JSON parser. It is an anonymous route: no cookie, no session, and `crossSite: 'open'` because
+ * the caller is the provider's server, not a browser; what authenticates it is the signature, checked
+ * before anything else (service.ts).
+ */
+export function webhookRoutes(provider: PaymentProvider | null): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      WEBHOOK_PATH,
+      {
+        config: { auth: 'anonymous', crossSite: 'open' },
+        schema: {
+          tags: ['payments'],
+          summary: 'PayMongo webhook (checkout_session.payment.paid), signed with Paymongo-Signature',
+          description:
+            'HMAC-SHA256 of `t.body` with the webhook secret, within 5 minutes. 200 when acted on or ' +
+            'ignored (also for repeated deliveries), 401 for a signature that does not verify, 404 for an ' +
+            'unknown order, 422 when the amount or currency differs from the order.',
+          response: {
+            200: receivedSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            422: errorResponseSchema,
+            503: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers['paymongo-signature'];
+        const outcome = await receiveWebhook(
+          app.db,
+          provider,
+          { rawBody, signature: typeof signature === 'string' ? signature : undefined },
+          request.log,
+        );
+        return { received: true as const, outcome };
+      },
+    );
+  };
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { TaskRunner } from '../accounts/background.ts';
+
+/**
+ * What the ticket services need, built once by the tickets routes plugin (routes.ts) and handed to the
+ * console's ticket routes too, so both sides send mail through the same mailer and task runner.
+ */
+export interface TicketsContext {
+  db: Db;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  tasks: TaskRunner;
+  siteName: string;
+  /** The clock of every rule with a period (reopen window, link lifetimes); tests pass their own. */
+  now: () => Date;
+}
