@@ -3,8 +3,8 @@ import { useStoredUser } from '../session/user-store.ts';
 import { balanceFormat, useCartCount, useSignOut } from './use-account.ts';
 
 /**
- * The signed-in player's parts of the phone header and the phone menu (docs/product/phones.md), a chunk
- * of their own: a visitor's first paint does not carry the sign-out and cart code (bundle-budget.spec.ts).
+ * The signed-in player's header row and the phone menu's account links (docs/product/phones.md), a chunk
+ * of their own: a visitor's first paint does not carry them (bundle-budget.spec.ts).
  */
 
 /** "Cart" with the count once it is known; the count is part of the link's name for screen readers. */
@@ -61,10 +61,31 @@ export default function HeaderAccountSignedIn() {
   );
 }
 
-/** The phone menu's account links for a signed-in player. */
-export function SignedInMenuLinks({ close }: { close: () => void }) {
+/** The phone menu's account links (loaded with the menu's first opening need, not the first paint). */
+export function MenuAccountLinks({ signedIn, close }: { signedIn: boolean; close: () => void }) {
   const cartCount = useCartCount();
   const signOutNow = useSignOut();
+  if (!signedIn) {
+    return (
+      <ul>
+        <li>
+          <NavLink to="/login" onClick={close}>
+            Sign in
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/register" onClick={close}>
+            Register
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/findaccount" onClick={close}>
+            Find ID or Password
+          </NavLink>
+        </li>
+      </ul>
+    );
+  }
   return (
     <ul>
       <li>

@@ -4,8 +4,8 @@ import { useStoredUser } from '../session/user-store.ts';
 import { MAIN_MENU, visibleItems } from './menu-data.ts';
 import { MenuItemLink } from './menu-link.tsx';
 
-const SignedInMenuLinks = lazy(() =>
-  import('./account-signed-in.tsx').then((module) => ({ default: module.SignedInMenuLinks })),
+const MenuAccountLinks = lazy(() =>
+  import('./account-signed-in.tsx').then((module) => ({ default: module.MenuAccountLinks })),
 );
 
 /** The phone menu's first group: the account, signed in or out (docs/product/phones.md). */
@@ -13,29 +13,9 @@ function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => voi
   return (
     <div className="compact-menu__group compact-menu__group--account">
       <p className="compact-menu__heading">Account</p>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <SignedInMenuLinks close={close} />
-        </Suspense>
-      ) : (
-        <ul>
-          <li>
-            <NavLink to="/login" onClick={close}>
-              Sign in
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/register" onClick={close}>
-              Register
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/findaccount" onClick={close}>
-              Find ID or Password
-            </NavLink>
-          </li>
-        </ul>
-      )}
+      <Suspense fallback={null}>
+        <MenuAccountLinks signedIn={signedIn} close={close} />
+      </Suspense>
     </div>
   );
 }

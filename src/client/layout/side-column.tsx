@@ -1,3 +1,6 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { AccountBox } from './account-box.tsx';
 import { LinkGroups } from './link-groups.tsx';
 import { CartSummary, ShopPanel } from './shop-panels.tsx';
@@ -17,11 +20,20 @@ export default function SideColumn() {
   );
 }
 
-export function SideExtras() {
+/**
+ * The panels after the content move whenever the content above them grows (the page's chunk, then its
+ * data). They are laid out from the start but shown only once the page is in and no request is running,
+ * so their arrival is not a layout shift (tests/e2e/layout-shift.spec.ts) and they never jump on screen.
+ */
+export function SideExtras({ pageShown }: { pageShown: boolean }) {
+  const { pathname } = useLocation();
+  const fetching = useIsFetching();
+  const [revealedPath, setRevealedPath] = useState<string | null>(null);
+  if (pageShown && fetching === 0 && revealedPath !== pathname) setRevealedPath(pathname);
   return (
-    <>
+    <div className={revealedPath === pathname ? 'site-extra__panels' : 'site-extra__panels is-waiting'}>
       <ShopPanel />
       <LinkGroups />
-    </>
+    </div>
   );
 }

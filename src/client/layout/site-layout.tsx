@@ -1,4 +1,3 @@
-import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../ui/back-to-top.tsx';
@@ -17,20 +16,13 @@ function PageShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
-/**
- * The panels after the content move whenever the content above them grows (the page's chunk, then its
- * data). They are laid out from the start but shown only once the page is in and no request is running,
- * so their arrival is not a layout shift (tests/e2e/layout-shift.spec.ts) and they never jump on screen.
- */
-function usePanelsAfterContent() {
+/** Which path's page is in (its chunk loaded), for the panels after the content (side-column.tsx). */
+function usePageShown() {
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState<string | null>(null);
-  const [revealedPath, setRevealedPath] = useState<string | null>(null);
-  const fetching = useIsFetching();
-  if (shownPath === pathname && fetching === 0 && revealedPath !== pathname) setRevealedPath(pathname);
   return {
     pageShown: <PageShown key={pathname} onShown={() => setShownPath(pathname)} />,
-    revealed: revealedPath === pathname,
+    shown: shownPath === pathname,
   };
 }
 
@@ -44,7 +36,7 @@ function PageLoading() {
 
 /** Every page but /login: header, content with the left side column and the panels after it, footer, back-to-top. */
 export function SiteLayout() {
-  const panels = usePanelsAfterContent();
+  const page = usePageShown();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -55,7 +47,7 @@ export function SiteLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
-            {panels.pageShown}
+            {page.pageShown}
           </Suspense>
         </main>
         <aside className="site-aside" aria-label="Side menu">
@@ -64,12 +56,9 @@ export function SiteLayout() {
             <SideColumn />
           </Suspense>
         </aside>
-        <aside
-          className={panels.revealed ? 'site-extra' : 'site-extra site-extra--waiting'}
-          aria-label="Shop and site menu"
-        >
+        <aside className="site-extra" aria-label="Shop and site menu">
           <Suspense fallback={<div className="side-placeholder side-placeholder--extra" />}>
-            <SideExtras />
+            <SideExtras pageShown={page.shown} />
           </Suspense>
         </aside>
       </div>
