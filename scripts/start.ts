@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const site: RunningSite = await startSite(config);
   console.log(`\n${config.SITE_NAME} is up at ${site.url}`);
   if (config.NODE_ENV !== 'production') {
-    for (const a of DEMO_ACCOUNTS) console.log(`  demo sign-in: ${a.userId} / ${a.password}`);
+    for (const a of DEMO_ACCOUNTS)
+      console.log(`  demo sign-in: ${a.userId} / ${a.password} (secret answer: ${a.secretAnswer})`);
     if (config.PAYMENT_PROVIDER === 'fake')
       console.log('  top-up: the fake payment provider (no real money)');
   }

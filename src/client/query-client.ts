@@ -10,7 +10,11 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) =>
           count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // Offline, a call fails at once with the catalogue's network message instead of waiting, paused, for
+        // the connection to come back (docs/product/phones.md).
+        networkMode: 'always',
       },
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
 import { startSession } from '../../src/server/modules/accounts/sessions.ts';
+import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createUser } from '../support/factories.ts';
 
@@ -85,6 +86,26 @@ export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> 
   } finally {
     await handle.close();
   }
+}
+
+/** Books R-Coin for a player through the real ledger code (an admin credit). */
+export async function grant(userId: string, amount: number): Promise<void> {
+  await withDatabase(async (db) => {
+    const { user_num } = await db
+      .selectFrom('users')
+      .select('user_num')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) =>
+      moveMoney(trx, {
+        userNum: user_num,
+        currency: 'rcoin',
+        amount,
+        source: 'admin',
+        reference: `e2e:${userId}`,
+      }),
+    );
+  });
 }
 
 /** Fails on any serious or critical axe violation, listing them for the report. */

@@ -257,6 +257,7 @@ test('a player sees all of it; the scheduled article stays hidden', async ({ bro
 
   await expect(player).toHaveTitle(new RegExp(`\\| ${siteName}$`));
   await expect(player.getByRole('link', { name: `${siteName} home` })).toBeVisible();
+  await player.getByTestId('link-groups').getByText('Support', { exact: true }).click();
   await expect(player.getByRole('link', { name: /Talk to an Agent/ }).last()).toHaveAttribute(
     'href',
     supportChat,

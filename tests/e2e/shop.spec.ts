@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
-import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import {
   AJAX,
   closeDialog,
   confirmDialog as confirm,
   expect,
   expectAccessible,
+  grant,
   pauseClock,
   test,
   uniqueId,
@@ -213,26 +213,6 @@ test.describe('desktop: the cart', () => {
     await expect(box).not.toBeChecked();
   });
 });
-
-/** Books R-Coin for a player through the real ledger code (an admin credit). */
-async function grant(userId: string, amount: number): Promise<void> {
-  await withDatabase(async (db) => {
-    const { user_num } = await db
-      .selectFrom('users')
-      .select('user_num')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute((trx) =>
-      moveMoney(trx, {
-        userNum: user_num,
-        currency: 'rcoin',
-        amount,
-        source: 'admin',
-        reference: `e2e:${userId}`,
-      }),
-    );
-  });
-}
 
 async function balanceOf(page: Page): Promise<number> {
   const res = await page.request.get('/api/wallet');

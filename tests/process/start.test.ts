@@ -21,7 +21,7 @@ describe('npm start', () => {
     const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     await waitForOutput(proc, /is up at http:\/\/localhost:\d+/);
     expect(proc.output()).toContain('Demo world seeded');
-    expect(proc.output()).toMatch(/demo sign-in: demo \//);
+    expect(proc.output()).toMatch(/demo sign-in: demo \/ \S+ \(secret answer: blue\)/);
     expect((await get(port, '/api/health')).status).toBe(200);
     expect((await get(port, '/')).status).toBe(200);
     expect((await get(port, '/definitely/not/here')).status).toBe(404);
@@ -41,6 +41,8 @@ describe('npm start', () => {
     await waitForOutput(proc, /is up at/);
     expect(proc.output()).not.toContain('Demo world seeded');
     expect(proc.output()).not.toContain('applied ');
+    // The demo sign-ins and their secret answer are printed at every start, not only when seeding.
+    expect(proc.output()).toMatch(/demo sign-in: demo \/ \S+ \(secret answer: blue\)/);
     expect((await get(port, '/api/health')).status).toBe(200);
     proc.child.kill('SIGINT');
     expect(await proc.exited).toBe(0);

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AdminCategories, AdminItems, SalesReport } from '#shared/contracts/admin-shop.ts';
 import { api } from './client.ts';
-import { shopKeys } from './shop.ts';
+import { shopKeys } from './shop-keys.ts';
 
 /** The console's reads of the shop catalogue (src/shared/contracts/admin-shop.ts), fetched afresh each visit. */
 const adminShopKeys = {

@@ -12,28 +12,13 @@ import type {
   TopUpHistoryResponse,
 } from '#shared/contracts/shop.ts';
 import { api } from './client.ts';
+import { shopKeys } from './shop-keys.ts';
 
 /**
- * The shop, cart, purchase and voucher calls (docs/product/api.md) and their queries. The item shop pages and
+ * The shop, cart, purchase and voucher calls (docs/product/api.md) and their queries (keys in shop-keys.ts). The item shop pages and
  * the layout's side panels (top sales, cart summary) use these same options, so one resource has one
  * query key and one freshness wherever it shows.
  */
-export const shopKeys = {
-  categories: ['shopcategories'] as const,
-  /** Every page of every category, for invalidation. */
-  allItems: ['itemshop'] as const,
-  items: (category: number, page: number) => ['itemshop', category, page] as const,
-  topSales: ['topsales'] as const,
-  premiumSellers: ['premiumsellers'] as const,
-  /** Every cart in the cache, for invalidation and optimistic updates. */
-  allCarts: ['shopcart'] as const,
-  cart: (usernum: number | undefined) => ['shopcart', usernum] as const,
-  allPurchases: ['shoppurchases'] as const,
-  purchases: (page: number) => ['shoppurchases', page] as const,
-  allTopUps: ['topuphistory'] as const,
-  topUps: (page: number) => ['topuphistory', page] as const,
-};
-
 const fetchCategories = () => api.get<ShopCategory[]>('shopcategories');
 const fetchItems = (category: number, page: number) =>
   api.get<ItemShopResponse>('itemshop', { query: { category, page } });

@@ -1,16 +1,14 @@
-import { Link, useNavigate } from 'react-router';
-import { signOut } from '../session/auth-actions.ts';
+import { Link } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 import { SidePanel } from './side-panel.tsx';
 import TicketBadge from './ticket-badge.tsx';
-
-const number = new Intl.NumberFormat('en-US');
+import { balanceFormat, useSignOut } from './use-account.ts';
 
 /** Side login box, or the signed-in player's card with both balances. */
 export function AccountBox() {
   const user = useStoredUser();
-  const navigate = useNavigate();
+  const signOutNow = useSignOut();
   if (!user) {
     return (
       <SidePanel title="Member Login" icon="account">
@@ -31,11 +29,11 @@ export function AccountBox() {
           </div>
           <div>
             <dt>R-Coin</dt>
-            <dd data-testid="balance-rcoin">{number.format(user.UserPoint ?? 0)}</dd>
+            <dd data-testid="balance-rcoin">{balanceFormat.format(user.UserPoint ?? 0)}</dd>
           </div>
           <div>
             <dt>Milleage</dt>
-            <dd data-testid="balance-milleage">{number.format(user.UserPoint2 ?? 0)}</dd>
+            <dd data-testid="balance-milleage">{balanceFormat.format(user.UserPoint2 ?? 0)}</dd>
           </div>
         </dl>
         <p className="account-card__tickets">
@@ -51,14 +49,7 @@ export function AccountBox() {
           <Link className="btn btn--small" to="/changepassword">
             Change Password
           </Link>
-          <button
-            type="button"
-            className="btn btn--small btn--danger"
-            onClick={async () => {
-              await signOut();
-              navigate('/login', { replace: true });
-            }}
-          >
+          <button type="button" className="btn btn--small btn--danger" onClick={signOutNow}>
             Logout
           </button>
         </div>

@@ -1,10 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
 import { MAIN_MENU, visibleItems } from './menu-data.ts';
 import { MenuItemLink } from './menu-link.tsx';
 
-/** Phones: one Menu button; the whole menu slides down (300 ms) as grouped lists. */
+const MenuAccountLinks = lazy(() =>
+  import('./account-signed-in.tsx').then((module) => ({ default: module.MenuAccountLinks })),
+);
+
+/** The phone menu's first group: the account, signed in or out (docs/product/phones.md). */
+function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => void }) {
+  return (
+    <div className="compact-menu__group compact-menu__group--account">
+      <p className="compact-menu__heading">Account</p>
+      <Suspense fallback={null}>
+        <MenuAccountLinks signedIn={signedIn} close={close} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Phones: one Menu button; the account and the whole menu slide down (300 ms) as grouped lists. */
 export function CompactMenu() {
   const signedIn = useStoredUser() !== null;
   const [open, setOpen] = useState(false);
@@ -37,6 +53,7 @@ export function CompactMenu() {
       </button>
       <div id="compact-menu-panel" className="compact-menu__panel" inert={!open}>
         <div className="compact-menu__inner">
+          <AccountGroup signedIn={signedIn} close={() => setOpen(false)} />
           {MAIN_MENU.map((entry) => (
             <div key={entry.label} className="compact-menu__group">
               {entry.to ? (

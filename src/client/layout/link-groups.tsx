@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { forumUrl, supportChatUrl } from '../ui/site-config.ts';
 import { SidePanel } from './side-panel.tsx';
 
@@ -69,27 +70,61 @@ const sideGroups = (forum: string | undefined, chat: string | undefined): Group[
   },
 ];
 
-export function LinkGroups() {
+/** The group holding the page shown, so the menu opens where the player is. */
+function groupOf(groups: Group[], pathname: string): string | null {
   return (
-    <div className="link-groups">
-      {sideGroups(forumUrl(), supportChatUrl()).map((group) => (
-        <SidePanel key={group.title} title={group.title} icon={group.icon}>
-          <ul className="link-list">
-            {group.links.map((link) => (
-              <li key={link.label}>
-                {link.external ? (
-                  <a href={link.to} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <Link to={link.to}>{link.label}</Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </SidePanel>
-      ))}
-    </div>
+    groups.find((group) => group.links.some((link) => !link.external && link.to === pathname))?.title ?? null
+  );
+}
+
+/**
+ * The side menus as one panel of collapsible groups (docs/product/phones.md): eight open boxes made the
+ * column about 2,200 px tall beside pages a third of that. One group is open at a time: the current page's
+ * on arrival, then whichever the player opens.
+ */
+export function LinkGroups() {
+  const groups = sideGroups(forumUrl(), supportChatUrl());
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => groupOf(groups, pathname));
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(groupOf(groups, pathname));
+  }
+  return (
+    <SidePanel title="Site Menu" icon="guide">
+      <div className="link-groups" data-testid="link-groups">
+        {groups.map((group) => (
+          <details
+            key={group.title}
+            className="link-group"
+            open={open === group.title}
+            onToggle={(event) => {
+              const isOpen = event.currentTarget.open;
+              setOpen((was) => (isOpen ? group.title : was === group.title ? null : was));
+            }}
+          >
+            <summary className="link-group__title">
+              <img src={`/img/ui/${group.icon}.svg`} width="18" height="18" alt="" />
+              {group.title}
+            </summary>
+            <ul className="link-list">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  {link.external ? (
+                    <a href={link.to} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+    </SidePanel>
   );
 }

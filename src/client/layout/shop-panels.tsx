@@ -6,6 +6,8 @@ import { useStoredUser } from '../session/user-store.ts';
 import { SidePanel } from './side-panel.tsx';
 
 const SIDE_TOP_SALES = 5;
+/** The cart summary lists this many rows and counts the rest, so a full cart does not stretch the column. */
+const SIDE_CART_ROWS = 5;
 
 /** Item shop side panel: top sales (names cut to 14 + '...'), links to the shop and to top-up. */
 export function ShopPanel() {
@@ -52,7 +54,7 @@ export function CartSummary() {
       <ul className="cart-summary" data-testid="cart-summary">
         {cart.isPending && <li className="muted">Loading…</li>}
         {!cart.isPending && entries.length === 0 && <li className="muted">No items in your cart yet.</li>}
-        {entries.map((entry) => (
+        {entries.slice(0, SIDE_CART_ROWS).map((entry) => (
           <li key={entry.seq}>
             <span title={entry.shopitem.ItemName}>
               {truncateName(entry.shopitem.ItemName, NAME_CUT_SIDE)}
@@ -63,6 +65,9 @@ export function CartSummary() {
             </span>
           </li>
         ))}
+        {entries.length > SIDE_CART_ROWS && (
+          <li className="muted">and {entries.length - SIDE_CART_ROWS} more in your cart</li>
+        )}
       </ul>
       <div className="side-panel__actions">
         <Link className="btn btn--small btn--primary" to="/shoppingcart">

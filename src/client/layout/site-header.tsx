@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { siteName } from '../ui/site-config.ts';
 import { CompactMenu } from './compact-menu.tsx';
+import { HeaderAccount } from './header-account.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { ManilaClock } from './manila-clock.tsx';
 
-/** Top strip (country/language label, Manila clock), then the logo and the main menu. */
+/** Top strip (country/language label, Manila clock), then the logo and the main menu; on phones the account row below them. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -26,6 +27,7 @@ export function SiteHeader() {
         <MainMenu />
         <CompactMenu />
       </div>
+      <HeaderAccount />
     </header>
   );
 }

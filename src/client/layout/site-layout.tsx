@@ -1,11 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { BigButtons } from '../ui/big-buttons.tsx';
 import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const SideColumn = lazy(() => import('./side-column.tsx'));
 const SiteBottom = lazy(() => import('./site-bottom.tsx'));
+const SideExtras = lazy(() => import('./side-column.tsx').then((module) => ({ default: module.SideExtras })));
+
+/** Mounted with the page itself (after its lazy chunk), so it tells the layout the page is there. */
+function PageShown({ onShown }: { onShown: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page (the parent keys it by path)
+  useEffect(onShown, []);
+  return null;
+}
+
+/** Which path's page is in (its chunk loaded), for the panels after the content (side-column.tsx). */
+function usePageShown() {
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState<string | null>(null);
+  return {
+    pageShown: <PageShown key={pathname} onShown={() => setShownPath(pathname)} />,
+    shown: shownPath === pathname,
+  };
+}
 
 function PageLoading() {
   return (
@@ -15,8 +33,9 @@ function PageLoading() {
   );
 }
 
-/** Every page but /login: header, content with the left side column, footer, back-to-top. */
+/** Every page but /login: header, content with the left side column and the panels after it, footer, back-to-top. */
 export function SiteLayout() {
+  const page = usePageShown();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -27,12 +46,18 @@ export function SiteLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            {page.pageShown}
           </Suspense>
         </main>
         <aside className="site-aside" aria-label="Side menu">
           <BigButtons />
           <Suspense fallback={<div className="side-placeholder" />}>
             <SideColumn />
+          </Suspense>
+        </aside>
+        <aside className="site-extra" aria-label="Shop and site menu">
+          <Suspense fallback={<div className="side-placeholder side-placeholder--extra" />}>
+            <SideExtras pageShown={page.shown} />
           </Suspense>
         </aside>
       </div>

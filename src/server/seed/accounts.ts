@@ -3,6 +3,10 @@ import type { Db } from '../db/database.ts';
 import { hashSecret } from '../security/passwords.ts';
 import type { SeedReport } from './seed-report.ts';
 
+/**
+ * The demo sign-ins, printed at every start outside production (scripts/start.ts) with the secret answer
+ * that changing the password asks for (secret question 1, favourite colour).
+ */
 export const DEMO_ACCOUNTS = [
   {
     userId: 'demo',
@@ -11,6 +15,7 @@ export const DEMO_ACCOUNTS = [
     first: 'Juan',
     last: 'Dela Cruz',
     email: 'demo@example.com',
+    secretAnswer: 'blue',
   },
   {
     userId: 'admin',
@@ -19,6 +24,7 @@ export const DEMO_ACCOUNTS = [
     first: 'Site',
     last: 'Operator',
     email: 'admin@example.com',
+    secretAnswer: 'blue',
   },
 ] as const;
 
@@ -29,7 +35,7 @@ export async function seedAccounts(db: Db, report: SeedReport): Promise<void> {
       .values({
         user_id: account.userId,
         password_hash: await hashSecret(account.password),
-        secret_answer_hash: await hashSecret('blue'),
+        secret_answer_hash: await hashSecret(account.secretAnswer),
         secret_question: 1,
         email: account.email,
         name_first: account.first,
@@ -42,6 +48,8 @@ export async function seedAccounts(db: Db, report: SeedReport): Promise<void> {
       })
       .onConflict((oc) => oc.expression(sql`lower(user_id)`).doNothing())
       .execute();
-    report.notes.push(`sign in as ${account.userId} / ${account.password} (secret answer: blue)`);
+    report.notes.push(
+      `sign in as ${account.userId} / ${account.password} (secret answer: ${account.secretAnswer})`,
+    );
   }
 }

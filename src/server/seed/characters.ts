@@ -95,3 +95,35 @@ export async function seedCharacters(db: Db, _report: SeedReport): Promise<void>
       on conflict do nothing`.execute(db);
   }
 }
+
+/** The demo player's own characters, so the account page has some to show (one per school). */
+const DEMO_CHARACTERS = [
+  { cha_name: 'DemoTala', cha_level: 187, cha_class: 1, cha_school: 0 },
+  { cha_name: 'DemoLakan', cha_level: 142, cha_class: 4, cha_school: 1 },
+  { cha_name: 'DemoAmihan', cha_level: 96, cha_class: 8, cha_school: 2 },
+] as const;
+
+/** Idempotent: each name is made once; the demo account must exist (seedAccounts runs first). */
+export async function seedDemoCharacters(db: Db, report: SeedReport): Promise<void> {
+  const demo = await db
+    .selectFrom('users')
+    .select('user_num')
+    .where(sql`lower(user_id)`, '=', 'demo')
+    .executeTakeFirst();
+  if (!demo) return;
+  const made = await db
+    .insertInto('characters')
+    .values(
+      DEMO_CHARACTERS.map((c) => ({
+        ...c,
+        user_num: demo.user_num,
+        cha_money: c.cha_level * 25_000,
+        cha_play_minutes: c.cha_level * 50,
+        cha_level_up_date: new Date(),
+      })),
+    )
+    .onConflict((oc) => oc.column('cha_name').doNothing())
+    .returning('cha_name')
+    .execute();
+  if (made.length > 0) report.notes.push(`demo player: characters ${made.map((c) => c.cha_name).join(', ')}`);
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBanners } from './banners.ts';
-import { seedCharacters } from './characters.ts';
+import { seedCharacters, seedDemoCharacters } from './characters.ts';
 import { seedClubs } from './clubs.ts';
 import { seedDownloads } from './downloads.ts';
 import { seedMedia } from './media.ts';
@@ -16,6 +16,7 @@ const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [
   seedNews,
   seedDownloads,
   seedCharacters,
+  seedDemoCharacters,
   seedClubs,
   seedShop,
   seedMedia,

@@ -72,7 +72,7 @@ function DownloadPage() {
 
       <h2>System Requirement</h2>
       <div className="table-scroll">
-        <table className="data-table requirements">
+        <table className="data-table requirements stack-table">
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -83,13 +83,17 @@ function DownloadPage() {
           <tbody>
             {REQUIREMENTS.map(([item, min, rec]) => (
               <tr key={item}>
-                <th scope="row">{item}</th>
+                <th scope="row" className="stack-table__title">
+                  {item}
+                </th>
                 {rec === null ? (
-                  <td colSpan={2}>{min}</td>
+                  <td colSpan={2} data-label="Minimum and recommended">
+                    {min}
+                  </td>
                 ) : (
                   <>
-                    <td>{min}</td>
-                    <td>{rec}</td>
+                    <td data-label="Minimum">{min}</td>
+                    <td data-label="Recommended">{rec}</td>
                   </>
                 )}
               </tr>

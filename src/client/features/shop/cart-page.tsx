@@ -83,7 +83,7 @@ function CartPage() {
       {cart.isError && <p className="shop-error">Failed to fetch your cart.</p>}
       {cart.data && entries.length === 0 && <p className="muted">Your cart is empty.</p>}
       {entries.length > 0 && (
-        <table className="shop-table">
+        <table className="shop-table stack-table">
           <thead>
             <tr>
               <th scope="col">
@@ -117,35 +117,35 @@ function CartPage() {
                 return (
                   <tr key={e.seq} data-testid="cart-row" className="cart-row--unavailable">
                     <td />
-                    <td className="cart-item">
+                    <td className="cart-item stack-table__title">
                       <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                       <span>{name}</span>
                       <span className="cart-unavailable">Unavailable</span>
                     </td>
-                    <td>
+                    <td data-label="Quantity">
                       <output aria-label={`Quantity of ${name}`}>{e.quantity}</output>
                     </td>
-                    <td>
+                    <td data-label="Price">
                       <span className="muted">Not for sale</span>
                     </td>
-                    <td>{removeButton}</td>
+                    <td className="cart-remove">{removeButton}</td>
                   </tr>
                 );
               }
               return (
                 <tr key={e.seq} data-testid="cart-row">
-                  <td>
+                  <td data-label="Select">
                     <SelectBox
                       checked={e.isChecked === 1}
                       label={`Select ${name}`}
                       onToggle={() => change.mutate({ kind: 'check', row })}
                     />
                   </td>
-                  <td className="cart-item">
+                  <td className="cart-item stack-table__title">
                     <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                     <span>{name}</span>
                   </td>
-                  <td>
+                  <td data-label="Quantity">
                     <div className="qty">
                       <button
                         type="button"
@@ -167,10 +167,10 @@ function CartPage() {
                       </button>
                     </div>
                   </td>
-                  <td>
+                  <td data-label="Price">
                     <Price value={e.shopitem.price * e.quantity} section={e.shopitem.section} />
                   </td>
-                  <td>{removeButton}</td>
+                  <td className="cart-remove">{removeButton}</td>
                 </tr>
               );
             })}

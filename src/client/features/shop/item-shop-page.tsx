@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
-import { PREMIUM_SELLERS_COUNT, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import {
+  CURRENCY_LABEL,
+  currencyOfSection,
+  formatPrice,
+  PREMIUM_SELLERS_COUNT,
+  SHOP_MESSAGES,
+} from '#shared/shop-rules.ts';
 import { categoriesQueryOptions, itemsQueryOptions, premiumSellersQueryOptions } from '../../api/shop.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -97,6 +103,16 @@ function ItemShopPage() {
       <ConfirmDialog
         open={confirming !== null}
         message={SHOP_MESSAGES.confirmBuy}
+        detail={
+          confirming && (
+            <>
+              <strong>{confirming.ItemName}</strong> for{' '}
+              <span className="price">
+                {formatPrice(confirming.price)} {CURRENCY_LABEL[currencyOfSection(confirming.section)]}
+              </span>
+            </>
+          )
+        }
         onAnswer={(yes) => {
           if (yes && confirming) buy.mutate(confirming.ProductNum);
           setConfirming(null);

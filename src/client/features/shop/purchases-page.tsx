@@ -33,7 +33,7 @@ function PurchasesPage() {
         rowCount={history.data?.purchasehistory.length}
       />
       {history.data && history.data.purchasehistory.length > 0 && (
-        <table className="shop-table">
+        <table className="shop-table stack-table">
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -46,16 +46,16 @@ function PurchasesPage() {
           <tbody>
             {history.data.purchasehistory.map((p) => (
               <tr key={p.PurNum} data-testid="purchase-row">
-                <td className="cart-item">
+                <td className="cart-item stack-table__title">
                   <img src={p.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                   <span>{p.shopitem.ItemName}</span>
                 </td>
-                <td>{p.quantity}</td>
-                <td>{historyDateFormat.format(new Date(p.PurDate))}</td>
-                <td>
+                <td data-label="Quantity">{p.quantity}</td>
+                <td data-label="Purchase Date">{historyDateFormat.format(new Date(p.PurDate))}</td>
+                <td data-label="Price">
                   <Price value={p.price} section={p.shopitem.section} />
                 </td>
-                <td>
+                <td data-label="Status">
                   {PUR_FLAG_LABEL[p.PurFlag] ?? p.PurFlag}
                   {p.PurFlag === PUR_FLAG.waiting && (
                     <>

@@ -2,7 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { CartEntry, MoneyResponse } from '#shared/contracts/shop.ts';
 import { reportActionError } from '../../api/client.ts';
 import { withIntentKey } from '../../api/intent-keys.ts';
-import { shopApi, shopKeys } from '../../api/shop.ts';
+import { shopApi } from '../../api/shop.ts';
+import { shopKeys } from '../../api/shop-keys.ts';
 import { patchStoredUser } from '../../session/user-store.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { applyCartChange, type CartChange } from './cart-math.ts';

@@ -31,7 +31,7 @@ function TopUpHistoryPage() {
         rowCount={history.data?.topuphistory.length}
       />
       {history.data && history.data.topuphistory.length > 0 && (
-        <table className="shop-table">
+        <table className="shop-table stack-table">
           <thead>
             <tr>
               <th scope="col">Card Code</th>
@@ -42,12 +42,12 @@ function TopUpHistoryPage() {
           <tbody>
             {history.data.topuphistory.map((r) => (
               <tr key={`${r.CardCode}-${r.DateTopUp}`} data-testid="topup-row">
-                <td>
+                <td data-label="Card Code">
                   {r.source === 'payment' && <span>Payment </span>}
                   <code>{r.CardCode}</code>
                 </td>
-                <td>{historyDateFormat.format(new Date(r.DateTopUp))}</td>
-                <td>
+                <td data-label="Top-up Date">{historyDateFormat.format(new Date(r.DateTopUp))}</td>
+                <td data-label="Card Value">
                   <Price value={r.Cardvalue} currency={r.currency} />
                   {r.priceCentavos !== null && ` (${formatPhp(r.priceCentavos)})`}
                 </td>

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useStoredUser } from '../session/user-store.ts';
+
+const SignedIn = lazy(() => import('./account-signed-in.tsx'));
+
+/**
+ * The account on phones and tablets, in the header where the thumb finds it (docs/product/phones.md):
+ * signed out, Sign in and Register; signed in, the id and both balances with My Account, Cart and Logout
+ * (account-signed-in.tsx, loaded for players only, in a row of the same height meanwhile). Wide screens
+ * hide it (responsive.css): the side column's account box is there.
+ */
+export function HeaderAccount() {
+  const user = useStoredUser();
+  if (user) {
+    return (
+      <Suspense fallback={<div className="header-account header-account--in" />}>
+        <SignedIn />
+      </Suspense>
+    );
+  }
+  return (
+    <nav className="header-account" aria-label="Account">
+      <Link className="btn btn--small btn--primary" to="/login">
+        Sign in
+      </Link>
+      <Link className="btn btn--small" to="/register">
+        Register
+      </Link>
+    </nav>
+  );
+}
