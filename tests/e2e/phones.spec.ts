@@ -10,6 +10,7 @@ import {
   expect,
   expectAccessible,
   grant,
+  settle,
   test,
   withDatabase,
 } from './fixtures.ts';
@@ -293,6 +294,9 @@ test.describe('360 px', () => {
     const name = (await card.getAttribute('aria-label'))!;
     const add = card.getByRole('button', { name: `Add ${name} to cart` });
     await expect(add).toBeEnabled();
+    // The connection drops once the page is in: its HTML comes from the server, so the button is there
+    // before the scripts that answer it (and the dialog's chunk) have loaded.
+    await settle(page);
     await page.context().setOffline(true);
     await add.tap();
     await closeDialog(page, MESSAGES.networkError);
