@@ -78,7 +78,8 @@ describe('site settings', () => {
     const shell = await t.app.inject('/privacy-policy');
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
-    expect(shell.body).toContain('<title>Ran &quot;Fresh&quot; &lt;Name&gt;</title>');
+    // A public page's own title, after the site's name (docs/product/sharing.md).
+    expect(shell.body).toContain('<title>Privacy Policy | Ran &quot;Fresh&quot; &lt;Name&gt;</title>');
   });
 
   it('reach the built shell as escaped meta tags and title, cleared addresses as empty ones', async () => {
@@ -91,7 +92,7 @@ describe('site settings', () => {
       expect((await put('/api/admin/site', { ...SETTINGS, siteName: name })).statusCode).toBe(200);
       const html = (await other.inject('/')).body;
       expect(html).toContain('<meta name="app-name" content="Ran $&amp; &quot;Q&quot; &lt;b&gt;"');
-      expect(html).toContain('<title>Ran $&amp; &quot;Q&quot; &lt;b&gt;</title>');
+      expect(html).toContain('<title>Home | Ran $&amp; &quot;Q&quot; &lt;b&gt;</title>');
       expect(html).toContain('<meta name="support-chat-url" content="https://discord.gg/ran-test"');
       expect(html).toContain('<meta name="forum-url" content="https://forum.example.org/"');
 

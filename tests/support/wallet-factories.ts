@@ -142,13 +142,15 @@ export async function expectMoneyInvariant(db: Db): Promise<void> {
   expect(voucherRows.length, 'one ledger row per spent voucher').toBe(spent.length);
   for (const v of spent)
     expect(voucherRows.find((r) => r.reference === `voucher:${v.id}`)?.amount).toBe(v.value);
-  // Payments: each paid order has exactly its one R-Coin credit, and every payment credit has a paid order.
+  // Payments: each paid order has exactly its one R-Coin credit, and every credit the payments module booked
+  // (reference payment:<order>) has a paid order. (The ledger console's tests book a bare 'payment' row with
+  // another reference, to test CSV quoting.)
   const paid = await db
     .selectFrom('payment_orders')
     .select(['id', 'user_num', 'rcoin'])
     .where('status', '=', 'paid')
     .execute();
-  const paymentRows = rows.filter((r) => r.source === 'payment');
+  const paymentRows = rows.filter((r) => r.source === 'payment' && r.reference.startsWith('payment:'));
   expect(paymentRows.length, 'one ledger row per paid order').toBe(paid.length);
   for (const o of paid) {
     const row = paymentRows.find((r) => r.reference === `payment:${o.id}`);
