@@ -28,7 +28,9 @@ test.describe('foundation', () => {
       await expect.poll(inFlight).toBe(0);
       await page.clock.runFor(10_000);
     };
-    await page.goto('/');
+    // A page the browser draws itself (a public page arrives rendered with its data, so its first load
+    // asks the API little): its layout's calls all go through the API client.
+    await page.goto('/no-such-page');
     await page.waitForFunction(() => document.querySelector('#root')?.childElementCount);
     // Drive the one API client through responses shaped by the server's error contract. Every call of the
     // page fails alike, and the visitor is told once.
