@@ -5,6 +5,16 @@ export async function findStaffGrant(db: Db, userNum: number) {
   return db.selectFrom('staff_grants').select(['role']).where('user_num', '=', userNum).executeTakeFirst();
 }
 
+/** The account's user type as stored now, with its support grant if any (one round trip). */
+export async function findStaffStanding(db: Db, userNum: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('staff_grants', 'staff_grants.user_num', 'users.user_num')
+    .select(['users.user_type', 'staff_grants.role'])
+    .where('users.user_num', '=', userNum)
+    .executeTakeFirst();
+}
+
 export interface AuditFilter {
   staffUserId?: string;
   action?: string;

@@ -7,15 +7,15 @@ import * as repo from './repository.ts';
 
 /**
  * A user's staff role: 'admin' for user type ADMIN_USER_TYPE or more (the spec's rule, which its client
- * also reads), else 'support' when a staff_grants row names them, else none (a player).
+ * also reads), else 'support' when a staff_grants row names them, else none (a player). Read from the
+ * database on every console request, not from the session lookup (which an instance may remember for a
+ * second): a role taken away, from the console or by `npm run admin` beside the site, stops at once.
  */
-export async function staffRoleOf(
-  db: Db,
-  user: { userNum: number; userType: number },
-): Promise<StaffRole | null> {
-  if (isAdminType(user.userType)) return 'admin';
-  const grant = await repo.findStaffGrant(db, user.userNum);
-  return grant ? grant.role : null;
+export async function staffRoleOf(db: Db, user: { userNum: number }): Promise<StaffRole | null> {
+  const standing = await repo.findStaffStanding(db, user.userNum);
+  if (!standing) return null;
+  if (isAdminType(standing.user_type)) return 'admin';
+  return standing.role ?? null;
 }
 
 /** The user type a player account has; revoking an administrator returns the account to it. */
