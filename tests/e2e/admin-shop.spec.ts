@@ -1,14 +1,13 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import {
   closeDialog,
   confirmDialog,
   expect,
   expectAccessible,
+  grant,
   signInThroughLoginPage,
   test,
   uniqueId,
-  withDatabase,
 } from './fixtures.ts';
 
 /** A plain PNG of one colour, made here so the test needs no image file. */
@@ -33,26 +32,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Books R-Coin for a player through the real ledger code (an admin credit). */
-async function grant(userId: string, amount: number): Promise<void> {
-  await withDatabase(async (db) => {
-    const { user_num } = await db
-      .selectFrom('users')
-      .select('user_num')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute((trx) =>
-      moveMoney(trx, {
-        userNum: user_num,
-        currency: 'rcoin',
-        amount,
-        source: 'admin',
-        reference: `e2e:${userId}`,
-      }),
-    );
-  });
 }
 
 /**
