@@ -20,13 +20,11 @@ import {
 } from '#shared/contracts/admin-tickets.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { attachmentParamsSchema, attachmentQuerySchema } from '#shared/contracts/tickets.ts';
-import { createMailer } from '../../mail/mailer.ts';
 import { editorOf } from '../../plugins/auth.ts';
-import { createTaskRunner } from '../accounts/background.ts';
 import { requestMeta } from '../accounts/cookies.ts';
 import * as desk from './admin-service.ts';
 import { readAttachment } from './attachments.ts';
-import type { TicketsContext } from './context.ts';
+import { createTicketsContext } from './context.ts';
 import { sendAttachment } from './send-attachment.ts';
 
 const STAFF = { auth: 'staff', permission: 'tickets.work' } as const;
@@ -41,27 +39,7 @@ const writeErrors = { ...readErrors, 409: errorResponseSchema };
  * audit row in its own transaction; a reply's e-mail is sent after that transaction commits.
  */
 export const ticketAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = app.config;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: app.log,
-  });
-  const tasks = createTaskRunner(app.log);
-  const ctx: TicketsContext = {
-    db: app.db,
-    limiter: app.limiter,
-    mailer,
-    tasks,
-    siteName: config.SITE_NAME,
-    now: () => new Date(),
-  };
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-    tasks.close();
-    mailer.close();
-  });
+  const ctx = createTicketsContext(app);
 
   app.get(
     '/admin/tickets',

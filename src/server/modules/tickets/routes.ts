@@ -14,11 +14,9 @@ import {
   ticketThreadSchema,
   ticketUnreadSchema,
 } from '#shared/contracts/tickets.ts';
-import { createMailer } from '../../mail/mailer.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { createTaskRunner } from '../accounts/background.ts';
 import { readAttachment } from './attachments.ts';
-import type { TicketsContext } from './context.ts';
+import { createTicketsContext } from './context.ts';
 import { guestTicketRoutes } from './guest-routes.ts';
 import { sendAttachment } from './send-attachment.ts';
 import {
@@ -40,27 +38,7 @@ const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 404: error
  * (guest-routes.ts), screenshot uploads (upload-routes.ts).
  */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = app.config;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: app.log,
-  });
-  const tasks = createTaskRunner(app.log);
-  const ctx: TicketsContext = {
-    db: app.db,
-    limiter: app.limiter,
-    mailer,
-    tasks,
-    siteName: config.SITE_NAME,
-    now: () => new Date(),
-  };
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-    tasks.close();
-    mailer.close();
-  });
+  const ctx = createTicketsContext(app);
 
   app.post(
     '/tickets',
