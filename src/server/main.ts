@@ -50,7 +50,9 @@ export async function startSite(config: Config = loadConfig(), log = console.log
         for (const note of report.notes) log(`  ${note}`);
       }
     });
-    const rateStore = config.REDIS_URL ? redisRateStore(config.REDIS_URL, { log }) : memoryRateStore();
+    const rateStore = config.REDIS_URL
+      ? redisRateStore(config.REDIS_URL, { log, namespace: databaseName(database.url) })
+      : memoryRateStore();
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -69,4 +71,9 @@ export async function startSite(config: Config = loadConfig(), log = console.log
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** The database a connection string names: the rate counters' namespace in a shared Redis. */
+function databaseName(connectionString: string): string {
+  return new URL(connectionString).pathname.slice(1) || 'postgres';
 }

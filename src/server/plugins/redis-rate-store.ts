@@ -8,6 +8,11 @@ export interface RedisRateStoreOptions {
   probeEveryMs?: number;
   connectTimeoutMs?: number;
   commandTimeoutMs?: number;
+  /**
+   * Names the site whose counters these are (its database), so that sites sharing one Redis, such as test
+   * runs on databases of their own, never count each other's players: user numbers repeat across them.
+   */
+  namespace?: string;
 }
 
 /**
@@ -26,6 +31,7 @@ export function redisRateStore(
   options: RedisRateStoreOptions = {},
 ): RateStore & { /** Settles when the first connection is made. */ ready: Promise<void> } {
   const log = options.log ?? ((line: string) => console.warn(line));
+  const prefix = options.namespace ? `rl:${options.namespace}:` : 'rl:';
   const probeEveryMs = options.probeEveryMs ?? 2000;
   const redis = new Redis(url, {
     connectTimeout: options.connectTimeoutMs ?? 500,
@@ -78,7 +84,7 @@ export function redisRateStore(
     ready,
     async hit(key, windowSeconds) {
       if (state !== 'up') return fallback.hit(key, windowSeconds);
-      const full = `rl:${key}`;
+      const full = `${prefix}${key}`;
       try {
         // One round trip: start the window if there is none, count, and read how long the window has left.
         const replies =
@@ -94,7 +100,7 @@ export function redisRateStore(
     },
     async reset(key) {
       await fallback.reset(key);
-      if (state === 'up') await redis.del(`rl:${key}`).catch(commandFailed);
+      if (state === 'up') await redis.del(`${prefix}${key}`).catch(commandFailed);
     },
     async close() {
       stopped = true;
