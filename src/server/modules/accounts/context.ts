@@ -1,9 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import type { TaskRunner } from './background.ts';
+import { createTaskRunner, type TaskRunner } from './background.ts';
 import type { SessionUser } from './sessions.ts';
 
 /** What the account services need, built once by the routes plugin. */
@@ -13,6 +14,27 @@ export interface AccountsContext {
   mailer: Mailer;
   tasks: TaskRunner;
   siteName: string;
+}
+
+/**
+ * The context of one routes plugin (the player's account routes, the console's players and tickets): its
+ * own mailer and task runner, drained and closed with the app.
+ */
+export function createAccountsContext(app: FastifyInstance): AccountsContext {
+  const config = app.config;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
+  const tasks = createTaskRunner(app.log);
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+    tasks.close();
+    mailer.close();
+  });
+  return { db: app.db, limiter: app.limiter, mailer, tasks, siteName: config.SITE_NAME };
 }
 
 /** Facts about the request the services use: the caller's address and the site's public base URL. */

@@ -11,7 +11,6 @@ import {
   verifyEmailRequestSchema,
 } from '#shared/contracts/accounts.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import { createMailer } from '../../mail/mailer.ts';
 import { userOf } from '../../plugins/auth.ts';
 import {
   countRegistrationAttempt,
@@ -20,8 +19,7 @@ import {
   resendVerification,
   verifyEmail,
 } from './auth-service.ts';
-import { createTaskRunner } from './background.ts';
-import type { AccountsContext } from './context.ts';
+import { createAccountsContext } from './context.ts';
 import {
   clearSessionCookie,
   readDeviceToken,
@@ -45,26 +43,7 @@ function fieldErrors(error: ZodError): Record<string, string> {
 
 /** Sign-in, sign-out, registration, e-mail verification; the account page and recovery in sub-plugins. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = app.config;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: app.log,
-  });
-  const tasks = createTaskRunner(app.log);
-  const ctx: AccountsContext = {
-    db: app.db,
-    limiter: app.limiter,
-    mailer,
-    tasks,
-    siteName: config.SITE_NAME,
-  };
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-    tasks.close();
-    mailer.close();
-  });
+  const ctx = createAccountsContext(app);
 
   app.post(
     '/processlogin',

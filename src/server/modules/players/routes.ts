@@ -20,10 +20,8 @@ import {
 } from '#shared/contracts/admin-players.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { sendCsv } from '../../csv.ts';
-import { createMailer } from '../../mail/mailer.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { createTaskRunner } from '../accounts/background.ts';
-import type { AccountsContext } from '../accounts/context.ts';
+import { createAccountsContext } from '../accounts/context.ts';
 import { requestMeta } from '../accounts/cookies.ts';
 import * as players from './service.ts';
 
@@ -43,26 +41,7 @@ const actor = (request: FastifyRequest): players.Actor => ({
  * user type 'staff.manage'. Every action takes a reason and writes its audit row in its own transaction.
  */
 export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = app.config;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: app.log,
-  });
-  const tasks = createTaskRunner(app.log);
-  const ctx: AccountsContext = {
-    db: app.db,
-    limiter: app.limiter,
-    mailer,
-    tasks,
-    siteName: config.SITE_NAME,
-  };
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-    tasks.close();
-    mailer.close();
-  });
+  const ctx = createAccountsContext(app);
 
   const read = { auth: 'staff', permission: 'players.read' } as const;
 
@@ -176,7 +155,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userNum,
         request.body,
         request.idempotency,
-        config.ADJUST_CONFIRM_THRESHOLD,
+        app.config.ADJUST_CONFIRM_THRESHOLD,
       ),
   );
 

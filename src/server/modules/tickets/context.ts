@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { createTaskRunner, type TaskRunner } from '../accounts/background.ts';
+import type { TaskRunner } from '../accounts/background.ts';
+import { createAccountsContext } from '../accounts/context.ts';
 
 /**
  * What the ticket services need, built once by the tickets routes plugin (routes.ts) and handed to the
@@ -18,28 +19,7 @@ export interface TicketsContext {
   now: () => Date;
 }
 
-/** The context of one routes plugin: its mailer and task runner, drained and closed with the app. */
+/** The accounts' context of one routes plugin (its mailer and task runner), with the clock. */
 export function createTicketsContext(app: FastifyInstance): TicketsContext {
-  const config = app.config;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: app.log,
-  });
-  const tasks = createTaskRunner(app.log);
-  const ctx: TicketsContext = {
-    db: app.db,
-    limiter: app.limiter,
-    mailer,
-    tasks,
-    siteName: config.SITE_NAME,
-    now: () => new Date(),
-  };
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-    tasks.close();
-    mailer.close();
-  });
-  return ctx;
+  return { ...createAccountsContext(app), now: () => new Date() };
 }
