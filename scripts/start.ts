@@ -8,8 +8,29 @@ const SHUTDOWN_DEADLINE_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig(withDemoPayments(process.env));
+  // The signal handlers come first: a SIGTERM that arrives while the site is still starting (a supervisor
+  // giving up, or one racing the "is up" line) must stop it cleanly, not kill the process and leave its
+  // embedded PostgreSQL behind.
+  let site: RunningSite | null = null;
+  const shutdown: { exitCode: number | null } = { exitCode: null };
+  const stop = (reason: string, exitCode = 0) => {
+    if (shutdown.exitCode !== null) return;
+    shutdown.exitCode = exitCode;
+    console.log(`\n${reason}: stopping...`);
+    const deadline = setTimeout(() => {
+      console.error('Shutdown took too long; forcing exit.');
+      site?.embedded?.stop();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS - 500);
+    deadline.unref();
+    if (site) closeAndExit(site, exitCode);
+  };
+  process.on('SIGINT', () => stop('SIGINT received'));
+  process.on('SIGTERM', () => stop('SIGTERM received'));
+
   if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
-  const site: RunningSite = await startSite(config);
+  site = await startSite(config);
+  if (shutdown.exitCode !== null) return closeAndExit(site, shutdown.exitCode);
   console.log(`\n${config.SITE_NAME} is up at ${site.url}`);
   if (config.NODE_ENV !== 'production') {
     for (const a of DEMO_ACCOUNTS)
@@ -18,35 +39,23 @@ async function main(): Promise<void> {
       console.log('  top-up: the fake payment provider (no real money)');
   }
   console.log('Press Ctrl-C to stop.\n');
-
-  let stopping = false;
-  const stop = (reason: string, exitCode = 0) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${reason}: stopping...`);
-    const deadline = setTimeout(() => {
-      console.error('Shutdown took too long; forcing exit.');
-      site.embedded?.stop();
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS - 500);
-    deadline.unref();
-    site.close().then(
-      () => {
-        console.log('Stopped cleanly.');
-        process.exit(exitCode);
-      },
-      (error: unknown) => {
-        console.error('Error while stopping:', error);
-        process.exit(1);
-      },
-    );
-  };
   site.databaseLost.then((error) => {
     console.error(`${error.message} Exiting so that a supervisor can start the site again.`);
     stop('database lost', 1);
   });
-  process.on('SIGINT', () => stop('SIGINT received'));
-  process.on('SIGTERM', () => stop('SIGTERM received'));
+}
+
+function closeAndExit(site: RunningSite, exitCode: number): void {
+  site.close().then(
+    () => {
+      console.log('Stopped cleanly.');
+      process.exit(exitCode);
+    },
+    (error: unknown) => {
+      console.error('Error while stopping:', error);
+      process.exit(1);
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -38,12 +38,13 @@ export async function waitForOutput(
   proc: StartedProcess,
   pattern: RegExp,
   timeoutMs = 60_000,
+  pollMs = 100,
 ): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (pattern.test(proc.output())) return;
     if (proc.child.exitCode !== null) throw new Error(`process exited early:\n${proc.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`timed out waiting for ${pattern}:\n${proc.output()}`);
 }

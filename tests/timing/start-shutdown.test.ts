@@ -27,4 +27,17 @@ describe('npm start shutdown', () => {
     expect(isAlive(pgPid!)).toBe(false);
     expect(postmasterPid(dataDir)).toBeNull();
   });
+
+  it('stops cleanly on a SIGTERM that arrives while it is still starting', async () => {
+    const port = await freePort();
+    const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    await waitForOutput(proc, /Embedded PostgreSQL on/, 60_000, 5);
+    const pgPid = postmasterPid(dataDir);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(proc.output()).toMatch(/SIGTERM received: stopping\.\.\.\s+Stopped cleanly\./);
+    expect(proc.output()).not.toMatch(/is up at/);
+    expect(pgPid && isAlive(pgPid)).toBe(false);
+    expect(postmasterPid(dataDir)).toBeNull();
+  });
 });
