@@ -137,15 +137,18 @@ describe('kill -9 during a burst of buys', () => {
       status: 'lost',
     };
 
-    const attempts: Attempt[] = players.flatMap((p, i) =>
-      Array.from({ length: 40 }, (_, n) => ({
+    // Round-robin over the players, so the 40 buys in flight at the kill are two per player. A retried buy
+    // counts again against the purchase limit (60 a minute), and with REDIS_URL the counts outlive the
+    // restart: one player's 40 buys all in flight, then retried, would rightly be refused with 429.
+    const attempts: Attempt[] = Array.from({ length: 40 }, (_, n) =>
+      players.map((p, i) => ({
         token: p.token,
         userNum: p.user.user_num,
         key: `crash-${i}-${n}`,
         productNum: item.product_num,
         status: 'lost' as const,
       })),
-    );
+    ).flat();
     // Up to 40 requests in flight; once 30 purchases were acknowledged, the held buy below kills the site.
     let next = 0;
     let markWellUnderWay = () => {};
