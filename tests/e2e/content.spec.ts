@@ -196,9 +196,10 @@ test('download: links open in a new tab, guides, requirement table and red note'
   for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: /Full Game Guide/ })).toHaveAttribute('href', '/instructions');
   await expect(page.getByRole('link', { name: /Quick Game Guide/ })).toHaveAttribute('href', '/characters');
-  // One row per requirement (on a phone the rows are stacked as cards: the row's text, not its table role).
+  // One row per requirement, still a table row to assistive technology when phones stack it as a card
+  // (where each cell's name, e.g. 'Minimum and recommended', is read before its value).
   await expect(
-    page.locator('.requirements tr').filter({ hasText: /Graphics card\s*Geforce 6000\+ or ATI Radeon X\+/ }),
+    page.getByRole('row', { name: /Graphics card.*Geforce 6000\+ or ATI Radeon X\+/ }),
   ).toBeVisible();
   await expect(page.locator('.red-note')).toHaveCSS('color', 'rgb(224, 83, 63)');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('downloads') ?? 'null'));

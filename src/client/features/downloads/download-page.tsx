@@ -4,6 +4,15 @@ import { DEFAULT_DOWNLOAD_ICON } from '#shared/download-types.ts';
 import { downloadsQueryOptions } from '../../api/downloads.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './downloads.css';
+import {
+  StackBody,
+  StackCell,
+  StackColumn,
+  StackHead,
+  StackRow,
+  StackRowHeader,
+  StackTable,
+} from '../../ui/stack-table.tsx';
 
 /** A text icon (no stored size) is drawn at this size; CSS shows every icon in a 48 px box. */
 const ICON_SIZE = 48;
@@ -72,34 +81,32 @@ function DownloadPage() {
 
       <h2>System Requirement</h2>
       <div className="table-scroll">
-        <table className="data-table requirements stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Minimum</th>
-              <th scope="col">Recommended</th>
-            </tr>
-          </thead>
-          <tbody>
+        <StackTable className="data-table requirements">
+          <StackHead>
+            <StackRow>
+              <StackColumn>Item</StackColumn>
+              <StackColumn>Minimum</StackColumn>
+              <StackColumn>Recommended</StackColumn>
+            </StackRow>
+          </StackHead>
+          <StackBody>
             {REQUIREMENTS.map(([item, min, rec]) => (
-              <tr key={item}>
-                <th scope="row" className="stack-table__title">
-                  {item}
-                </th>
+              <StackRow key={item}>
+                <StackRowHeader className="stack-table__title">{item}</StackRowHeader>
                 {rec === null ? (
-                  <td colSpan={2} data-label="Minimum and recommended">
+                  <StackCell colSpan={2} data-label="Minimum and recommended">
                     {min}
-                  </td>
+                  </StackCell>
                 ) : (
                   <>
-                    <td data-label="Minimum">{min}</td>
-                    <td data-label="Recommended">{rec}</td>
+                    <StackCell data-label="Minimum">{min}</StackCell>
+                    <StackCell data-label="Recommended">{rec}</StackCell>
                   </>
                 )}
-              </tr>
+              </StackRow>
             ))}
-          </tbody>
-        </table>
+          </StackBody>
+        </StackTable>
       </div>
       <p className="red-note">
         These specifications are for running one game client. Running multiple clients may lower performance.

@@ -10,6 +10,7 @@ import { cartTotals, isBuyable } from './cart-math.ts';
 import { CurrencyIcon, Price } from './currency.tsx';
 import { useBuyCart, useCartChange } from './shop-mutations.ts';
 import './shop.css';
+import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 
 function TotalLine({ label, totals }: { label: string; totals: Record<Currency, number> }) {
   const used = (Object.keys(totals) as Currency[]).filter((c) => totals[c] > 0);
@@ -83,21 +84,21 @@ function CartPage() {
       {cart.isError && <p className="shop-error">Failed to fetch your cart.</p>}
       {cart.data && entries.length === 0 && <p className="muted">Your cart is empty.</p>}
       {entries.length > 0 && (
-        <table className="shop-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">
+        <StackTable className="shop-table">
+          <StackHead>
+            <StackRow>
+              <StackColumn>
                 <span className="sr-only">Selected</span>
-              </th>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-              <th scope="col">
+              </StackColumn>
+              <StackColumn>Item</StackColumn>
+              <StackColumn>Quantity</StackColumn>
+              <StackColumn>Price</StackColumn>
+              <StackColumn>
                 <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+              </StackColumn>
+            </StackRow>
+          </StackHead>
+          <StackBody>
             {entries.map((e) => {
               const row = { seq: e.seq, ProductNum: e.productnum };
               const name = e.shopitem.ItemName;
@@ -115,37 +116,37 @@ function CartPage() {
               // A delisted item: not bought, not counted, only removable (docs/decisions/0020).
               if (!e.available) {
                 return (
-                  <tr key={e.seq} data-testid="cart-row" className="cart-row--unavailable">
-                    <td />
-                    <td className="cart-item stack-table__title">
+                  <StackRow key={e.seq} data-testid="cart-row" className="cart-row--unavailable">
+                    <StackCell />
+                    <StackCell className="cart-item stack-table__title">
                       <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                       <span>{name}</span>
                       <span className="cart-unavailable">Unavailable</span>
-                    </td>
-                    <td data-label="Quantity">
+                    </StackCell>
+                    <StackCell data-label="Quantity">
                       <output aria-label={`Quantity of ${name}`}>{e.quantity}</output>
-                    </td>
-                    <td data-label="Price">
+                    </StackCell>
+                    <StackCell data-label="Price">
                       <span className="muted">Not for sale</span>
-                    </td>
-                    <td className="cart-remove">{removeButton}</td>
-                  </tr>
+                    </StackCell>
+                    <StackCell className="cart-remove">{removeButton}</StackCell>
+                  </StackRow>
                 );
               }
               return (
-                <tr key={e.seq} data-testid="cart-row">
-                  <td data-label="Select">
+                <StackRow key={e.seq} data-testid="cart-row">
+                  <StackCell data-label="Select">
                     <SelectBox
                       checked={e.isChecked === 1}
                       label={`Select ${name}`}
                       onToggle={() => change.mutate({ kind: 'check', row })}
                     />
-                  </td>
-                  <td className="cart-item stack-table__title">
+                  </StackCell>
+                  <StackCell className="cart-item stack-table__title">
                     <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                     <span>{name}</span>
-                  </td>
-                  <td data-label="Quantity">
+                  </StackCell>
+                  <StackCell data-label="Quantity">
                     <div className="qty">
                       <button
                         type="button"
@@ -166,16 +167,16 @@ function CartPage() {
                         +
                       </button>
                     </div>
-                  </td>
-                  <td data-label="Price">
+                  </StackCell>
+                  <StackCell data-label="Price">
                     <Price value={e.shopitem.price * e.quantity} section={e.shopitem.section} />
-                  </td>
-                  <td className="cart-remove">{removeButton}</td>
-                </tr>
+                  </StackCell>
+                  <StackCell className="cart-remove">{removeButton}</StackCell>
+                </StackRow>
               );
             })}
-          </tbody>
-        </table>
+          </StackBody>
+        </StackTable>
       )}
       <div className="cart-summary" aria-live="polite">
         <p data-testid="cart-count">Total items: {count}</p>

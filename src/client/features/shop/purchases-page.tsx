@@ -11,6 +11,7 @@ import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import { useCancelPurchase } from './shop-mutations.ts';
 import './shop.css';
+import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
 function PurchasesPage() {
@@ -33,29 +34,31 @@ function PurchasesPage() {
         rowCount={history.data?.purchasehistory.length}
       />
       {history.data && history.data.purchasehistory.length > 0 && (
-        <table className="shop-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Purchase Date</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
+        <StackTable className="shop-table">
+          <StackHead>
+            <StackRow>
+              <StackColumn>Item</StackColumn>
+              <StackColumn>Quantity</StackColumn>
+              <StackColumn>Purchase Date</StackColumn>
+              <StackColumn>Price</StackColumn>
+              <StackColumn>Status</StackColumn>
+            </StackRow>
+          </StackHead>
+          <StackBody>
             {history.data.purchasehistory.map((p) => (
-              <tr key={p.PurNum} data-testid="purchase-row">
-                <td className="cart-item stack-table__title">
+              <StackRow key={p.PurNum} data-testid="purchase-row">
+                <StackCell className="cart-item stack-table__title">
                   <img src={p.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                   <span>{p.shopitem.ItemName}</span>
-                </td>
-                <td data-label="Quantity">{p.quantity}</td>
-                <td data-label="Purchase Date">{historyDateFormat.format(new Date(p.PurDate))}</td>
-                <td data-label="Price">
+                </StackCell>
+                <StackCell data-label="Quantity">{p.quantity}</StackCell>
+                <StackCell data-label="Purchase Date">
+                  {historyDateFormat.format(new Date(p.PurDate))}
+                </StackCell>
+                <StackCell data-label="Price">
                   <Price value={p.price} section={p.shopitem.section} />
-                </td>
-                <td data-label="Status">
+                </StackCell>
+                <StackCell data-label="Status">
                   {PUR_FLAG_LABEL[p.PurFlag] ?? p.PurFlag}
                   {p.PurFlag === PUR_FLAG.waiting && (
                     <>
@@ -71,11 +74,11 @@ function PurchasesPage() {
                       </button>
                     </>
                   )}
-                </td>
-              </tr>
+                </StackCell>
+              </StackRow>
             ))}
-          </tbody>
-        </table>
+          </StackBody>
+        </StackTable>
       )}
       {history.data && (
         <PagerNav

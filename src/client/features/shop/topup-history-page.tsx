@@ -8,6 +8,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import './shop.css';
+import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 
 /**
  * /topuphistory, titled 'Redeem History': card code, top-up date, card value. Paid top-ups are listed
@@ -31,30 +32,32 @@ function TopUpHistoryPage() {
         rowCount={history.data?.topuphistory.length}
       />
       {history.data && history.data.topuphistory.length > 0 && (
-        <table className="shop-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Card Code</th>
-              <th scope="col">Top-up Date</th>
-              <th scope="col">Card Value</th>
-            </tr>
-          </thead>
-          <tbody>
+        <StackTable className="shop-table">
+          <StackHead>
+            <StackRow>
+              <StackColumn>Card Code</StackColumn>
+              <StackColumn>Top-up Date</StackColumn>
+              <StackColumn>Card Value</StackColumn>
+            </StackRow>
+          </StackHead>
+          <StackBody>
             {history.data.topuphistory.map((r) => (
-              <tr key={`${r.CardCode}-${r.DateTopUp}`} data-testid="topup-row">
-                <td data-label="Card Code">
+              <StackRow key={`${r.CardCode}-${r.DateTopUp}`} data-testid="topup-row">
+                <StackCell data-label="Card Code">
                   {r.source === 'payment' && <span>Payment </span>}
                   <code>{r.CardCode}</code>
-                </td>
-                <td data-label="Top-up Date">{historyDateFormat.format(new Date(r.DateTopUp))}</td>
-                <td data-label="Card Value">
+                </StackCell>
+                <StackCell data-label="Top-up Date">
+                  {historyDateFormat.format(new Date(r.DateTopUp))}
+                </StackCell>
+                <StackCell data-label="Card Value">
                   <Price value={r.Cardvalue} currency={r.currency} />
                   {r.priceCentavos !== null && ` (${formatPhp(r.priceCentavos)})`}
-                </td>
-              </tr>
+                </StackCell>
+              </StackRow>
             ))}
-          </tbody>
-        </table>
+          </StackBody>
+        </StackTable>
       )}
       {history.data && (
         <PagerNav
