@@ -71,10 +71,14 @@ test('news: three boards, latest marked new, article by ?topic= and /topic/{id}'
   await expect(page).toHaveURL(/\/news\?topic=\d+$/);
   const article = page.getByTestId('article');
   await expect(article.getByRole('heading', { name: subject })).toBeVisible();
+  // The article names the page, as its server-rendered copy (and a shared link) does.
+  const titled = new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `);
+  await expect(page).toHaveTitle(titled);
   await expect(article.locator('time')).toHaveText(/just now|minutes? ago|hours? ago|yesterday|days ago/);
   const id = new URL(page.url()).searchParams.get('topic');
   await page.goto(`/topic/${id}`);
   await expect(page.getByTestId('article').getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page).toHaveTitle(titled);
   await page.goto('/news?topic=99999999');
   await expect(page.getByText('No news data available')).toBeVisible();
   expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);

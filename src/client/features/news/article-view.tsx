@@ -3,10 +3,13 @@ import { Link } from 'react-router';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { articleQueryOptions } from '../../api/news.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 
 /** One article: thumbnail (when IsShowThumbnail), subject, writer, date, HTML; or 'No news data available'. */
 export function ArticleView({ id }: { id: number | null }) {
   const article = useQuery(articleQueryOptions(id));
+  // The article's subject is the page's title, as the server-rendered page has it (shared links show it).
+  usePageTitle(article.data?.subject ?? 'News');
   if (id !== null && article.isPending) {
     return (
       <p role="status" className="muted">

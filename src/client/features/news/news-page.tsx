@@ -10,9 +10,14 @@ export function topicId(value: string | null | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The boards; an article names the page itself (article-view.tsx). */
+function NewsBoards() {
+  usePageTitle('News');
+  return NEWS_BOARDS.map((board) => <NewsBoard key={board.type} type={board.type} title={board.title} />);
+}
+
 /** /news: the three boards; /news?topic={id}: that article. */
 function NewsPage() {
-  usePageTitle('News');
   const [params] = useSearchParams();
   const topic = params.get('topic');
   return (
@@ -20,11 +25,7 @@ function NewsPage() {
       <h1 id="news-title" className="crumb">
         News
       </h1>
-      {topic !== null ? (
-        <ArticleView id={topicId(topic)} />
-      ) : (
-        NEWS_BOARDS.map((board) => <NewsBoard key={board.type} type={board.type} title={board.title} />)
-      )}
+      {topic !== null ? <ArticleView id={topicId(topic)} /> : <NewsBoards />}
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ArticleView } from './article-view.tsx';
 import { topicId } from './news-page.tsx';
 import './news.css';
 
-/** /topic/{id}: the same article as /news?topic={id}. */
+/** /topic/{id}: the same article as /news?topic={id}, titled by it (article-view.tsx). */
 function TopicPage() {
-  usePageTitle('News');
   const { id } = useParams();
   return (
     <section className="content-page" aria-labelledby="topic-crumb">
