@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startMeasuredSite, startProcess } from './local-site.ts';
+import { nodeHttpLoad } from './node-http-load.ts';
 import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
 
 /**
@@ -13,7 +14,8 @@ import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
  *   (tests/load/hello-world.ts, also a process of its own): the server's overhead;
  * - the bare route against a second site process with request logging off (LOG_LEVEL=warn): what
  *   production's request log costs;
- * - the entry chunk as a browser asks for it (brotli) against the same file uncompressed;
+ * - the entry chunk as a browser asks for it (brotli) against the same file uncompressed, both measured with
+ *   Node's own HTTP client (node-http-load.ts says why);
  * - each route of routes.ts against the bare route.
  * Bounded: BENCH_SECONDS per measurement (default 5), loopback only.
  */
@@ -36,6 +38,15 @@ interface Result {
 }
 
 async function measure(baseUrl: string, route: BenchRoute): Promise<Result> {
+  if (route.client === 'node') {
+    const load = await nodeHttpLoad({
+      url: `${baseUrl}${route.path}`,
+      headers: { 'accept-encoding': 'gzip', ...route.headers },
+      connections,
+      seconds,
+    });
+    return { name: route.name, path: route.path, ...load };
+  }
   const result = await autocannon({
     url: `${baseUrl}${route.path}`,
     method: route.method ?? 'GET',
@@ -117,6 +128,7 @@ async function main() {
             name: 'entry chunk, uncompressed',
             path: entry,
             headers: { 'accept-encoding': 'identity' },
+            client: 'node',
           },
         },
         {
@@ -125,6 +137,7 @@ async function main() {
             name: 'entry chunk, brotli',
             path: entry,
             headers: { 'accept-encoding': BROWSER_ENCODINGS },
+            client: 'node',
           },
         },
         rounds,

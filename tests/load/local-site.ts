@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
-import { freePort } from '../../src/server/db/embedded.ts';
+import { freePort, shareEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -112,6 +112,8 @@ async function freshDatabase(
 export async function startMeasuredSite(name: string): Promise<MeasuredSite> {
   if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
   const workDir = mkdtempSync(path.join(tmpdir(), `ran-${name}-`));
+  // Run as root, the embedded PostgreSQL runs as the `postgres` user, which must reach its data folder in here.
+  chmodSync(workDir, 0o711);
   const database = await freshDatabase(name, path.join(workDir, 'data'));
   const siteProcess = (label: string, settings: Record<string, string>) =>
     startProcess(
@@ -143,7 +145,11 @@ export async function startMeasuredSite(name: string): Promise<MeasuredSite> {
     base: site.base,
     database: database.env,
     async startTwin(label, settings) {
-      const twin = await siteProcess(label, { SEED_DEMO: 'never', ...settings });
+      // A second site cannot own the first one's embedded server; it joins it by its address instead.
+      const joined: Record<string, string> = database.env.DATABASE_URL
+        ? {}
+        : { DATABASE_URL: (await shareEmbeddedPostgres({ dataDir: database.env.DATA_DIR })).url };
+      const twin = await siteProcess(label, { SEED_DEMO: 'never', ...joined, ...settings });
       twins.push(twin);
       return twin;
     },

@@ -9,6 +9,8 @@ export interface BenchRoute {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** 'node' for large binary answers (tests/load/node-http-load.ts says why); autocannon otherwise. */
+  client?: 'node';
 }
 
 export const BENCH_ROUTES: BenchRoute[] = [
