@@ -48,6 +48,41 @@ const precompress: Plugin = {
 };
 
 /**
+ * The page loads one tiny script (src/client/boot.ts, an entry of its own), which fetches the app's own
+ * scripts once the page is painted. index.html is built as usual, then its script tag and module preloads
+ * become a list for boot.ts to read, so the app's chunks are exactly what they would be otherwise.
+ */
+const bootAfterPaint: Plugin = {
+  name: 'boot-after-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const boot = Object.values(context.bundle ?? {}).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
+      );
+      if (!boot) throw new Error('boot-after-paint: the build has no boot entry');
+      const scripts: string[] = [];
+      const rest = html
+        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+          scripts.unshift(src);
+          return '';
+        })
+        .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+          scripts.push(href);
+          return '';
+        });
+      if (scripts.length === 0) throw new Error('boot-after-paint: index.html has no script');
+      return rest.replace(
+        '</head>',
+        `  <meta name="app-scripts" content="${scripts.join(' ')}">\n` +
+          `    <script type="module" crossorigin src="/${boot.fileName}"></script>\n  </head>`,
+      );
+    },
+  },
+};
+
+/**
  * Server build only: each page module (and the side column) says which source file it is, so the server
  * can put that module's styles and scripts, named by the client build's manifest, in the page's head
  * (src/client/entry-server.tsx, docs/decisions/0050-server-rendering.md).
@@ -65,7 +100,12 @@ const nameServerPages: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (dist/ssr) is not served to browsers: only the client build is precompressed.
-  plugins: [react(), collectInitialScripts, nameServerPages, ...(isSsrBuild ? [] : [precompress])],
+  plugins: [
+    react(),
+    collectInitialScripts,
+    nameServerPages,
+    ...(isSsrBuild ? [] : [bootAfterPaint, precompress]),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -76,6 +116,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: true,
     // .vite/manifest.json: which built file holds which source (the e2e tests find the console's chunks by it).
     manifest: !isSsrBuild,
+    // The client build has two entries: the page (index.html, whose script is src/client/main.tsx) and the
+    // script that loads it once the page is painted (src/client/boot.ts).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              boot: path.resolve(import.meta.dirname, 'src/client/boot.ts'),
+            },
+          },
+        }),
     modulePreload: {
       // No modulepreload polyfill in the first chunk: every browser since 2023 (Chrome 66, Firefox 115,
       // Safari 17) preloads natively, and an older one still runs the same modules, only without preloading

@@ -36,6 +36,8 @@ const MAX_ROUNDS = 3;
 /** React's mark of a Suspense boundary whose content came after the shell (completed by a script). */
 const PENDING_BOUNDARY = '<!--$?-->';
 const SIDE_COLUMN = 'src/client/layout/side-column.tsx';
+/** The header's clock, also loaded lazily (layout/site-header.tsx). */
+const MANILA_CLOCK = 'src/client/layout/manila-clock.tsx';
 
 async function renderToText(tree: React.ReactNode): Promise<string> {
   let failure: unknown = null;
@@ -105,5 +107,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
   const state = JSON.stringify({ renderedAt: input.now, queries }).replace(/</g, '\\u003c');
   client.clear();
-  return { html, state, modules: [page.__moduleId, SIDE_COLUMN].filter((m): m is string => !!m) };
+  return {
+    html,
+    state,
+    modules: [page.__moduleId, SIDE_COLUMN, MANILA_CLOCK].filter((m): m is string => !!m),
+  };
 }

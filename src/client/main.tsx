@@ -1,5 +1,5 @@
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { writeStored } from './api/stored-write.ts';
@@ -24,6 +24,15 @@ function readPageState(): PageState | null {
   }
 }
 
+/**
+ * Marks the document once the app has taken the page over (hydrated the server's HTML, or drawn its own):
+ * until then a server-rendered page shows but does not react (boot.ts). Browser tests wait for it.
+ */
+function MarkReady() {
+  useEffect(() => document.documentElement.setAttribute('data-ready', ''), []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 const state = readPageState();
@@ -33,6 +42,7 @@ const app = (
     <QueryClientProvider client={queryClient}>
       <RenderTimeProvider value={state?.renderedAt ?? null}>
         <AppRouter />
+        <MarkReady />
       </RenderTimeProvider>
     </QueryClientProvider>
   </StrictMode>
@@ -49,7 +59,13 @@ if (state && container.firstChild) {
     queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
     if (typeof meta?.storageKey === 'string') writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
   }
-  void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
+  // The browser has painted the server's HTML already (boot.ts). Hydration runs as a transition, which React
+  // splits into short tasks, so a slow phone stays responsive while it does.
+  void preloadPage(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

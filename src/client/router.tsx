@@ -12,6 +12,7 @@ import {
 import { SITE_ROUTES, type SiteRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
+import { preloadClock } from './layout/lazy-clock.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { useStoredUser } from './session/user-store.ts';
 
@@ -171,7 +172,8 @@ export async function preloadPage(pathname: string): Promise<unknown> {
   const path = withoutTrailingSlashes(pathname);
   const match = listed.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false }, path));
   const load = (match?.[1] ?? notFound).lazy;
-  const module = await load();
+  // The header's clock is drawn on every page of the site layout, by the server too (layout/lazy-clock.tsx).
+  const [module] = await Promise.all([load(), preloadClock()]);
   ready.set(load, module.default);
   return module;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
 import { startSession } from '../../src/server/modules/accounts/sessions.ts';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
@@ -270,6 +270,42 @@ export async function installPausedClock(page: Page, at: Date): Promise<void> {
   await page.clock.pauseAt(at);
 }
 
+/**
+ * Waits until the app has taken over a page of the site (html[data-ready], src/client/main.tsx). A
+ * server-rendered page is on screen before its code is even fetched (src/client/boot.ts), so a test that
+ * clicked as soon as the page loaded would click a page that cannot react yet. Documents that are not the
+ * app (an API answer, a browser error page) are not waited for.
+ */
+async function appReady(page: Page): Promise<void> {
+  const isApp = await page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
+  if (isApp) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+const waiting = new WeakSet<Page>();
+
+/** Makes goto and reload of `page` wait for appReady, as a player's first tap would. */
+function waitForAppOnNavigation(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appReady(page);
+    return response;
+  };
+}
+
+function waitForAppInContext(context: BrowserContext): void {
+  for (const page of context.pages()) waitForAppOnNavigation(page);
+  context.on('page', waitForAppOnNavigation);
+}
+
 interface Fixtures {
   /** Console errors and uncaught page errors, so a test can assert a page ran clean. */
   consoleErrors: string[];
@@ -281,7 +317,24 @@ interface Fixtures {
   adminPage: Page;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { appReadyEverywhere: undefined }>({
+  // Every page a test opens, in its own context or one it makes, waits for the app after navigating.
+  appReadyEverywhere: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        waitForAppInContext(context);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    waitForAppInContext(context);
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

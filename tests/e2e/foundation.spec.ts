@@ -1,4 +1,4 @@
-import { expect, test, trackRequests } from './fixtures.ts';
+import { expect, settle, test, trackRequests } from './fixtures.ts';
 
 test.describe('foundation', () => {
   test('the home page loads from the production build', async ({ page, consoleErrors }) => {
@@ -75,6 +75,9 @@ test.describe('foundation', () => {
 
   test('error catalogue: 401 clears the user, explains, and sends the visitor home', async ({ page }) => {
     await page.goto('/no-such-page');
+    // The first page's own calls (the side column's, fetched after the page is painted) must be over
+    // before every call fails: one answered 401 here would sign the stored player out before /home.
+    await settle(page);
     await page.evaluate(() =>
       localStorage.setItem(
         'user',

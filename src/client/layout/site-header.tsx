@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { siteName } from '../ui/site-config.ts';
 import { CompactMenu } from './compact-menu.tsx';
 import { HeaderAccount } from './header-account.tsx';
+import { LazyManilaClock } from './lazy-clock.tsx';
 import { MainMenu } from './main-menu.tsx';
-import { ManilaClock } from './manila-clock.tsx';
 
 /** Top strip (country/language label, Manila clock), then the logo and the main menu; on phones the account row below them. */
 export function SiteHeader() {
@@ -17,7 +17,7 @@ export function SiteHeader() {
             <span aria-hidden="true">·</span>
             <span lang="en">English</span>
           </p>
-          <ManilaClock />
+          <LazyManilaClock />
         </div>
       </div>
       <div className="masthead">

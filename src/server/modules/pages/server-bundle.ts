@@ -22,7 +22,7 @@ interface RenderResult {
 
 export interface ServerBundle {
   render(input: RenderInput): Promise<RenderResult>;
-  /** <link> tags for the styles (and module preloads) of the lazily loaded modules a page shows. */
+  /** <link> tags for the styles of the lazily loaded modules a page shows, and a <meta> naming their scripts. */
   assetLinks(modules: string[]): string;
 }
 
@@ -68,7 +68,11 @@ function linksFor(manifest: Manifest): (modules: string[]) => string {
     }
     const links =
       [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-      [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      // The page's scripts are named, not preloaded: the client's first script (src/client/boot.ts) fetches
+      // them once the page is painted, so they never compete with its styles and pictures.
+      (scripts.size > 0
+        ? `<meta name="page-scripts" content="${[...scripts].map((file) => `/${file}`).join(' ')}">`
+        : '');
     memo.set(cacheKey, links);
     return links;
   };
