@@ -35,6 +35,7 @@ describe('npm start shutdown', () => {
     const pgPid = postmasterPid(dataDir);
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
+    // Nothing in between: no connection of the site's is cut off by its own shutdown.
     expect(proc.output()).toMatch(/SIGTERM received: stopping\.\.\.\s+Stopped cleanly\./);
     expect(proc.output()).not.toMatch(/is up at/);
     expect(pgPid && isAlive(pgPid)).toBe(false);

@@ -33,13 +33,31 @@ export function createDatabase({ connectionString, max = 10, onError }: Database
     statement_timeout: 15_000,
   });
   const report = onError ?? (() => {});
+  // The pool's end() settles once it has asked each connection to end, not once they have: a caller that
+  // stops the database right after (npm start's shutdown) would otherwise cut those connections off, and
+  // each would be reported as an error on a clean stop.
+  const open = new Set<Promise<void>>();
   pool.on('error', report);
-  pool.on('connect', (client) => client.on('error', report));
+  pool.on('connect', (client) => {
+    client.on('error', report);
+    const ended = new Promise<void>((resolve) => client.once('end', resolve));
+    open.add(ended);
+    ended.then(() => open.delete(ended));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     pool,
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      // Bounded: a connection whose socket never reports its end must not hold a shutdown up.
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 2000);
+      });
+      await Promise.race([Promise.all(open), bound]);
+      clearTimeout(timer);
+    },
   };
 }
 
