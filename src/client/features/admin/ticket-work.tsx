@@ -2,14 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminTicket } from '#shared/contracts/admin-tickets.ts';
-import {
-  TICKET_LIMITS,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-  type TicketStatus,
-} from '#shared/contracts/tickets.ts';
+import { TICKET_LIMITS, type TicketStatus } from '#shared/contracts/tickets.ts';
 import { cannedQueryOptions, ticketStaffQueryOptions } from '../../api/admin-tickets.ts';
 import { changeFailureText, useAssign, useNote, useReply, useSetStatus } from './ticket-mutations.ts';
+import { TicketStatusOptions } from './ticket-status-options.tsx';
 import { useStaff } from './use-staff.ts';
 
 type Ticket = AdminTicket['ticket'];
@@ -102,11 +98,7 @@ function StatusForm({ ticket, onDone }: { ticket: Ticket } & DoneProps) {
           value={status}
           onChange={(e) => setChoice(e.target.value as TicketStatus)}
         >
-          {TICKET_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {TICKET_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <TicketStatusOptions />
         </select>
       </div>
       <div className="ticket-work__buttons">
@@ -203,11 +195,7 @@ function ReplyForm({ number, onDone }: { number: number } & DoneProps) {
             value={status}
             onChange={(e) => setStatus(e.target.value as TicketStatus)}
           >
-            {TICKET_STATUSES.filter((s) => s !== 'closed').map((s) => (
-              <option key={s} value={s}>
-                {TICKET_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <TicketStatusOptions except={['closed']} />
           </select>
         </div>
         <div className="ticket-work__buttons">

@@ -21,6 +21,7 @@ import {
   queueQuery,
   queueSearch,
 } from './ticket-filters.ts';
+import { TicketStatusOptions } from './ticket-status-options.tsx';
 import './tickets-console.css';
 
 /** /admin/tickets: the support queue, filtered by the address's query, oldest activity first by default. */
@@ -116,11 +117,7 @@ function FilterForm({ initial, onApply }: { initial: QueueFilters; onApply: (f: 
         <select id="tq-status" value={values.status} onChange={set('status')}>
           <option value="">Active (not resolved or closed)</option>
           <option value="all">Any</option>
-          {TICKET_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {TICKET_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <TicketStatusOptions />
         </select>
       </div>
       <div className="field">
