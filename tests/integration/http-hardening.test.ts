@@ -110,13 +110,11 @@ describe('ranking months', () => {
 });
 
 describe('headers', () => {
-  it('every answer carries the Permissions-Policy: API, errors, too-large bodies and the SPA shell', async () => {
-    const answers = [
+  it('pages carry the full set of security headers; API answers, errors and too-large bodies the JSON set', async () => {
+    const api = [
       await t.app.inject({ url: '/api/health' }),
       await t.app.inject({ url: '/api/nope' }),
       await t.app.inject({ url: '/api/me' }),
-      await t.app.inject({ url: '/' }),
-      await t.app.inject({ url: '/no-such-page' }),
       await t.app.inject({
         method: 'POST',
         url: '/api/processlogin',
@@ -124,9 +122,24 @@ describe('headers', () => {
         payload: JSON.stringify({ UserID: 'x'.repeat(100_000), UserPass: 'y' }),
       }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 401, 200, 404, 413]);
-    for (const answer of answers) expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    const pages = [await t.app.inject({ url: '/' }), await t.app.inject({ url: '/no-such-page' })];
+    expect(api.map((a) => a.statusCode)).toEqual([200, 404, 401, 413]);
+    expect(pages.map((a) => a.statusCode)).toEqual([200, 404]);
+    for (const page of pages) {
+      expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
     expect(PERMISSIONS_POLICY).toContain('camera=()');
+    for (const answer of api) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      // What only a page can use is not sent with JSON (docs/decisions/0052).
+      expect(answer.headers['permissions-policy']).toBeUndefined();
+    }
   });
 
   it('personal answers (and their 401s) are never stored; public content keeps its cache policy', async () => {

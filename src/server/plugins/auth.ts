@@ -89,15 +89,15 @@ export function registerAuth(
 }
 
 /**
- * Personal answers (and their 401s) are never stored by a browser or proxy, whatever the route set; other
- * API answers are not stored either unless the route chose a policy (the public content caches do).
- * Registered at the root, so /api answers with no route (404) are covered too.
+ * Personal answers (and their 401s) are never stored by a browser or proxy, whatever the route set. Other API
+ * answers start out no-store too (plugins/security.ts) and keep it unless the route chose a policy (the public
+ * content caches do). Registered at the root, so /api answers with no route (404) are covered too.
  */
 export function registerApiNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
-    if (request.personal || !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+  // A callback hook: this runs on every answer, and most have nothing to change.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.personal) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }
 

@@ -45,17 +45,17 @@ const CONTENT_SECURITY_POLICY = [
 ].join(';');
 
 /**
- * Every answer's security headers, computed once at start (building them per request cost a third of the
- * bare route's throughput). Strict-Transport-Security only in production, where the site is behind https.
+ * A page's security headers, computed once at start (building them per request cost a third of the bare
+ * route's throughput). Strict-Transport-Security only in production, where the site is behind https.
  */
-function securityHeaders(production: boolean): Readonly<Record<string, string>> {
+function documentHeaders(production: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
     'content-security-policy': CONTENT_SECURITY_POLICY,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
-    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(production ? { 'strict-transport-security': HSTS } : {}),
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
@@ -67,11 +67,37 @@ function securityHeaders(production: boolean): Readonly<Record<string, string>> 
   });
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * An API answer's headers (docs/decisions/0052). JSON is never a page: nothing in it runs, frames or asks for
+ * a browser feature, so the page's policies have nothing to govern there and each one cost throughput on
+ * every call. What is left still matters for JSON: never sniffed as something else, never read by another
+ * site's page, never framed or run should a browser be tricked into showing it, and not stored unless the
+ * route sets its own cache policy (plugins/auth.ts forces no-store on personal answers whatever they set).
+ */
+function apiHeaders(production: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    ...(production ? { 'strict-transport-security': HSTS } : {}),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+}
+
+/** The API's JSON answers; its documentation (/api/docs) is a page and gets a page's headers. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const headers = securityHeaders(app.config.NODE_ENV === 'production');
+  const production = app.config.NODE_ENV === 'production';
+  const forPages = documentHeaders(production);
+  const forApi = apiHeaders(production);
   // A callback hook, not an async one: no promise per request for a few assignments.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? forApi : forPages);
     done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
