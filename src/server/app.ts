@@ -70,20 +70,45 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
 }
 
 /**
- * Production writes its log to stdout in 4 KiB batches from a buffer (sonic-boom, asynchronous) instead of one
- * blocking write per line, which cost a quarter of the bare route's throughput; a timer flushes what is
- * waiting every second, so a quiet site's lines are never later than that, and pino flushes the rest when
- * the process exits.
+ * Production's log destination: lines are gathered into 16 KiB batches, each handed to sonic-boom (pino's
+ * asynchronous stdout writer) as one write. One write per line cost a quarter of the bare route's
+ * throughput, and sonic-boom's own buffering (minLength) still cost a tenth: it appends and measures a
+ * string per line. A timer sends what is waiting every second, so a quiet site's lines are never later than
+ * that; closing the app, or the process exiting, writes the rest at once. Should stdout stall, at most
+ * 8 MiB wait in memory and later lines are dropped rather than the process growing without bound.
  */
+const LOG_BATCH_CHARS = 16 * 1024;
+
 function productionLogStream() {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const timer = setInterval(() => stream.flush(), 1000);
+  const out = pino.destination({ dest: 1, sync: false, minLength: 0, maxLength: 8 * 1024 * 1024 });
+  let pending: string[] = [];
+  let size = 0;
+  const send = () => {
+    if (size === 0) return;
+    out.write(pending.join(''));
+    pending = [];
+    size = 0;
+  };
+  const stream = {
+    write(line: string) {
+      pending.push(line);
+      size += line.length;
+      if (size >= LOG_BATCH_CHARS) send();
+    },
+  };
+  const timer = setInterval(send, 1000);
   timer.unref();
+  const writeAll = () => {
+    send();
+    out.flushSync();
+  };
+  process.once('exit', writeAll);
   return {
     stream,
     close() {
       clearInterval(timer);
-      stream.flush();
+      process.removeListener('exit', writeAll);
+      writeAll();
     },
   };
 }

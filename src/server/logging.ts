@@ -1,4 +1,5 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 
 const SECRET_QUERY_KEYS = /^(token|code|couponcode|password|pass|secret|key)$/i;
 
@@ -12,24 +13,39 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * What a request log line says about the request: method, redacted URL, id and client address. Headers are
- * not logged at all (they carry cookies and bearer tokens), and bodies never are.
+ * What a request log line says about the request: method, redacted URL and client address (the line's
+ * `reqId` names the request). Headers are not logged at all (they carry cookies and bearer tokens), and
+ * bodies never are.
  */
 export const logSerializers = {
   req(request: FastifyRequest) {
-    return {
-      id: request.id,
-      method: request.method,
-      url: redactUrl(request.url),
-      remoteAddress: request.ip,
-    };
+    return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
   },
 };
 
+const { chindingsSym, streamSym } = pino.symbols;
+
 /**
- * One line per request, written when it is answered: its id, method, redacted URL and client address (the
- * req serializer above), the status and how long it took; Fastify's own "incoming request" line, which said
- * half of that again, is not written.
+ * The "request completed" line, written as text: the same JSON pino writes with the serializer above, at a
+ * fraction of the cost (pino's general path cost about a tenth of the bare route's throughput, once per
+ * request). `log` is the request's child logger: its bindings (pid, hostname, reqId) and its destination.
+ */
+function writeCompletedLine(log: FastifyBaseLogger, request: FastifyRequest, reply: FastifyReply): void {
+  const own = log as unknown as Record<symbol, unknown>;
+  const bindings = own[chindingsSym] as string;
+  const destination = own[streamSym] as { write(line: string): void };
+  const responseTime = Math.round(reply.elapsedTime * 100) / 100;
+  destination.write(
+    `{"level":30,"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(request.method)},` +
+      `"url":${JSON.stringify(redactUrl(request.url))},"remoteAddress":${JSON.stringify(request.ip)}},` +
+      `"res":{"statusCode":${reply.statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+  );
+}
+
+/**
+ * One line per request, written when it is answered: its id, method, redacted URL and client address, the
+ * status and how long it took; Fastify's own "incoming request" line, which said half of that again, is
+ * not written.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -40,8 +56,8 @@ export class RequestLog extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    } else {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    } else if ((request.log as Partial<pino.Logger>).isLevelEnabled?.('info')) {
+      writeCompletedLine(request.log, request, reply);
     }
   }
 }

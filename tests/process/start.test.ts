@@ -35,6 +35,28 @@ describe('npm start', () => {
     expect(postmasterPid(dataDir)).toBeNull();
   });
 
+  it('in production writes one request line per answer, within a second, and every one of them by its stop', async () => {
+    const port = await freePort();
+    const proc = spawnStart({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+    });
+    await waitForOutput(proc, /is up at/);
+    const lines = () => proc.output().match(/"msg":"request completed"}/g)?.length ?? 0;
+    expect((await get(port, '/api/bare?token=secret-in-url')).status).toBe(200);
+    // Batched, yet a quiet site's line is out within the second.
+    await waitForOutput(proc, /"url":"\/api\/bare\?token=%5Bredacted%5D"/, 5000, 20);
+    expect(proc.output()).not.toContain('secret-in-url');
+    for (let i = 0; i < 40; i++) expect((await get(port, `/api/bare?n=${i}`)).status).toBe(200);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(lines()).toBe(41);
+  });
+
   it('reuses the data on a second start without seeding again', async () => {
     const port = await freePort();
     const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
