@@ -80,6 +80,32 @@ describe('request logs', () => {
     }
   });
 
+  it("carry the request id on a handler's own lines and on an error's, as on the completed line", async () => {
+    const { app, database, lines } = await appWithCapturedLog();
+    try {
+      app.get('/log-probe', async (request) => {
+        request.log.warn({ probe: true }, 'handler says');
+        return { ok: true };
+      });
+      app.get('/fail-probe', async () => {
+        throw new Error('probe failure');
+      });
+      await app.inject({ url: '/log-probe', headers: { 'x-request-id': 'probe-1' } });
+      await app.inject({ url: '/fail-probe', headers: { 'x-request-id': 'probe-2' } });
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries.find((e) => e.msg === 'handler says')).toMatchObject({
+        reqId: 'probe-1',
+        level: 40,
+        probe: true,
+      });
+      expect(entries.find((e) => e.reqId === 'probe-1' && e.msg === 'request completed')).toBeDefined();
+      expect(entries.filter((e) => e.reqId === 'probe-2' && e.level === 50).length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
   it("keep a caller's X-Request-Id only when it looks like an id", async () => {
     const { app, database, lines } = await appWithCapturedLog();
     try {

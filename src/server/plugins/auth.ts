@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_PERMISSIONS, roleCan, type StaffRole } from '#shared/permissions.ts';
 import { isAdminType } from '#shared/user-types.ts';
@@ -61,19 +61,43 @@ export function registerAuth(
   api.decorateRequest('sessionVia', null);
   api.decorateRequest('personal', false);
   api.decorateRequest('staffRole', null);
-  api.addHook('onRequest', async (request) => {
+  // A callback hook: most requests carry no session, and they pass without a promise. A request with a token
+  // waits for its (cached) lookup; only a signed-in route goes on to check the level.
+  api.addHook('onRequest', (request, _reply, done) => {
     const found = readToken(request);
-    if (found && found.token.length <= 100) {
-      const user = await resolveSession(found.token);
-      // A token that is expired or revoked is still remembered by how it came, for the 401's message.
-      request.sessionVia = found.via;
-      if (user) {
-        request.user = user;
-        request.sessionToken = found.token;
-      }
+    const admit = () => admitTo(request.routeOptions.config, request, resolveStaffRole);
+    if (!found || found.token.length > 100) {
+      const admitting = admit();
+      if (admitting) admitting.then(() => done(), done);
+      else done();
+      return;
     }
-    const { auth: needed, permission } = request.routeOptions.config;
-    if (!needed || !SIGNED_IN_LEVELS.has(needed)) return;
+    resolveSession(found.token)
+      .then((user) => {
+        // A token that is expired or revoked is still remembered by how it came, for the 401's message.
+        request.sessionVia = found.via;
+        if (user) {
+          request.user = user;
+          request.sessionToken = found.token;
+        }
+        return admit();
+      })
+      .then(() => done(), done);
+  });
+}
+
+/**
+ * Applies a route's declared auth level to the caller: nothing to do (undefined) for an anonymous route,
+ * otherwise a promise that settles once the caller is admitted, or rejects with the 401 or 403.
+ */
+function admitTo(
+  declared: FastifyContextConfig,
+  request: FastifyRequest,
+  resolveStaffRole: StaffRoleResolver,
+): Promise<void> | undefined {
+  const { auth: needed, permission } = declared;
+  if (!needed || !SIGNED_IN_LEVELS.has(needed)) return undefined;
+  return (async () => {
     request.personal = true;
     if (!request.user) {
       throw unauthorized(request.sessionVia ? MESSAGES.sessionExpired : MESSAGES.unauthenticated);
@@ -85,7 +109,7 @@ export function registerAuth(
       if (!role || !permission || !roleCan(role, permission)) throw forbidden(MESSAGES.forbidden);
       request.staffRole = role;
     }
-  });
+  })();
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ErrorCode } from '#shared/contracts/errors.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import { findKey, type IdempotencyClaim, storeAnswer, sweepOldKeys } from '../db/idempotency-repository.ts';
 import { badRequest, conflict, unprocessable } from '../http-error.ts';
-import { serveRouteConfig } from './route-config.ts';
+import { attachToDeclaringRoutes, serveRouteConfig } from './route-config.ts';
 
 /**
  * `Idempotency-Key` for money-moving POSTs (docs/decisions/0020-wallet-and-shop.md); the keys are kept by
@@ -54,7 +54,6 @@ function fingerprint(request: FastifyRequest): string {
 }
 
 async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (!request.routeOptions.config.idempotent) return;
   const raw = request.headers[IDEMPOTENCY_HEADER];
   // No key: a plain request. The route declares auth 'user' (checked at start), so a user is always here.
   if (raw === undefined || !request.user) return;
@@ -116,13 +115,14 @@ async function preSerialization(request: FastifyRequest, reply: FastifyReply, pa
 }
 
 /**
- * Registered once in the /api scope, after the cross-site guard and before the rate limits; only routes
- * with `config: { idempotent: true }` are affected, and a route declaring it outside this scope fails at
- * start (plugins/route-config.ts).
+ * Registered once in the /api scope, after the cross-site guard and before the rate limits; attached only
+ * to routes with `config: { idempotent: true }`, and a route declaring it outside this scope fails at start
+ * (plugins/route-config.ts).
  */
 export function registerIdempotency(api: FastifyInstance): void {
   serveRouteConfig(api, 'idempotent');
   api.decorateRequest('idempotency', null);
-  api.addHook('preHandler', preHandler);
-  api.addHook('preSerialization', preSerialization);
+  const declares = (config: { idempotent?: boolean }) => config.idempotent === true;
+  attachToDeclaringRoutes(api, 'preHandler', declares, preHandler);
+  attachToDeclaringRoutes(api, 'preSerialization', declares, preSerialization);
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '#shared/messages.ts';
 import { HttpError } from '../http-error.ts';
 import { RATE_RULES, type RateRule } from '../rate-rules.ts';
-import { serveRouteConfig } from './route-config.ts';
+import { attachToDeclaringRoutes, serveRouteConfig } from './route-config.ts';
 
 /** Fixed-window counters: in this process by default, in Redis when several instances must share them. */
 export interface RateStore {
@@ -97,27 +97,37 @@ function subjectOf(rule: RateRule, request: FastifyRequest): string {
 
 /**
  * Registered once in the /api scope, after the idempotency hook (a replayed answer is not counted again):
- * counts each request against the rules its route declares in `config.rateLimit`, after validation, and
- * answers 429 past a limit. Rules marked `resetOnSuccess` are cleared by a successful answer.
+ * attached to the routes that declare rules in `config.rateLimit`, it counts each request against them
+ * after validation and answers 429 past a limit. Rules marked `resetOnSuccess` are cleared by a successful
+ * answer.
  */
 export function registerRateLimits(api: FastifyInstance): void {
   serveRouteConfig(api, 'rateLimit');
   api.decorateRequest('rateCounted', false);
-  api.addHook('preHandler', async (request) => {
-    const names = request.routeOptions.config.rateLimit;
-    if (!names || names.length === 0) return;
-    for (const name of names) {
-      const rule = RATE_RULES[name];
-      await request.server.limiter.consume(rule, subjectOf(rule, request));
-    }
-    request.rateCounted = true;
-  });
-  api.addHook('onSend', async (request, reply, payload) => {
-    if (!request.rateCounted || reply.statusCode >= 300) return payload;
-    for (const name of request.routeOptions.config.rateLimit ?? []) {
-      const rule: RateRule = RATE_RULES[name];
-      if (rule.resetOnSuccess) await request.server.limiter.reset(rule, subjectOf(rule, request));
-    }
-    return payload;
-  });
+  const declared = (config: FastifyContextConfig) => config.rateLimit ?? [];
+  attachToDeclaringRoutes(
+    api,
+    'preHandler',
+    (config) => declared(config).length > 0,
+    async (request: FastifyRequest) => {
+      for (const name of declared(request.routeOptions.config)) {
+        const rule = RATE_RULES[name];
+        await request.server.limiter.consume(rule, subjectOf(rule, request));
+      }
+      request.rateCounted = true;
+    },
+  );
+  attachToDeclaringRoutes(
+    api,
+    'onSend',
+    (config) => declared(config).some((name) => (RATE_RULES[name] as RateRule).resetOnSuccess),
+    async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (!request.rateCounted || reply.statusCode >= 300) return payload;
+      for (const name of declared(request.routeOptions.config)) {
+        const rule: RateRule = RATE_RULES[name];
+        if (rule.resetOnSuccess) await request.server.limiter.reset(rule, subjectOf(rule, request));
+      }
+      return payload;
+    },
+  );
 }
