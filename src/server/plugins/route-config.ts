@@ -82,7 +82,8 @@ export function attachToDeclaringRoutes(
     const own = route as unknown as Record<RouteHookName, unknown> & {
       [kAttached]?: Partial<Record<RouteHookName, number>>;
     };
-    const attached = (own[kAttached] ??= {});
+    own[kAttached] ??= {};
+    const attached = own[kAttached];
     const before = attached[name] ?? 0;
     const hooks: unknown[] = own[name] === undefined ? [] : [own[name]].flat();
     hooks.splice(before, 0, hook);
