@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { startMeasuredSite, startProcess } from './local-site.ts';
 import { nodeHttpLoad } from './node-http-load.ts';
 import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
+import { cpuMicros } from './server-cpu.ts';
 
 /**
  * `npm run bench`: the built site runs in a process of its own (scripts/start.ts, production settings and
@@ -17,6 +18,8 @@ import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
  * - the entry chunk as a browser asks for it (brotli) against the same file uncompressed, both measured with
  *   Node's own HTTP client (node-http-load.ts says why);
  * - each route of routes.ts against the bare route.
+ * Beside each throughput ratio, the server's CPU time per request (tests/load/server-cpu.ts) gives the same
+ * ratio as capacity (requests per server CPU second), which the load generator's own speed cannot skew.
  * Bounded: BENCH_SECONDS per measurement (default 5), loopback only.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,12 +35,34 @@ interface Result {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Server CPU time (all threads) per answered request, when /proc can tell. */
+  cpuMicrosPerRequest?: number;
   /** The yardstick's rate in the run just before. */
   against?: { name: string; requestsPerSecond: number };
   ratio?: number;
+  /** Requests per server CPU second, divided by the yardstick's. */
+  capacityRatio?: number;
 }
 
-async function measure(baseUrl: string, route: BenchRoute): Promise<Result> {
+interface Target {
+  base: string;
+  route: BenchRoute;
+  /** The server process answering, for its CPU time. */
+  pid: number;
+}
+
+async function measure({ base, route, pid }: Target): Promise<Result> {
+  const cpuBefore = cpuMicros(pid);
+  const result = await throughput(base, route);
+  const cpuAfter = cpuMicros(pid);
+  const answered = result.requestsPerSecond * seconds;
+  if (cpuBefore !== null && cpuAfter !== null && answered > 0) {
+    result.cpuMicrosPerRequest = Math.round(((cpuAfter - cpuBefore) / answered) * 10) / 10;
+  }
+  return result;
+}
+
+async function throughput(baseUrl: string, route: BenchRoute): Promise<Result> {
   if (route.client === 'node') {
     const load = await nodeHttpLoad({
       url: `${baseUrl}${route.path}`,
@@ -69,17 +94,17 @@ async function measure(baseUrl: string, route: BenchRoute): Promise<Result> {
  * Measures the yardstick, then `subject` right after it, and divides; `rounds` times, keeping the round with
  * the median ratio (one pair on a busy machine can be far off either way).
  */
-async function compare(
-  yardstick: { base: string; route: BenchRoute },
-  subject: { base: string; route: BenchRoute },
-  rounds = 1,
-): Promise<Result> {
+async function compare(yardstick: Target, subject: Target, rounds = 1): Promise<Result> {
   const results: Result[] = [];
   for (let round = 0; round < rounds; round++) {
-    const before = await measure(yardstick.base, yardstick.route);
-    const result = await measure(subject.base, subject.route);
+    const before = await measure(yardstick);
+    const result = await measure(subject);
     result.against = { name: before.name, requestsPerSecond: before.requestsPerSecond };
     result.ratio = Math.round((result.requestsPerSecond / before.requestsPerSecond) * 100) / 100;
+    if (before.cpuMicrosPerRequest && result.cpuMicrosPerRequest) {
+      result.capacityRatio =
+        Math.round((before.cpuMicrosPerRequest / result.cpuMicrosPerRequest) * 100) / 100;
+    }
     results.push(result);
   }
   results.sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
@@ -108,47 +133,47 @@ async function main() {
       `Load generator: this process (pid ${process.pid}); Fastify hello-world: pid ${hello.child.pid}; ` +
         `site without request logs: pid ${quiet.child.pid}.`,
     );
-    const bare = { base: site.base, route: { name: 'bare route', path: '/api/bare' } };
-    await measure(site.base, { ...bare.route, name: 'warm-up' });
-    await measure(hello.base, { name: 'warm-up', path: '/' });
-    await measure(quiet.base, { ...bare.route, name: 'warm-up' });
+    const bare: Target = { base: site.base, pid: site.pid, route: { name: 'bare route', path: '/api/bare' } };
+    const helloWorld: Target = {
+      base: hello.base,
+      pid: hello.child.pid ?? 0,
+      route: { name: 'Fastify hello-world', path: '/' },
+    };
+    const quietBare: Target = {
+      base: quiet.base,
+      pid: quiet.child.pid ?? 0,
+      route: { name: 'bare route, no request log (warn)', path: '/api/bare' },
+    };
+    await measure({ ...bare, route: { ...bare.route, name: 'warm-up' } });
+    await measure({ ...helloWorld, route: { ...helloWorld.route, name: 'warm-up' } });
+    await measure({ ...quietBare, route: { ...quietBare.route, name: 'warm-up' } });
 
     const entry = entryChunk();
+    const entryChunkAs = (name: string, encodings: string): Target => ({
+      base: site.base,
+      pid: site.pid,
+      route: { name, path: entry, headers: { 'accept-encoding': encodings }, client: 'node' },
+    });
     const overhead: Result[] = [
-      await compare({ base: hello.base, route: { name: 'Fastify hello-world', path: '/' } }, bare, rounds),
+      await compare(helloWorld, bare, rounds),
       await compare(
-        { base: quiet.base, route: { name: 'bare route, no request log (warn)', path: '/api/bare' } },
-        { base: site.base, route: { name: 'bare route, production log (info)', path: '/api/bare' } },
+        quietBare,
+        { ...bare, route: { name: 'bare route, production log (info)', path: '/api/bare' } },
         rounds,
       ),
       await compare(
-        {
-          base: site.base,
-          route: {
-            name: 'entry chunk, uncompressed',
-            path: entry,
-            headers: { 'accept-encoding': 'identity' },
-            client: 'node',
-          },
-        },
-        {
-          base: site.base,
-          route: {
-            name: 'entry chunk, brotli',
-            path: entry,
-            headers: { 'accept-encoding': BROWSER_ENCODINGS },
-            client: 'node',
-          },
-        },
+        entryChunkAs('entry chunk, uncompressed', 'identity'),
+        entryChunkAs('entry chunk, brotli', BROWSER_ENCODINGS),
         rounds,
       ),
     ];
     const routes: Result[] = [];
-    for (const route of BENCH_ROUTES) routes.push(await compare(bare, { base: site.base, route }));
+    for (const route of BENCH_ROUTES) routes.push(await compare(bare, { ...bare, route }));
 
     console.log(
       `\nBenchmark: ${seconds}s per measurement, ${connections} connections, loopback; load generated in a ` +
-        'separate process from the servers measured. Each ratio divides by the run just before it.',
+        'separate process from the servers measured. Each ratio divides by the run just before it; the capacity ' +
+        'ratio divides requests per server CPU second the same way.',
     );
     const table = (results: Result[]) =>
       console.table(
@@ -159,6 +184,8 @@ async function main() {
           against: r.against?.name,
           'its req/s': r.against?.requestsPerSecond,
           ratio: r.ratio,
+          'server µs/req': r.cpuMicrosPerRequest,
+          'capacity ratio': r.capacityRatio,
           'p99 ms': r.p99Ms,
           'non-2xx': r.non2xx,
           errors: r.errors,

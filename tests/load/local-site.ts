@@ -12,6 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export interface MeasuredSite {
   /** http://127.0.0.1:PORT, loopback only. */
   base: string;
+  /** The site's process, whose CPU time the bench reads (server-cpu.ts). */
+  pid: number;
   /** DATABASE_URL and DATA_DIR as the site was given them, for a script that reads or prepares its data. */
   database: { DATABASE_URL?: string; DATA_DIR: string };
   /** Another site process on the same database, with these settings changed (closed with the site). */
@@ -143,6 +145,7 @@ export async function startMeasuredSite(name: string): Promise<MeasuredSite> {
   console.log(`The site runs in a process of its own (pid ${site.child.pid}), not in this one.`);
   return {
     base: site.base,
+    pid: site.child.pid ?? 0,
     database: database.env,
     async startTwin(label, settings) {
       // A second site cannot own the first one's embedded server; it joins it by its address instead.
