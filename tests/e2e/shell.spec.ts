@@ -356,6 +356,9 @@ test.describe('pages and titles', () => {
     await page.clock.install();
     await page.goto('/credits');
     await expect(page.getByRole('heading', { name: 'Member Login' })).toBeAttached();
+    // The button comes in a lazy chunk, and React reveals a resolved lazy part on a timer: it must be in
+    // the page before the clock stops (hidden from assistive technology until shown, so found by class).
+    await expect(page.locator('.back-to-top')).toBeAttached();
     await pauseClock(page);
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
