@@ -22,7 +22,9 @@ export function SiteHeader() {
       </div>
       <div className="masthead">
         <Link to="/" className="site-logo">
-          <img src="/img/brand/logo.svg" width="220" height="72" alt={`${siteName()} home`} />
+          {/* Drawn by the style sheet (header.css): the logo is the largest thing a phone first shows, and
+              as part of the CSS it needs no request of its own, so it paints with the page. */}
+          <span className="site-logo-art" role="img" aria-label={`${siteName()} home`} />
         </Link>
         <MainMenu />
         <CompactMenu />
