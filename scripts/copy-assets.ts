@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * there is a hand-made copy. `--check` (part of `npm run lint`) writes nothing and fails if a committed file
  * differs from what the packages give.
  *
- * - Fonts: the three woff2 files index.html preloads, copied as they are from @fontsource (OFL-1.1).
+ * - Fonts: the woff2 file index.html preloads (the display face), copied as it is from @fontsource (OFL-1.1).
  * - Icons: the emblems and panel icons are frames drawn for this site around one game-icons.net glyph
  *   (CC BY 3.0, credited on /credits). The frame is ours and stays as committed; the glyph, the
  *   `<g fill="...">` group inside the frame's 512x512 `<svg>`, is rewritten from @iconify-json/game-icons.
@@ -16,11 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CREDITS_PAGE = 'src/client/features/shell-pages/credits-page.tsx';
 
 /** Each copied to public/fonts/ under its own name. */
-const FONTS = [
-  import.meta.resolve('@fontsource/cinzel/files/cinzel-latin-700-normal.woff2'),
-  import.meta.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2'),
-  import.meta.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2'),
-];
+const FONTS = [import.meta.resolve('@fontsource/cinzel/files/cinzel-latin-700-normal.woff2')];
 const ICON_SET = import.meta.resolve('@iconify-json/game-icons/icons.json');
 
 /** public/img file -> the game-icons.net glyph inside its frame. */

@@ -59,8 +59,8 @@ function CreditsPage() {
       </table>
       <h2>Fonts</h2>
       <p>
-        Cinzel (Natanael Gama) and Noto Sans (Google), both under the SIL Open Font License 1.1, self-hosted
-        through Fontsource.
+        Cinzel (Natanael Gama), under the SIL Open Font License 1.1, self-hosted through Fontsource. Body text
+        uses the fonts already on your device.
       </p>
       <h2>Game</h2>
       <p>
