@@ -17,12 +17,7 @@ async function main(): Promise<void> {
     if (shutdown.exitCode !== null) return;
     shutdown.exitCode = exitCode;
     console.log(`\n${reason}: stopping...`);
-    const deadline = setTimeout(() => {
-      console.error('Shutdown took too long; forcing exit.');
-      site?.embedded?.stop();
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS - 500);
-    deadline.unref();
+    // Still starting: the site stops as soon as it is up (closeAndExit below), with its whole deadline.
     if (site) closeAndExit(site, exitCode);
   };
   process.on('SIGINT', () => stop('SIGINT received'));
@@ -46,6 +41,20 @@ async function main(): Promise<void> {
 }
 
 function closeAndExit(site: RunningSite, exitCode: number): void {
+  const deadline = setTimeout(() => {
+    console.error('Shutdown took too long; forcing exit.');
+    // Signalled at once, not through the asynchronous stop(), which the exit below would cut short.
+    const embedded = site.embedded;
+    if (embedded?.owned) {
+      try {
+        process.kill(embedded.pid, 'SIGINT');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS - 500);
+  deadline.unref();
   site.close().then(
     () => {
       console.log('Stopped cleanly.');

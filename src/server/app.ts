@@ -105,10 +105,17 @@ function productionLogStream() {
   process.once('exit', writeAll);
   return {
     stream,
-    close() {
+    async close() {
       clearInterval(timer);
       process.removeListener('exit', writeAll);
-      writeAll();
+      send();
+      // A batch still being written goes out first, so the rest follows it in order (bounded: a stalled
+      // stdout must not hold the stop up). sonic-boom says so in its `_writing`.
+      const until = Date.now() + 1000;
+      while ((out as unknown as { _writing?: boolean })._writing && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      out.flushSync();
     },
   };
 }

@@ -37,7 +37,7 @@ function writeCompletedLine(log: FastifyBaseLogger, request: FastifyRequest, rep
   const responseTime = Math.round(reply.elapsedTime * 100) / 100;
   destination.write(
     `{"level":30,"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(request.method)},` +
-      `"url":${JSON.stringify(redactUrl(request.url))},"remoteAddress":${JSON.stringify(request.ip)}},` +
+      `"url":${JSON.stringify(redactUrl(request.url))},"remoteAddress":${JSON.stringify(request.ip ?? null)}},` +
       `"res":{"statusCode":${reply.statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
   );
 }
