@@ -26,14 +26,16 @@ async function main(): Promise<void> {
   if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
   site = await startSite(config);
   if (shutdown.exitCode !== null) return closeAndExit(site, shutdown.exitCode);
-  console.log(`\n${config.SITE_NAME} is up at ${site.url}`);
+  // One write, so whoever reads the output (a supervisor, a test) gets the whole banner at once.
+  const banner = [`\n${config.SITE_NAME} is up at ${site.url}`];
   if (config.NODE_ENV !== 'production') {
     for (const a of DEMO_ACCOUNTS)
-      console.log(`  demo sign-in: ${a.userId} / ${a.password} (secret answer: ${a.secretAnswer})`);
+      banner.push(`  demo sign-in: ${a.userId} / ${a.password} (secret answer: ${a.secretAnswer})`);
     if (config.PAYMENT_PROVIDER === 'fake')
-      console.log('  top-up: the fake payment provider (no real money)');
+      banner.push('  top-up: the fake payment provider (no real money)');
   }
-  console.log('Press Ctrl-C to stop.\n');
+  banner.push('Press Ctrl-C to stop.\n');
+  console.log(banner.join('\n'));
   site.databaseLost.then((error) => {
     console.error(`${error.message} Exiting so that a supervisor can start the site again.`);
     stop('database lost', 1);
