@@ -19,7 +19,12 @@ function originHost(origin: string): string | null {
  */
 export function registerCrossSiteGuard(api: FastifyInstance): void {
   serveRouteConfig(api, 'crossSite');
-  attachToDeclaringRoutes(api, 'preHandler', (config) => config.crossSite === 'checked', guard);
+  attachToDeclaringRoutes(
+    api,
+    'preHandler',
+    (config) => config.crossSite === 'checked',
+    () => guard,
+  );
 }
 
 async function guard(request: FastifyRequest): Promise<void> {

@@ -123,6 +123,6 @@ export function registerIdempotency(api: FastifyInstance): void {
   serveRouteConfig(api, 'idempotent');
   api.decorateRequest('idempotency', null);
   const declares = (config: { idempotent?: boolean }) => config.idempotent === true;
-  attachToDeclaringRoutes(api, 'preHandler', declares, preHandler);
-  attachToDeclaringRoutes(api, 'preSerialization', declares, preSerialization);
+  attachToDeclaringRoutes(api, 'preHandler', declares, () => preHandler);
+  attachToDeclaringRoutes(api, 'preSerialization', declares, () => preSerialization);
 }

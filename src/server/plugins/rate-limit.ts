@@ -104,30 +104,31 @@ function subjectOf(rule: RateRule, request: FastifyRequest): string {
 export function registerRateLimits(api: FastifyInstance): void {
   serveRouteConfig(api, 'rateLimit');
   api.decorateRequest('rateCounted', false);
-  const declared = (config: FastifyContextConfig) => config.rateLimit ?? [];
+  const rulesOf = (config: FastifyContextConfig): RateRule[] =>
+    (config.rateLimit ?? []).map((name) => RATE_RULES[name]);
   attachToDeclaringRoutes(
     api,
     'preHandler',
-    (config) => declared(config).length > 0,
-    async (request: FastifyRequest) => {
-      for (const name of declared(request.routeOptions.config)) {
-        const rule = RATE_RULES[name];
-        await request.server.limiter.consume(rule, subjectOf(rule, request));
-      }
-      request.rateCounted = true;
+    (config) => rulesOf(config).length > 0,
+    (config) => {
+      const rules = rulesOf(config);
+      return async (request: FastifyRequest) => {
+        for (const rule of rules) await request.server.limiter.consume(rule, subjectOf(rule, request));
+        request.rateCounted = true;
+      };
     },
   );
   attachToDeclaringRoutes(
     api,
     'onSend',
-    (config) => declared(config).some((name) => (RATE_RULES[name] as RateRule).resetOnSuccess),
-    async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (!request.rateCounted || reply.statusCode >= 300) return payload;
-      for (const name of declared(request.routeOptions.config)) {
-        const rule: RateRule = RATE_RULES[name];
-        if (rule.resetOnSuccess) await request.server.limiter.reset(rule, subjectOf(rule, request));
-      }
-      return payload;
+    (config) => rulesOf(config).some((rule) => rule.resetOnSuccess),
+    (config) => {
+      const cleared = rulesOf(config).filter((rule) => rule.resetOnSuccess);
+      return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (!request.rateCounted || reply.statusCode >= 300) return payload;
+        for (const rule of cleared) await request.server.limiter.reset(rule, subjectOf(rule, request));
+        return payload;
+      };
     },
   );
 }
