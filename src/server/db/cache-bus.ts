@@ -9,16 +9,79 @@ import type { Db } from './database.ts';
 const CACHE_TOPICS = ['news', 'banners', 'downloads', 'clubs', 'media', 'site', 'shop'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
+/**
+ * Caches kept per key (one player's balances), where clearing the whole topic on every write would empty
+ * them all the time. Keys are short strings without commas (user numbers).
+ */
+const KEYED_TOPICS = ['balance'] as const;
+export type KeyedTopic = (typeof KEYED_TOPICS)[number];
+/** Keys a notice names, or every key (after notices may have been missed). */
+export type ForgottenKeys = readonly string[] | 'all';
+
 export interface CacheBus {
   /** What clearing `topic` means on this instance (several may be registered; they run in order). */
   on(topic: CacheTopic, clear: () => void): void;
   /** Clears `topic` here at once and tells every other instance to clear it too. */
   clear(topic: CacheTopic): Promise<void>;
+  /** What forgetting keys of `topic` means on this instance. */
+  onKeys(topic: KeyedTopic, forget: (keys: ForgottenKeys) => void): void;
+  /**
+   * Forgets `key` here at once and tells every other instance soon after, on its own connection and outside
+   * any transaction (so call it once what changed is committed). Notices in flight are gathered into one.
+   */
+  forgetKey(topic: KeyedTopic, key: string): void;
+  /**
+   * Whether this instance hears every other instance's notices. While it does not (its listening connection
+   * is down, or not yet up), a keyed cache must not keep anything: a change elsewhere would go unheard.
+   */
+  hearing(): boolean;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'ran_cache_clear';
+const KEYS_CHANNEL = 'ran_cache_keys';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_PAYLOAD = 7000;
 const isTopic = (value: string): value is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(value);
+const isKeyedTopic = (value: string): value is KeyedTopic =>
+  (KEYED_TOPICS as readonly string[]).includes(value);
+
+function localKeyForgets() {
+  const handlers = new Map<KeyedTopic, ((keys: ForgottenKeys) => void)[]>();
+  return {
+    on(topic: KeyedTopic, forget: (keys: ForgottenKeys) => void) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), forget]);
+    },
+    run(topic: KeyedTopic, keys: ForgottenKeys) {
+      for (const forget of handlers.get(topic) ?? []) forget(keys);
+    },
+    runAll() {
+      for (const topic of KEYED_TOPICS) this.run(topic, 'all');
+    },
+  };
+}
+
+/** `topic:key,key,...` payloads, each under PostgreSQL's limit. */
+export function keyNotices(topic: KeyedTopic, keys: Iterable<string>): string[] {
+  const notices: string[] = [];
+  let current = '';
+  for (const key of keys) {
+    if (current && current.length + key.length + 1 > MAX_PAYLOAD) {
+      notices.push(current);
+      current = '';
+    }
+    current = current ? `${current},${key}` : `${topic}:${key}`;
+  }
+  if (current) notices.push(current);
+  return notices;
+}
+
+function parseKeyNotice(payload: string): { topic: KeyedTopic; keys: string[] } | null {
+  const colon = payload.indexOf(':');
+  const topic = payload.slice(0, colon);
+  if (colon < 1 || !isKeyedTopic(topic)) return null;
+  return { topic, keys: payload.slice(colon + 1).split(',') };
+}
 
 function localClears() {
   const handlers = new Map<CacheTopic, (() => void)[]>();
@@ -38,9 +101,13 @@ function localClears() {
 /** One instance on its own (tests that need no second instance): clearing is local. */
 export function localCacheBus(): CacheBus {
   const clears = localClears();
+  const forgets = localKeyForgets();
   return {
     on: clears.on,
     clear: async (topic) => clears.run(topic),
+    onKeys: forgets.on,
+    forgetKey: (topic, key) => forgets.run(topic, [key]),
+    hearing: () => true,
     close: async () => {},
   };
 }
@@ -69,7 +136,9 @@ export function postgresCacheBus({
   ready: Promise<void>;
 } {
   const clears = localClears();
+  const forgets = localKeyForgets();
   let listener: pg.Client | null = null;
+  let heard = false;
   let stopped = false;
   let lostSince: number | null = null;
   let retryMs = 250;
@@ -79,6 +148,8 @@ export function postgresCacheBus({
   function lose(client: pg.Client, error?: Error): void {
     if (listener !== client || stopped) return;
     listener = null;
+    heard = false;
+    forgets.runAll();
     client.end().catch(() => {});
     if (lostSince === null) {
       lostSince = Date.now();
@@ -95,17 +166,21 @@ export function postgresCacheBus({
     listener = client;
     client.on('notification', ({ channel, payload }) => {
       if (channel === CHANNEL && payload && isTopic(payload)) clears.run(payload);
+      const notice = channel === KEYS_CHANNEL && payload ? parseKeyNotice(payload) : null;
+      if (notice) forgets.run(notice.topic, notice.keys);
     });
     client.on('error', (error) => lose(client, error));
     client.on('end', () => lose(client));
     client
       .connect()
-      .then(() => client.query(`listen ${CHANNEL}`))
+      .then(() => client.query(`listen ${CHANNEL}; listen ${KEYS_CHANNEL}`))
       .then(() => {
         if (stopped) return;
         retryMs = 250;
+        heard = true;
         if (lostSince !== null) {
           clears.runAll();
+          forgets.runAll();
           log(`cache invalidation: listening again after ${Date.now() - lostSince} ms; every cache emptied`);
           lostSince = null;
         }
@@ -114,6 +189,28 @@ export function postgresCacheBus({
       .catch((error: Error) => lose(client, error));
   }
   listen();
+
+  // Keys to announce, gathered while one NOTIFY is in flight: under load many changes share one statement.
+  const pending = new Map<KeyedTopic, Set<string>>();
+  let sending: Promise<void> | null = null;
+  async function send(notices: string[]): Promise<void> {
+    for (const notice of notices) {
+      await sql`select pg_notify(${KEYS_CHANNEL}, ${notice})`
+        .execute(db)
+        .catch((error: Error) =>
+          log(`cache invalidation: could not notify ${notice.slice(0, 40)}: ${error.message}`),
+        );
+    }
+  }
+  function flush(): void {
+    if (sending || pending.size === 0) return;
+    const notices = [...pending].flatMap(([topic, keys]) => keyNotices(topic, keys));
+    pending.clear();
+    sending = send(notices).finally(() => {
+      sending = null;
+      flush();
+    });
+  }
 
   return {
     ready,
@@ -124,8 +221,18 @@ export function postgresCacheBus({
         .execute(db)
         .catch((error: Error) => log(`cache invalidation: could not notify ${topic}: ${error.message}`));
     },
+    onKeys: forgets.on,
+    forgetKey(topic, key) {
+      forgets.run(topic, [key]);
+      if (stopped) return;
+      pending.set(topic, (pending.get(topic) ?? new Set()).add(key));
+      flush();
+    },
+    hearing: () => heard,
     async close() {
+      while (sending) await sending;
       stopped = true;
+      heard = false;
       if (retry) clearTimeout(retry);
       await listener?.end().catch(() => {});
       listener = null;

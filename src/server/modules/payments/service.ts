@@ -3,7 +3,7 @@ import type { OrderCreated, OrderState, TopUpOffer } from '#shared/contracts/pay
 import { PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, HttpError, notFound, unauthorized, unprocessable } from '../../http-error.ts';
-import { getBalances, moveMoney } from '../wallet/service.ts';
+import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import type { PaidPayment, PaymentProvider } from './provider.ts';
 import { ProviderUnavailable, WebhookRejected } from './provider.ts';
 import * as repo from './repository.ts';
@@ -111,7 +111,7 @@ async function creditPayment(
     );
     return 'mismatch';
   }
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await moneyTransaction(db, null, async (trx) => {
     if (event && !(await repo.recordEvent(trx, { ...event, orderId: order.id }))) {
       return 'duplicate_event' as const;
     }

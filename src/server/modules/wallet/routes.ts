@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { balancesSchema } from '#shared/contracts/shop.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { createBalanceCache } from './balance-cache.ts';
 import { ledgerAdminRoutes } from './ledger-admin-routes.ts';
 import { getBalances } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerAdminRoutes);
+  const balances = createBalanceCache(app.cacheBus);
+  app.addHook('onClose', async () => balances.close());
   app.get(
     '/wallet',
     {
@@ -17,6 +20,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: balancesSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => getBalances(app.db, userOf(request).userNum),
+    async (request) => {
+      const { userNum } = userOf(request);
+      return balances.get(userNum, () => getBalances(app.db, userNum));
+    },
   );
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { type IdempotencyClaim, storeAnswer } from '../../db/idempotency-repository.ts';
 import type { LedgerSource } from '../../db/tables/shop.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { balanceChanged } from './balance-cache.ts';
 import { type BalanceRow, changeBalanceWithLedger, findBalances } from './repository.ts';
 
 export interface MoneyMove {
@@ -45,16 +46,26 @@ export async function moneyTransaction<T>(
   idempotency: IdempotencyClaim | null | undefined,
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  const result = await db.transaction().execute(async (trx) => {
-    const answer = await work(trx);
-    if (idempotency && !(await storeAnswer(trx, idempotency, 200, answer))) {
-      throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
-    }
-    return answer;
-  });
-  if (idempotency) idempotency.recorded = true;
-  return result;
+  const moved = new Set<number>();
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      movedIn.set(trx, moved);
+      const answer = await work(trx);
+      if (idempotency && !(await storeAnswer(trx, idempotency, 200, answer))) {
+        throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
+      }
+      return answer;
+    });
+    if (idempotency) idempotency.recorded = true;
+    return result;
+  } finally {
+    // Committed or not, the balances it touched are read afresh from now on (balance-cache.ts).
+    for (const userNum of moved) balanceChanged(userNum);
+  }
 }
+
+/** The players whose money each open moneyTransaction moved, announced when it ends. */
+const movedIn = new WeakMap<Db, Set<number>>();
 
 /**
  * The only way a balance changes: the conditional update and its ledger row, both inside the caller's
@@ -67,6 +78,11 @@ export async function moveMoney(trx: Db, move: MoneyMove): Promise<Balances> {
     throw new Error(`moveMoney: amount must be a non-zero safe integer, got ${move.amount}`);
   }
   const after = await changeBalanceWithLedger(trx, move);
+  // Outside a moneyTransaction nothing announces the change after commit, so it is announced now: a cache
+  // may then keep the old balance until its entries expire.
+  const moved = movedIn.get(trx);
+  if (after && moved) moved.add(move.userNum);
+  else if (after) balanceChanged(move.userNum);
   if (!after) {
     if (move.amount < 0) throw insufficientFunds(move.currency);
     if (await findBalances(trx, move.userNum)) throw balanceCapReached(move.currency);
