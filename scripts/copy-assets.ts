@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { iconSprite } from './icon-sprite.ts';
 
 /**
  * `npm run assets`: writes the third-party art in public/ from the npm packages it comes from, so nothing
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
  * - Icons: the emblems and panel icons are frames drawn for this site around one game-icons.net glyph
  *   (CC BY 3.0, credited on /credits). The frame is ours and stays as committed; the glyph, the
  *   `<g fill="...">` group inside the frame's 512x512 `<svg>`, is rewritten from @iconify-json/game-icons.
+ * - The icon sprite: the icons pages show small, joined into public/img/icons.svg (scripts/icon-sprite.ts).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CREDITS_PAGE = 'src/client/features/shell-pages/credits-page.tsx';
@@ -51,6 +53,26 @@ const ICONS: Record<string, string> = {
   'ui/support.svg': 'talk',
 };
 
+/** public/img files joined into the sprite, in its order; each is shown by its file name (`#school-1`). */
+const SPRITE_MEMBERS = [
+  ...['account', 'cart', 'download', 'forum', 'guide', 'news', 'ranking', 'shop', 'support'].map(
+    (n) => `ui/${n}.svg`,
+  ),
+  'ui/big-download.svg',
+  'ui/big-guide.svg',
+  'ui/flag-ph.svg',
+  'brand/emblem.svg',
+  ...['btn-buy', 'btn-buy-hover', 'btn-cart', 'btn-cart-hover', 'rcoin', 'milleage'].map(
+    (n) => `shop/${n}.svg`,
+  ),
+  ...['hot', 'new', 'sale'].map((n) => `shop/ribbon-${n}.svg`),
+  ...['0', '1', '2'].map((n) => `emblems/school-${n}.svg`),
+  ...['archer', 'assassin', 'brawler', 'extreme', 'gunner', 'magician', 'shaman', 'shaper', 'swordsman'].map(
+    (n) => `emblems/class-${n}.svg`,
+  ),
+];
+const SPRITE_CREDIT = 'Glyphs: game-icons.net (CC BY 3.0). Frames and flag: original art for this site.';
+
 /** The glyph group inside a frame: `<svg ... viewBox="0 0 512 512"><g fill="#...">GLYPH</g></svg>`. */
 const GLYPH =
   /(<svg [^>]*viewBox="0 0 512 512"[^>]*>(?:<!--[^>]*-->)?<g fill="#[0-9a-f]{3,6}">)(.*?)(<\/g><\/svg>)/s;
@@ -81,6 +103,13 @@ function expectedFiles(): Map<string, Buffer> {
       Buffer.from(svg.replace(GLYPH, (_all, open, _old, close) => `${open}${glyph}${close}`)),
     );
   }
+  const member = (file: string) => ({
+    name: path.basename(file, '.svg'),
+    svg: (files.get(`public/img/${file}`) ?? readFileSync(path.join(ROOT, 'public/img', file))).toString(
+      'utf8',
+    ),
+  });
+  files.set('public/img/icons.svg', Buffer.from(iconSprite(SPRITE_MEMBERS.map(member), SPRITE_CREDIT)));
   return files;
 }
 

@@ -4,6 +4,8 @@
 const MILLEAGE_SECTION = 2;
 /** The two balances: R-Coin (UserPoint) and Milleage (UserPoint2). */
 export const CURRENCIES = ['rcoin', 'milleage'] as const;
+/** The ribbons an item card can wear (its corner badge). */
+export const SHOP_RIBBONS = ['new', 'hot', 'sale'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export function currencyOfSection(section: number): Currency {

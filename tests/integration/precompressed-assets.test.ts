@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>x</title>');
   writeFileSync(path.join(clientDir, 'assets/entry-abc.js'), script);
   writeFileSync(path.join(clientDir, 'assets/tiny-abc.js'), 'export {};\n');
+  mkdirSync(path.join(clientDir, 'img'));
+  writeFileSync(path.join(clientDir, 'img/dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   precompressDir(clientDir);
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig(), db: database.db, clientDir, logger: false });
@@ -72,5 +74,28 @@ describe('precompressed assets', () => {
     const res = await get('/assets/entry-abc.js.br');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-type']).not.toMatch(/javascript/);
+  });
+
+  it('carries a file’s headers, not a page’s, and a missing file is a plain 404, not the shell', async () => {
+    for (const url of ['/assets/entry-abc.js', '/img/dot.svg']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';style-src 'unsafe-inline';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // What only a document uses is not sent with a file.
+      expect(res.headers['permissions-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+    const missing = await get('/assets/gone-abc.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.body).toBe('Not found.');
+    // A page still gets a page's headers.
+    const page = await get('/');
+    expect(page.headers['permissions-policy']).toBeDefined();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

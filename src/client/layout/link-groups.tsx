@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { iconSrc } from '../ui/icons.ts';
 import { forumUrl, supportChatUrl } from '../ui/site-config.ts';
 import { SidePanel } from './side-panel.tsx';
 
@@ -105,7 +106,7 @@ export function LinkGroups() {
             }}
           >
             <summary className="link-group__title">
-              <img src={`/img/ui/${group.icon}.svg`} width="18" height="18" alt="" />
+              <img src={iconSrc(group.icon)} width="18" height="18" alt="" fetchPriority="low" />
               {group.title}
             </summary>
             <ul className="link-list">

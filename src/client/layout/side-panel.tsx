@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { iconSrc } from '../ui/icons.ts';
 
 /** A titled box of the left column. */
 export function SidePanel({ title, icon, children }: { title: string; icon?: string; children: ReactNode }) {
@@ -6,7 +7,7 @@ export function SidePanel({ title, icon, children }: { title: string; icon?: str
   return (
     <section className="side-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="side-panel__title">
-        {icon && <img src={`/img/ui/${icon}.svg`} width="22" height="22" alt="" />}
+        {icon && <img src={iconSrc(icon)} width="22" height="22" alt="" fetchPriority="low" />}
         {title}
       </h2>
       {children}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { iconSrc } from '../ui/icons.ts';
 import { forumUrl, siteName } from '../ui/site-config.ts';
 
 /** The Forum link goes to the operator's forum (site-settings.md), and is left out while none is set. */
@@ -53,7 +54,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="site-footer__brand">
-          <img src="/img/brand/emblem.svg" width="44" height="44" alt="" />
+          <img src={iconSrc('emblem')} width="44" height="44" alt="" fetchPriority="low" />
           <p>
             Copyright © 2025 {siteName()}. All rights reserved.
             <br />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { iconSrc } from '../ui/icons.ts';
 import { siteName } from '../ui/site-config.ts';
 import { CompactMenu } from './compact-menu.tsx';
 import { HeaderAccount } from './header-account.tsx';
@@ -12,7 +13,7 @@ export function SiteHeader() {
       <div className="topstrip">
         <div className="topstrip__inner">
           <p className="locale-label">
-            <img src="/img/ui/flag-ph.svg" width="20" height="14" alt="" />
+            <img src={iconSrc('flag-ph')} width="20" height="14" alt="" fetchPriority="low" />
             <span>Philippines</span>
             <span aria-hidden="true">·</span>
             <span lang="en">English</span>

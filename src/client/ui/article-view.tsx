@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { RelativeTime } from './relative-time.tsx';
 import { SafeHtml } from './safe-html.tsx';
-import './article-view.css';
 
 /** What an article shows; `publishedAt` and `views` are left out where there are none yet (a preview). */
 export interface ArticleContentProps {

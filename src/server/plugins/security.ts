@@ -44,6 +44,8 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join(';');
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * A page's security headers, computed once at start (building them per request cost a third of the bare
  * route's throughput). Strict-Transport-Security only in production, where the site is behind https.
@@ -67,8 +69,6 @@ function documentHeaders(production: boolean): Readonly<Record<string, string>> 
   });
 }
 
-const HSTS = 'max-age=31536000; includeSubDomains';
-
 /**
  * An API answer's headers (docs/decisions/0052). JSON is never a page: nothing in it runs, frames or asks for
  * a browser feature, so the page's policies have nothing to govern there and each one cost throughput on
@@ -91,13 +91,36 @@ function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
+/**
+ * A file of the client build (scripts, styles, fonts, the site's own images)'s headers. A page's policies
+ * govern what a document may load and do; a script, a style sheet or a font is not a document, and sending
+ * them cost about 800 bytes on each of the half-dozen requests a phone makes before its first paint. Kept:
+ * never sniffed, never read by another site's page, and should an SVG be opened on its own, it runs
+ * nothing, loads nothing and is never framed.
+ */
+function fileHeaders(production: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': "default-src 'none';style-src 'unsafe-inline';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    ...(production ? { 'strict-transport-security': HSTS } : {}),
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+/** Where the client build's files are served (plugins/spa.ts answers a missing one with a plain 404). */
+export function isBuiltFile(url: string): boolean {
+  return url.startsWith('/assets/') || url.startsWith('/img/') || url.startsWith('/fonts/');
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const production = app.config.NODE_ENV === 'production';
   const forPages = documentHeaders(production);
   const forApi = apiHeaders(production);
+  const forFiles = fileHeaders(production);
   // A callback hook, not an async one: no promise per request for a few assignments.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? forApi : forPages);
+    const { url } = request;
+    reply.headers(isApiAnswer(url) ? forApi : isBuiltFile(url) ? forFiles : forPages);
     done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

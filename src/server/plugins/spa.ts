@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
 import { type CachedBody, sendCached } from '../http-cache.ts';
 import { sendError } from './errors.ts';
+import { isBuiltFile } from './security.ts';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ran Online</title></head>
 <body><p>The site's client is not built yet. Run <code>npm run build</code>.</p></body></html>`;
@@ -113,6 +114,9 @@ export async function registerSpa(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply, 404, { code: 'not_found', message: 'Not found.' });
     }
+    // A missing script, style sheet, font or image is not a page: answering the shell would hand a browser
+    // HTML where it expects a file, under a file's headers (plugins/security.ts).
+    if (isBuiltFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     if (!isKnownBrowserRoute(pathname)) return sendShell(reply, 404);
     const page = renderPage ? await renderPage(request.url, await filledShell()) : null;
     if (page)

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { MAX_PRICE } from '../shop-rules.ts';
+import { MAX_PRICE, SHOP_RIBBONS } from '../shop-rules.ts';
 import { pageFieldsSchema } from './paging.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /** The console's shop catalogue (docs/product/shop-console.md): categories and items. */
-
-const SHOP_RIBBONS = ['new', 'hot', 'sale'] as const;
 
 const itemIdPart = (name: string) =>
   z

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DEFAULT_DOWNLOAD_ICON } from '#shared/download-types.ts';
 import { downloadsQueryOptions } from '../../api/downloads.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
-import './downloads.css';
 import {
   StackBody,
   StackCell,
@@ -13,6 +11,7 @@ import {
   StackRowHeader,
   StackTable,
 } from '../../ui/stack-table.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
 
 /** A text icon (no stored size) is drawn at this size; CSS shows every icon in a 48 px box. */
 const ICON_SIZE = 48;

@@ -3,7 +3,6 @@ import { classEmblem } from '../../ui/emblems.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CLASS_PANELS, type ClassPanel } from './class-data.ts';
-import './guides.css';
 
 function PanelBody({ panel }: { panel: ClassPanel }) {
   return (

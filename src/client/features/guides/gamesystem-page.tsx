@@ -1,5 +1,4 @@
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import './guides.css';
 
 /** /gamesystem: how levelling, schools, clubs, PvP and the item bank work (original text). */
 function GameSystemPage() {

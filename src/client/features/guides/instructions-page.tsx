@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { HOTSPOTS, type Hotspot } from './instructions-data.tsx';
-import './guides.css';
 
 /** /instructions: a clickable interface image; each of the nine parts opens its explanation. */
 function InstructionsPage() {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { serverInfoQueryOptions } from '../../api/media.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import './guides.css';
 
 /** /serverinfo: the sections the operator writes (rates, schedule ...), each a text and an optional picture. */
 function ServerInfoPage() {

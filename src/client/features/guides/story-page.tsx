@@ -1,5 +1,4 @@
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import './guides.css';
 
 /** /story: the world map and the story of the three schools (original text). */
 function StoryPage() {

@@ -12,7 +12,6 @@ import { BannerRotator } from '../../ui/banner-rotator.tsx';
 import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import './home.css';
 
 function LatestNews({ type, title }: { type: number; title: string }) {
   const latest = useQuery(newsListQueryOptions(type, NEWS_LATEST_COUNT, 0, 1));
@@ -86,8 +85,16 @@ function MiniRanking() {
           return (
             <li key={row.ChaNum}>
               <span className="mini-ranking__rank">{row.rank}</span>
-              <img src={schoolEmblem(row.ChaSchool)} width="18" height="18" alt={schoolName(row.ChaSchool)} />
-              {cls && <img src={classEmblem(cls.key)} width="18" height="18" alt={cls.name} />}
+              <img
+                src={schoolEmblem(row.ChaSchool)}
+                fetchPriority="low"
+                width="18"
+                height="18"
+                alt={schoolName(row.ChaSchool)}
+              />
+              {cls && (
+                <img src={classEmblem(cls.key)} fetchPriority="low" width="18" height="18" alt={cls.name} />
+              )}
               <span className="mini-ranking__name">{row.ChaName}</span>
               <span className="mini-ranking__level">Lv {row.ChaLevel}</span>
             </li>

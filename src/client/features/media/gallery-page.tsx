@@ -5,7 +5,6 @@ import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ImageGrid } from './image-viewer.tsx';
 import { MediaState } from './media-state.tsx';
-import './media.css';
 
 function GalleryPage() {
   usePageTitle('Gallery');

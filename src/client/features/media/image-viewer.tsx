@@ -31,7 +31,9 @@ export function ImageGrid({
                 width={p.thumbnail.width}
                 height={p.thumbnail.height}
                 alt=""
-                loading="lazy"
+                // The first picture is the page's largest paint: fetched at once, first; the rest when near.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
               />
               <span>{p.title}</span>
             </button>

@@ -5,7 +5,6 @@ import { youtubeEmbedUrl } from '#shared/video-hosts.ts';
 import { moviesQueryOptions } from '../../api/media.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { MediaState } from './media-state.tsx';
-import './media.css';
 
 /** A drawn poster (no picture from YouTube: nothing is asked of a third party before a click). */
 function Movie({ movie }: { movie: MovieItem }) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { socialsQueryOptions } from '../../api/media.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { MediaState } from './media-state.tsx';
-import './media.css';
 
 function SocialsPage() {
   usePageTitle('Socials');

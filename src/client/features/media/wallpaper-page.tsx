@@ -3,7 +3,6 @@ import { wallpapersQueryOptions } from '../../api/media.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ImageGrid } from './image-viewer.tsx';
 import { MediaState } from './media-state.tsx';
-import './media.css';
 
 function WallpaperPage() {
   usePageTitle('Wallpaper');

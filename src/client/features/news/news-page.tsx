@@ -3,7 +3,6 @@ import { NEWS_BOARDS } from '#shared/news-types.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ArticleView } from './article-view.tsx';
 import { NewsBoard } from './news-board.tsx';
-import './news.css';
 
 export function topicId(value: string | null | undefined): number | null {
   const id = Number(value);

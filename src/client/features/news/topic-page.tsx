@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { ArticleView } from './article-view.tsx';
 import { topicId } from './news-page.tsx';
-import './news.css';
 
 /** /topic/{id}: the same article as /news?topic={id}, titled by it (article-view.tsx). */
 function TopicPage() {

@@ -10,7 +10,6 @@ import { rankingsQueryOptions } from '../../api/rankings.ts';
 import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import './rankings.css';
 
 interface Tab {
   key: 'mmr' | 'level' | 'richest' | 'killer';
@@ -66,6 +65,7 @@ function ClassCell({ code }: { code: number }) {
     <img
       className="emblem"
       src={classEmblem(cls.key)}
+      fetchPriority="low"
       width="24"
       height="24"
       alt={cls.name}
@@ -76,7 +76,17 @@ function ClassCell({ code }: { code: number }) {
 
 function SchoolCell({ school }: { school: number }) {
   const name = schoolName(school);
-  return <img className="emblem" src={schoolEmblem(school)} width="24" height="24" alt={name} title={name} />;
+  return (
+    <img
+      className="emblem"
+      src={schoolEmblem(school)}
+      fetchPriority="low"
+      width="24"
+      height="24"
+      alt={name}
+      title={name}
+    />
+  );
 }
 
 /** /rankings: four tabs (level by default), each with school, class and month filters; top 100. */

@@ -1,13 +1,13 @@
 import { CURRENCY_LABEL, type Currency, currencyOfSection, formatPrice } from '#shared/shop-rules.ts';
-
-const ICON: Record<Currency, string> = { rcoin: '/img/shop/rcoin.svg', milleage: '/img/shop/milleage.svg' };
+import { iconSrc } from '../../ui/icons.ts';
 
 /** The Milleage coin icon or the R-Coin point icon (docs/product/shop-and-wallet.md, Balances and sections). */
 export function CurrencyIcon({ currency, size = 16 }: { currency: Currency; size?: number }) {
   return (
     <img
       className="currency-icon"
-      src={ICON[currency]}
+      src={iconSrc(currency)}
+      fetchPriority="low"
       width={size}
       height={size}
       alt={CURRENCY_LABEL[currency]}

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
 import { DEFAULT_ITEM_IMAGE, NAME_CUT_LIST, truncateName } from '#shared/shop-rules.ts';
 import { useStoredUser } from '../../session/user-store.ts';
+import { iconSrc } from '../../ui/icons.ts';
 import { Price } from './currency.tsx';
 import { useItemTooltip } from './item-tooltip.tsx';
 
@@ -18,10 +19,18 @@ function HoverButton({
 }) {
   return (
     <button type="button" className="img-button" onClick={onClick} disabled={disabled} aria-label={label}>
-      <img className="img-button__normal" src={`/img/shop/btn-${base}.svg`} width="72" height="24" alt="" />
+      <img
+        className="img-button__normal"
+        src={iconSrc(`btn-${base}`)}
+        fetchPriority="low"
+        width="72"
+        height="24"
+        alt=""
+      />
       <img
         className="img-button__hover"
-        src={`/img/shop/btn-${base}-hover.svg`}
+        src={iconSrc(`btn-${base}-hover`)}
+        fetchPriority="low"
         width="72"
         height="24"
         alt=""
@@ -72,7 +81,8 @@ export function ItemCard({
         {item.ribbon && (
           <img
             className="item-card__ribbon"
-            src={`/img/shop/ribbon-${item.ribbon}.svg`}
+            src={iconSrc(`ribbon-${item.ribbon}`)}
+            fetchPriority="low"
             width="40"
             height="40"
             alt={item.ribbon}

@@ -15,7 +15,6 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ItemCard } from './item-card.tsx';
 import { useAddToCart, useBuyNow } from './shop-mutations.ts';
-import './shop.css';
 
 const PREMIUM_SLOTS = Array.from({ length: PREMIUM_SELLERS_COUNT }, (_, slot) => slot);
 

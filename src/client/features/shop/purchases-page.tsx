@@ -5,13 +5,12 @@ import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL } from '#shared/shop-rules
 import { purchasesQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 import { useCancelPurchase } from './shop-mutations.ts';
-import './shop.css';
-import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
 function PurchasesPage() {

@@ -4,11 +4,10 @@ import { formatPhp } from '#shared/payment-rules.ts';
 import { topUpsQueryOptions } from '../../api/shop.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
-import './shop.css';
-import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 
 /**
  * /topuphistory, titled 'Redeem History': card code, top-up date, card value. Paid top-ups are listed

@@ -5,7 +5,6 @@ import { RedeemForm } from '../../ui/redeem-form.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CurrencyIcon } from './currency.tsx';
 import { TopUpPackages } from './topup-packages.tsx';
-import './shop.css';
 
 /** /topup: buy R-Coin with a payment (packages above), or redeem a voucher, with the current balances. */
 function TopUpPage() {

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLASS_KEYS } from '#shared/classes.ts';
+import { SCHOOLS } from '#shared/schools.ts';
+import { CURRENCIES, SHOP_RIBBONS } from '#shared/shop-rules.ts';
+import { classEmblem, schoolEmblem } from './emblems.ts';
+
+/**
+ * A fragment the sprite does not name shows the whole sprite, squeezed, instead of failing: so every icon
+ * the client can ask for is checked here against public/img/icons.svg.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const sprite = readFileSync(path.join(ROOT, 'public/img/icons.svg'), 'utf8');
+const views = new Set([...sprite.matchAll(/<view id="([^"]+)"/g)].map((m) => m[1]));
+const fragment = (src: string) => src.slice(src.indexOf('#') + 1);
+
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* sources(full);
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) yield full;
+  }
+}
+
+describe('the icon sprite', () => {
+  it('shows every school and class emblem', () => {
+    for (const school of SCHOOLS)
+      expect(views, `school ${school.id}`).toContain(fragment(schoolEmblem(school.id)));
+    for (const key of CLASS_KEYS) expect(views, `class ${key}`).toContain(fragment(classEmblem(key)));
+  });
+
+  it('shows every currency, ribbon and shop button', () => {
+    const shop = [
+      ...CURRENCIES,
+      ...SHOP_RIBBONS.map((ribbon) => `ribbon-${ribbon}`),
+      ...['buy', 'cart'].flatMap((b) => [`btn-${b}`, `btn-${b}-hover`]),
+    ];
+    for (const name of shop) expect(views, name).toContain(name);
+  });
+
+  it('shows every icon the client names', () => {
+    const named = new Set<string>();
+    for (const file of sources(path.join(ROOT, 'src/client'))) {
+      const code = readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/iconSrc\('([a-z0-9-]+)'\)|\bicon(?:: |=)["']([a-z0-9-]+)["']/g)) {
+        named.add((m[1] ?? m[2]) as string);
+      }
+    }
+    expect(named.size).toBeGreaterThan(8);
+    for (const name of named) expect(views, name).toContain(name);
+  });
+});

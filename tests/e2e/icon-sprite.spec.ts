@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, settle, test } from './fixtures.ts';
+
+/**
+ * The small icons come from one file, public/img/icons.svg (scripts/icon-sprite.ts). Each `#name` must draw
+ * exactly what the icon's own file draws, and a page must fetch that one file instead of each icon.
+ */
+const PUBLIC_IMG = path.resolve(import.meta.dirname, '../../public/img');
+const sprite = readFileSync(path.join(PUBLIC_IMG, 'icons.svg'), 'utf8');
+const names = [...sprite.matchAll(/<view id="([^"]+)"/g)].map((m) => m[1] as string);
+/** The file an icon of the sprite was made from: public/img/<folder>/<name>.svg. */
+const ownFile = (name: string) => {
+  const folder = ['ui', 'emblems', 'shop', 'brand'].find((f) =>
+    existsSync(path.join(PUBLIC_IMG, f, `${name}.svg`)),
+  );
+  if (!folder) throw new Error(`no public/img file for the sprite's #${name}`);
+  return `/img/${folder}/${name}.svg`;
+};
+
+test('every icon of the sprite draws, pixel for pixel, what its own file draws', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'drawing does not depend on the viewport');
+  expect(names.length).toBeGreaterThan(20);
+  await page.goto('/credits');
+  const differences = await page.evaluate(
+    async (pairs) => {
+      const load = (src: string) =>
+        new Promise<HTMLImageElement>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve(image);
+          image.onerror = () => reject(new Error(`could not load ${src}`));
+          image.src = src;
+        });
+      const pixels = (image: HTMLImageElement, width: number, height: number) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0, width, height);
+        return context.getImageData(0, 0, width, height).data;
+      };
+      const found: string[] = [];
+      for (const [name, file] of pairs) {
+        const own = await load(file);
+        // Drawn at twice the file's own size, the size a phone's screen draws it at.
+        const [width, height] = [own.naturalWidth * 2, own.naturalHeight * 2].map((n) => Math.min(n, 96));
+        const a = pixels(await load(`/img/icons.svg#${name}`), width as number, height as number);
+        const b = pixels(own, width as number, height as number);
+        let opaque = 0;
+        let worst = 0;
+        for (let i = 0; i < a.length; i += 1) {
+          worst = Math.max(worst, Math.abs((a[i] as number) - (b[i] as number)));
+          if (i % 4 === 3 && (a[i] as number) > 0) opaque += 1;
+        }
+        if (opaque === 0 || worst > 8)
+          found.push(`${name}: ${opaque} opaque pixels, worst difference ${worst}`);
+      }
+      return found;
+    },
+    names.map((name) => [name, ownFile(name)] as const),
+  );
+  expect(differences).toEqual([]);
+});
+
+test('a page fetches the sprite once, no icon file of its own, and preloads no icon', async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/rankings');
+  const html = (await response?.text()) ?? '';
+  await settle(page);
+  expect(images.filter((p) => p === '/img/icons.svg')).toHaveLength(1);
+  expect(images.filter((p) => /^\/img\/(ui|emblems|brand)\//.test(p))).toEqual([]);
+  expect(html).not.toMatch(/<link rel="preload" as="image" href="\/img\/icons\.svg/);
+  // Every icon in the page is drawn (the sprite loaded).
+  const broken = await page
+    .locator('img[src^="/img/icons.svg#"]')
+    .evaluateAll(
+      (all) =>
+        all.filter(
+          (img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0,
+        ).length,
+    );
+  expect(broken).toBe(0);
+  expect(await page.locator('img[src^="/img/icons.svg#"]').count()).toBeGreaterThan(10);
+});
