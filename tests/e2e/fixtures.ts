@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { announceForgottenKeys } from '../../src/server/db/cache-bus.ts';
 import { createDatabase, type Db } from '../../src/server/db/database.ts';
 import { startSession } from '../../src/server/modules/accounts/sessions.ts';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
@@ -88,7 +89,7 @@ export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> 
   }
 }
 
-/** Books R-Coin for a player through the real ledger code (an admin credit). */
+/** Books R-Coin for a player through the real ledger code (an admin credit), and tells the site. */
 export async function grant(userId: string, amount: number): Promise<void> {
   await withDatabase(async (db) => {
     const { user_num } = await db
@@ -105,6 +106,8 @@ export async function grant(userId: string, amount: number): Promise<void> {
         reference: `e2e:${userId}`,
       }),
     );
+    // The site keeps balances in memory: a credit from outside it is announced as the site's own are.
+    await announceForgottenKeys(db, 'balance', [String(user_num)]);
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresCacheBus } from '../../src/server/db/cache-bus.ts';
+import { announceForgottenKeys, postgresCacheBus } from '../../src/server/db/cache-bus.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { shopClient } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -80,6 +80,18 @@ describe('balances kept in memory', () => {
     expect((await wallet(a, buyer.auth)).userPoints).toBe(380);
     await noticeOnB;
     expect((await wallet(b, buyer.auth)).userPoints).toBe(380);
+  });
+
+  it('a change announced from outside the site (a command, a fixture) is seen on every instance', async () => {
+    const buyer = await player(500);
+    expect((await wallet(a, buyer.auth)).userPoints).toBe(500);
+    expect((await wallet(b, buyer.auth)).userPoints).toBe(500);
+    await setRcoinByHand(buyer.user.user_num, 3);
+    const seen = Promise.all([heard(a, buyer.user.user_num), heard(b, buyer.user.user_num)]);
+    await announceForgottenKeys(database.db, 'balance', [String(buyer.user.user_num)]);
+    await seen;
+    expect((await wallet(a, buyer.auth)).userPoints).toBe(3);
+    expect((await wallet(b, buyer.auth)).userPoints).toBe(3);
   });
 
   it('a refused purchase leaves the kept balance true', async () => {

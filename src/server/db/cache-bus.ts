@@ -76,6 +76,22 @@ export function keyNotices(topic: KeyedTopic, keys: Iterable<string>): string[] 
   return notices;
 }
 
+/**
+ * For code that moves money without an instance's bus (a command run beside the site, a test's fixture):
+ * tells every instance, once the change is committed, to forget these keys.
+ */
+export async function announceForgottenKeys(
+  db: Db,
+  topic: KeyedTopic,
+  keys: Iterable<string>,
+): Promise<void> {
+  for (const notice of keyNotices(topic, keys)) await sendKeyNotice(db, notice);
+}
+
+const sendKeyNotice = async (db: Db, notice: string) => {
+  await sql`select pg_notify(${KEYS_CHANNEL}, ${notice})`.execute(db);
+};
+
 function parseKeyNotice(payload: string): { topic: KeyedTopic; keys: string[] } | null {
   const colon = payload.indexOf(':');
   const topic = payload.slice(0, colon);
@@ -195,11 +211,9 @@ export function postgresCacheBus({
   let sending: Promise<void> | null = null;
   async function send(notices: string[]): Promise<void> {
     for (const notice of notices) {
-      await sql`select pg_notify(${KEYS_CHANNEL}, ${notice})`
-        .execute(db)
-        .catch((error: Error) =>
-          log(`cache invalidation: could not notify ${notice.slice(0, 40)}: ${error.message}`),
-        );
+      await sendKeyNotice(db, notice).catch((error: Error) =>
+        log(`cache invalidation: could not notify ${notice.slice(0, 40)}: ${error.message}`),
+      );
     }
   }
   function flush(): void {
