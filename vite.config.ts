@@ -77,9 +77,7 @@ const bootAfterPaint: Plugin = {
       return rest.replace(
         '</head>',
         `  <meta name="app-scripts" content="${scripts.join(' ')}">\n` +
-          // Low priority: it runs only once the page is painted, so it must not take a connection (a phone
-          // opens six) from the styles, the font and the images that paint it.
-          `    <script type="module" crossorigin fetchpriority="low" src="/${boot.fileName}"></script>\n  </head>`,
+          `    <script type="module" crossorigin src="/${boot.fileName}"></script>\n  </head>`,
       );
     },
   },

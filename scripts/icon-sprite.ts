@@ -3,9 +3,10 @@
  * joined into one SVG file, `public/img/icons.svg`. A page then asks for one file instead of about twenty:
  * on a phone's connection each request costs a round trip, and a browser opens only six at once.
  *
- * An icon is shown with `<img src="/img/icons.svg#NAME">`: each icon is drawn at its own place in the
- * file, and a `<view id="NAME">` names that place, so the fragment shows that icon alone. The separate
- * files stay the source (`npm run assets` writes this one from them) and stay served.
+ * An icon is shown with `<img src="/img/icons.svg#NAME" width=".." height="..">`: each icon is an `<svg
+ * id="NAME">` of its own, hidden unless it is the one the address names (`:target`), and drawn to fill the
+ * image's box. The image must give its size: the file has none of its own. The separate files stay the
+ * source (`npm run assets` writes this one from them) and stay served.
  */
 export interface SpriteMember {
   /** The fragment that shows it: `school-1`, `news`. */
@@ -15,9 +16,6 @@ export interface SpriteMember {
 
 const ROOT = /^<svg [^>]*>/;
 const VIEW_BOX = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/;
-/** Space left between two icons, so a browser's rounding never lets one show at the edge of another. */
-const GAP = 8;
-
 /** One member's drawing, its ids prefixed with its name (two files both define `gold`). */
 function body(member: SpriteMember): { viewBox: number[]; inner: string } {
   const root = ROOT.exec(member.svg)?.[0];
@@ -35,24 +33,18 @@ function body(member: SpriteMember): { viewBox: number[]; inner: string } {
 }
 
 export function iconSprite(members: readonly SpriteMember[], credit: string): string {
-  const views: string[] = [];
-  const drawings: string[] = [];
-  let y = 0;
-  let width = 0;
-  for (const member of members) {
+  const drawings = members.map((member) => {
     if (!/^[a-z0-9-]+$/.test(member.name))
       throw new Error(`icon name "${member.name}" is not a plain fragment`);
     const { viewBox, inner } = body(member);
-    const [, , w, h] = viewBox as [number, number, number, number];
-    views.push(`<view id="${member.name}" viewBox="0 ${y} ${w} ${h}"/>`);
-    drawings.push(`<svg y="${y}" width="${w}" height="${h}" viewBox="${viewBox.join(' ')}">${inner}</svg>`);
-    y += h + GAP;
-    width = Math.max(width, w);
-  }
+    return `<svg id="${member.name}" viewBox="${viewBox.join(' ')}">${inner}</svg>`;
+  });
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${y - GAP}">`,
+    '<svg xmlns="http://www.w3.org/2000/svg">',
     `<!-- ${credit} -->`,
-    ...views,
+    // Only the icon the address names is drawn: the others are not even laid out, so showing one icon
+    // costs that icon, not the whole file (a page shows a hundred of them).
+    '<style>:root>svg{display:none}:root>svg:target{display:inline}</style>',
     ...drawings,
     '</svg>',
     '',

@@ -8,7 +8,7 @@ import { expect, settle, test } from './fixtures.ts';
  */
 const PUBLIC_IMG = path.resolve(import.meta.dirname, '../../public/img');
 const sprite = readFileSync(path.join(PUBLIC_IMG, 'icons.svg'), 'utf8');
-const names = [...sprite.matchAll(/<view id="([^"]+)"/g)].map((m) => m[1] as string);
+const names = [...sprite.matchAll(/<svg id="([^"]+)"/g)].map((m) => m[1] as string);
 /** The file an icon of the sprite was made from: public/img/<folder>/<name>.svg. */
 const ownFile = (name: string) => {
   const folder = ['ui', 'emblems', 'shop', 'brand'].find((f) =>
@@ -24,9 +24,10 @@ test('every icon of the sprite draws, pixel for pixel, what its own file draws',
   await page.goto('/credits');
   const differences = await page.evaluate(
     async (pairs) => {
-      const load = (src: string) =>
+      const load = (src: string, width?: number, height?: number) =>
         new Promise<HTMLImageElement>((resolve, reject) => {
-          const image = new Image();
+          // The sprite has no size of its own: like every <img> of the site, this one gives it.
+          const image = new Image(width, height);
           image.onload = () => resolve(image);
           image.onerror = () => reject(new Error(`could not load ${src}`));
           image.src = src;
@@ -42,10 +43,12 @@ test('every icon of the sprite draws, pixel for pixel, what its own file draws',
       const found: string[] = [];
       for (const [name, file] of pairs) {
         const own = await load(file);
-        // Drawn at twice the file's own size, the size a phone's screen draws it at.
-        const [width, height] = [own.naturalWidth * 2, own.naturalHeight * 2].map((n) => Math.min(n, 96));
-        const a = pixels(await load(`/img/icons.svg#${name}`), width as number, height as number);
-        const b = pixels(own, width as number, height as number);
+        // Drawn at up to twice the file's own size (what a phone's screen draws), 96 pixels at most.
+        const scale = Math.min(2, 96 / Math.max(own.naturalWidth, own.naturalHeight));
+        const width = Math.round(own.naturalWidth * scale);
+        const height = Math.round(own.naturalHeight * scale);
+        const a = pixels(await load(`/img/icons.svg#${name}`, width, height), width, height);
+        const b = pixels(own, width, height);
         let opaque = 0;
         let worst = 0;
         for (let i = 0; i < a.length; i += 1) {

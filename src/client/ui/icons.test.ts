@@ -12,7 +12,7 @@ import { classEmblem, schoolEmblem } from './emblems.ts';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const sprite = readFileSync(path.join(ROOT, 'public/img/icons.svg'), 'utf8');
-const views = new Set([...sprite.matchAll(/<view id="([^"]+)"/g)].map((m) => m[1]));
+const views = new Set([...sprite.matchAll(/<svg id="([^"]+)"/g)].map((m) => m[1]));
 const fragment = (src: string) => src.slice(src.indexOf('#') + 1);
 
 function* sources(dir: string): Generator<string> {
