@@ -7,8 +7,8 @@ import { CURRENCIES, SHOP_RIBBONS } from '#shared/shop-rules.ts';
 import { classEmblem, schoolEmblem } from './emblems.ts';
 
 /**
- * A fragment the sprite does not name shows the whole sprite, squeezed, instead of failing: so every icon
- * the client can ask for is checked here against public/img/icons.svg.
+ * A fragment the sprite does not name draws nothing instead of failing: so every icon the client can ask
+ * for is checked here against public/img/icons.svg.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const sprite = readFileSync(path.join(ROOT, 'public/img/icons.svg'), 'utf8');
