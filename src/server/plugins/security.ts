@@ -78,12 +78,22 @@ function documentHeaders(production: boolean): Readonly<Record<string, string>> 
  */
 function apiHeaders(production: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
-    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    ...notDocumentHeaders(production, "default-src 'none';frame-ancestors 'none'"),
+    'cache-control': 'no-store',
+  });
+}
+
+/**
+ * What any answer that is not a page keeps (an API answer, a built file): its own CSP, never sniffed as
+ * something else, never read by another site's page, and HSTS in production.
+ */
+function notDocumentHeaders(production: boolean, contentSecurityPolicy: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy,
     'cross-origin-resource-policy': 'same-origin',
     ...(production ? { 'strict-transport-security': HSTS } : {}),
     'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  });
+  };
 }
 
 /** The API's JSON answers; its documentation (/api/docs) is a page and gets a page's headers. */
@@ -99,12 +109,9 @@ function isApiAnswer(url: string): boolean {
  * nothing, loads nothing and is never framed.
  */
 function fileHeaders(production: boolean): Readonly<Record<string, string>> {
-  return Object.freeze({
-    'content-security-policy': "default-src 'none';style-src 'unsafe-inline';frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    ...(production ? { 'strict-transport-security': HSTS } : {}),
-    'x-content-type-options': 'nosniff',
-  });
+  return Object.freeze(
+    notDocumentHeaders(production, "default-src 'none';style-src 'unsafe-inline';frame-ancestors 'none'"),
+  );
 }
 
 /** Where the client build's files are served (plugins/spa.ts answers a missing one with a plain 404). */
