@@ -113,7 +113,7 @@ export async function grant(userId: string, amount: number): Promise<void> {
 
 /** Fails on any serious or critical axe violation, listing them for the report. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
