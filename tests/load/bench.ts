@@ -13,6 +13,8 @@ import { cpuMicros } from './server-cpu.ts';
  * is a ratio to a yardstick measured just before it in the same run, so a busy machine's drift cancels out:
  * - the bare route (/api/bare: the site's whole stack of hooks, no work) against Fastify's own hello-world
  *   (tests/load/hello-world.ts, also a process of its own): the server's overhead;
+ * - the same hello-world sending the five security headers of an API answer, against the plain one: what
+ *   those headers alone cost, a ceiling the bare route cannot pass (it sends them too);
  * - the bare route against a second site process with request logging off (LOG_LEVEL=warn): what
  *   production's request log costs;
  * - the entry chunk as a browser asks for it (brotli) against the same file uncompressed, both measured with
@@ -127,17 +129,28 @@ async function main() {
   const site = await startMeasuredSite('bench');
   const helloDir = mkdtempSync(path.join(tmpdir(), 'ran-bench-hello-'));
   const hello = await startProcess('tests/load/hello-world.ts', () => ({}), '/', `${helloDir}/hello.log`);
+  const helloHeaders = await startProcess(
+    'tests/load/hello-world.ts',
+    () => ({ HELLO_HEADERS: 'api' }),
+    '/',
+    `${helloDir}/hello-headers.log`,
+  );
   try {
     const quiet = await site.startTwin('quiet', { LOG_LEVEL: 'warn' });
     console.log(
-      `Load generator: this process (pid ${process.pid}); Fastify hello-world: pid ${hello.child.pid}; ` +
-        `site without request logs: pid ${quiet.child.pid}.`,
+      `Load generator: this process (pid ${process.pid}); Fastify hello-world: pid ${hello.child.pid}, ` +
+        `with the API's headers: pid ${helloHeaders.child.pid}; site without request logs: pid ${quiet.child.pid}.`,
     );
     const bare: Target = { base: site.base, pid: site.pid, route: { name: 'bare route', path: '/api/bare' } };
     const helloWorld: Target = {
       base: hello.base,
       pid: hello.child.pid ?? 0,
       route: { name: 'Fastify hello-world', path: '/' },
+    };
+    const helloWithHeaders: Target = {
+      base: helloHeaders.base,
+      pid: helloHeaders.child.pid ?? 0,
+      route: { name: "Fastify hello-world with the API's security headers", path: '/' },
     };
     const quietBare: Target = {
       base: quiet.base,
@@ -147,6 +160,7 @@ async function main() {
     await measure({ ...bare, route: { ...bare.route, name: 'warm-up' } });
     await measure({ ...helloWorld, route: { ...helloWorld.route, name: 'warm-up' } });
     await measure({ ...quietBare, route: { ...quietBare.route, name: 'warm-up' } });
+    await measure({ ...helloWithHeaders, route: { ...helloWithHeaders.route, name: 'warm-up' } });
 
     const entry = entryChunk();
     const entryChunkAs = (name: string, encodings: string): Target => ({
@@ -156,6 +170,7 @@ async function main() {
     });
     const overhead: Result[] = [
       await compare(helloWorld, bare, rounds),
+      await compare(helloWorld, helloWithHeaders, rounds),
       await compare(
         quietBare,
         { ...bare, route: { name: 'bare route, production log (info)', path: '/api/bare' } },
@@ -200,6 +215,7 @@ async function main() {
     );
   } finally {
     await hello.close();
+    await helloHeaders.close();
     await site.close();
     rmSync(helloDir, { recursive: true, force: true });
   }

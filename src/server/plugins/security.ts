@@ -5,11 +5,11 @@ import { VIDEO_ORIGINS } from '#shared/video-hosts.ts';
 /**
  * Browser features no page of the site uses are switched off for it and anything it embeds, so injected
  * script or a hostile embed cannot ask for them. Fullscreen, autoplay and picture-in-picture keep their
- * defaults: the embedded video players use them.
+ * defaults: the embedded video players use them. Only features browsers know by this name are listed: an
+ * unknown one (Web Bluetooth has none) changes nothing and makes Chromium warn on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
@@ -76,7 +76,7 @@ function documentHeaders(production: boolean): Readonly<Record<string, string>> 
  * site's page, never framed or run should a browser be tricked into showing it, and not stored unless the
  * route sets its own cache policy (plugins/auth.ts forces no-store on personal answers whatever they set).
  */
-function apiHeaders(production: boolean): Readonly<Record<string, string>> {
+export function apiHeaders(production: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
     ...notDocumentHeaders(production, "default-src 'none';frame-ancestors 'none'"),
     'cache-control': 'no-store',
