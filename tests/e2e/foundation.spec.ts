@@ -106,7 +106,9 @@ test.describe('foundation', () => {
 
 test('the OpenAPI documentation renders at /api/docs under its CSP', async ({ page, consoleErrors }) => {
   await page.goto('/api/docs');
-  await expect(page.getByText(/API/).first()).toBeVisible();
+  // Swagger UI is a 1.7 MB script of its own: with the other worker's browser busy on the same two cores it
+  // has taken over 7 s to parse and draw, so its first sight gets longer than the default wait.
+  await expect(page.getByText(/API/).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.swagger-ui .info .title')).toContainText('API');
   expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
 });

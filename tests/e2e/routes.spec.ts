@@ -1,4 +1,5 @@
-import { BROWSER_ROUTES } from '../../src/shared/browser-routes.ts';
+import { CONSOLE_PATHS } from '../../src/shared/console-paths.ts';
+import { SITE_ROUTES } from '../../src/shared/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -11,16 +12,26 @@ test.beforeEach(async ({ browserName: _browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one walk is enough');
 });
 
-test('every listed path answers 200 and renders its page, not the 404 page', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const pattern of BROWSER_ROUTES) {
-    const path = pattern.replace(/:\w+/g, '1');
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(200);
-    await expect(page.locator('main h1').first(), path).toBeVisible();
-    await expect(page.getByRole('heading', { name: '404 NOT FOUND' }), path).toHaveCount(0);
-  }
-});
+/**
+ * One walk for the site's pages and one for the console's (BROWSER_ROUTES is the two lists), each with its
+ * own two minutes: every path is a whole page load and hydration, and the 63 of them in one test outlasted
+ * two minutes on a busy machine.
+ */
+for (const [part, patterns] of [
+  ['site', SITE_ROUTES],
+  ['console', CONSOLE_PATHS],
+] as const) {
+  test(`every listed ${part} path answers 200 and renders its page, not the 404 page`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const pattern of patterns) {
+      const path = pattern.replace(/:\w+/g, '1');
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator('main h1').first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404 NOT FOUND' }), path).toHaveCount(0);
+    }
+  });
+}
 
 test('unknown paths answer 404 and show the 404 page', async ({ page }) => {
   for (const path of ['/no-such-page', '/checkticket/1/replies', '/ticket/nope']) {
