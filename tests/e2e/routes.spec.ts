@@ -1,5 +1,5 @@
+import { BROWSER_ROUTES } from '../../src/shared/browser-routes.ts';
 import { CONSOLE_PATHS } from '../../src/shared/console-paths.ts';
-import { SITE_ROUTES } from '../../src/shared/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -13,13 +13,14 @@ test.beforeEach(async ({ browserName: _browser }, info) => {
 });
 
 /**
- * One walk for the site's pages and one for the console's (BROWSER_ROUTES is the two lists), each with its
+ * Every path the server answers for, walked in two tests (the console's, and all the rest), each with its
  * own two minutes: every path is a whole page load and hydration, and the 63 of them in one test outlasted
  * two minutes on a busy machine.
  */
+const isConsolePath = (pattern: string) => (CONSOLE_PATHS as readonly string[]).includes(pattern);
 for (const [part, patterns] of [
-  ['site', SITE_ROUTES],
-  ['console', CONSOLE_PATHS],
+  ['site', BROWSER_ROUTES.filter((pattern) => !isConsolePath(pattern))],
+  ['console', BROWSER_ROUTES.filter(isConsolePath)],
 ] as const) {
   test(`every listed ${part} path answers 200 and renders its page, not the 404 page`, async ({ page }) => {
     test.setTimeout(120_000);

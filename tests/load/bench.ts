@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startMeasuredSite, startProcess } from './local-site.ts';
+import { type MeasuredProcess, startMeasuredSite, startProcess } from './local-site.ts';
 import { nodeHttpLoad } from './node-http-load.ts';
 import { BENCH_ROUTES, type BenchRoute } from './routes.ts';
 import { cpuMicros } from './server-cpu.ts';
@@ -114,6 +114,11 @@ async function compare(yardstick: Target, subject: Target, rounds = 1): Promise<
   return rounds > 1 ? { ...median, name: `${median.name} (median of ${rounds})` } : median;
 }
 
+/** What a process of its own answers on `path`, named for the tables. */
+function processTarget(server: MeasuredProcess, name: string, path: string): Target {
+  return { base: server.base, pid: server.child.pid ?? 0, route: { name, path } };
+}
+
 /** The entry chunk's path, from the build's manifest (dist/client/.vite/manifest.json). */
 function entryChunk(): string {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
@@ -129,34 +134,27 @@ async function main() {
   const site = await startMeasuredSite('bench');
   const helloDir = mkdtempSync(path.join(tmpdir(), 'ran-bench-hello-'));
   const hello = await startProcess('tests/load/hello-world.ts', () => ({}), '/', `${helloDir}/hello.log`);
-  const helloHeaders = await startProcess(
-    'tests/load/hello-world.ts',
-    () => ({ HELLO_HEADERS: 'api' }),
-    '/',
-    `${helloDir}/hello-headers.log`,
-  );
+  let helloHeaders: MeasuredProcess | undefined;
   try {
+    helloHeaders = await startProcess(
+      'tests/load/hello-world.ts',
+      () => ({ HELLO_HEADERS: 'api' }),
+      '/',
+      `${helloDir}/hello-headers.log`,
+    );
     const quiet = await site.startTwin('quiet', { LOG_LEVEL: 'warn' });
     console.log(
       `Load generator: this process (pid ${process.pid}); Fastify hello-world: pid ${hello.child.pid}, ` +
         `with the API's headers: pid ${helloHeaders.child.pid}; site without request logs: pid ${quiet.child.pid}.`,
     );
     const bare: Target = { base: site.base, pid: site.pid, route: { name: 'bare route', path: '/api/bare' } };
-    const helloWorld: Target = {
-      base: hello.base,
-      pid: hello.child.pid ?? 0,
-      route: { name: 'Fastify hello-world', path: '/' },
-    };
-    const helloWithHeaders: Target = {
-      base: helloHeaders.base,
-      pid: helloHeaders.child.pid ?? 0,
-      route: { name: "Fastify hello-world with the API's security headers", path: '/' },
-    };
-    const quietBare: Target = {
-      base: quiet.base,
-      pid: quiet.child.pid ?? 0,
-      route: { name: 'bare route, no request log (warn)', path: '/api/bare' },
-    };
+    const helloWorld = processTarget(hello, 'Fastify hello-world', '/');
+    const helloWithHeaders = processTarget(
+      helloHeaders,
+      "Fastify hello-world with the API's security headers",
+      '/',
+    );
+    const quietBare = processTarget(quiet, 'bare route, no request log (warn)', '/api/bare');
     await measure({ ...bare, route: { ...bare.route, name: 'warm-up' } });
     await measure({ ...helloWorld, route: { ...helloWorld.route, name: 'warm-up' } });
     await measure({ ...quietBare, route: { ...quietBare.route, name: 'warm-up' } });
@@ -215,7 +213,7 @@ async function main() {
     );
   } finally {
     await hello.close();
-    await helloHeaders.close();
+    await helloHeaders?.close();
     await site.close();
     rmSync(helloDir, { recursive: true, force: true });
   }
