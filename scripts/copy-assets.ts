@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { subsetDisplayFace } from './display-face.ts';
 import { iconSprite } from './icon-sprite.ts';
 
 /**
@@ -8,7 +9,8 @@ import { iconSprite } from './icon-sprite.ts';
  * there is a hand-made copy. `--check` (part of `npm run lint`) writes nothing and fails if a committed file
  * differs from what the packages give.
  *
- * - Fonts: the woff2 file index.html preloads (the display face), copied as it is from @fontsource (OFL-1.1).
+ * - The display face index.html preloads: @fontsource's Latin woff2 (OFL-1.1), cut down to the characters
+ *   the headings use (scripts/display-face.ts), under the same name.
  * - Icons: the emblems and panel icons are frames drawn for this site around one game-icons.net glyph
  *   (CC BY 3.0, credited on /credits). The frame is ours and stays as committed; the glyph, the
  *   `<g fill="...">` group inside the frame's 512x512 `<svg>`, is rewritten from @iconify-json/game-icons.
@@ -17,8 +19,7 @@ import { iconSprite } from './icon-sprite.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CREDITS_PAGE = 'src/client/features/shell-pages/credits-page.tsx';
 
-/** Each copied to public/fonts/ under its own name. */
-const FONTS = [import.meta.resolve('@fontsource/cinzel/files/cinzel-latin-700-normal.woff2')];
+const DISPLAY_FACE = import.meta.resolve('@fontsource/cinzel/files/cinzel-latin-700-normal.woff2');
 const ICON_SET = import.meta.resolve('@iconify-json/game-icons/icons.json');
 
 /** public/img file -> the game-icons.net glyph inside its frame. */
@@ -82,12 +83,10 @@ interface IconSet {
 }
 
 /** Every file this script owns, as the packages give it: path under the repository -> contents. */
-function expectedFiles(): Map<string, Buffer> {
+async function expectedFiles(): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
-  for (const font of FONTS) {
-    const source = fileURLToPath(font);
-    files.set(`public/fonts/${path.basename(source)}`, readFileSync(source));
-  }
+  const face = fileURLToPath(DISPLAY_FACE);
+  files.set(`public/fonts/${path.basename(face)}`, await subsetDisplayFace(readFileSync(face)));
   const set = JSON.parse(readFileSync(fileURLToPath(ICON_SET), 'utf8')) as IconSet;
   for (const [file, name] of Object.entries(ICONS)) {
     const icon = set.icons[name];
@@ -122,7 +121,7 @@ function uncredited(): string[] {
 
 const check = process.argv.includes('--check');
 const problems: string[] = [];
-for (const [file, contents] of expectedFiles()) {
+for (const [file, contents] of await expectedFiles()) {
   const target = path.join(ROOT, file);
   let current: Buffer | undefined;
   try {

@@ -48,3 +48,47 @@ test('initial JavaScript of the home page is under 100 kB gzip', async ({ page }
   console.log(`home page JS gzip: initial ${initialBytes} B, everything fetched by idle ${allBytes} B`);
   expect(initialBytes).toBeLessThan(BUDGET_BYTES);
 });
+
+/**
+ * Everything a public page needs for its first paint (the page, its style sheet, the display face it
+ * preloads, its loader script and the icon file) arrives in one round trip each: each fits TCP's first
+ * congestion window, ten segments of 1,460 bytes, headers included. One byte more costs a phone on slow
+ * mobile data a whole second round trip (docs/product/performance.md).
+ */
+const FIRST_WINDOW_BYTES = 10 * 1460;
+
+test('each file a public page needs for its first paint fits in one round trip', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'what a phone fetches');
+  const html = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+  const linked = [
+    ...html.matchAll(/<(?:link rel="(?:stylesheet|preload)"|script)[^>]+(?:href|src)="(\/[^"]+)"/g),
+  ];
+  const firstPaintFiles = [...linked.map((m) => m[1]!), '/img/icons.svg'];
+  expect(firstPaintFiles.filter((file) => /\.(css|woff2|js)$/.test(file))).toHaveLength(3);
+
+  const wireBytes = new Map<string, number>();
+  const measured: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    measured.push(
+      request.sizes().then((sizes) => {
+        // The largest seen: a later page takes the same file from the cache, at no cost.
+        const file = new URL(request.url()).pathname;
+        const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+        wireBytes.set(file, Math.max(bytes, wireBytes.get(file) ?? 0));
+      }),
+    );
+  });
+  const pages = ['/', '/itemshop', '/gallery', '/news', '/rankings'];
+  for (const address of pages) {
+    await page.goto(address);
+    await settle(page);
+  }
+  await Promise.all(measured);
+
+  const sizes = [...pages, ...firstPaintFiles].map((file) => [file, wireBytes.get(file)] as const);
+  console.log(`first-paint files on the wire (bytes): ${JSON.stringify(Object.fromEntries(sizes))}`);
+  for (const [file, bytes] of sizes) {
+    expect(bytes, file).toBeGreaterThan(0);
+    expect(bytes, file).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+  }
+});

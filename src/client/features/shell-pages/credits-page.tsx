@@ -59,8 +59,8 @@ function CreditsPage() {
       </table>
       <h2>Fonts</h2>
       <p>
-        Cinzel (Natanael Gama), under the SIL Open Font License 1.1, self-hosted through Fontsource. Body text
-        uses the fonts already on your device.
+        Cinzel (Natanael Gama), under the SIL Open Font License 1.1, self-hosted through Fontsource and cut
+        down to the characters our headings use. Body text uses the fonts already on your device.
       </p>
       <h2>Game</h2>
       <p>
