@@ -2,6 +2,26 @@
 /** Asia/Manila is UTC+8 all year (no daylight saving), so plain arithmetic is exact. */
 export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 export const MANILA_ZONE = 'Asia/Manila';
+/**
+ * The months' names in English. Dates are written with these rather than Intl: a page's first use of Intl
+ * sets up the browser's locale data, tens of milliseconds of a phone's main thread in one piece.
+ */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** 'Jan' ... 'Dec', as en-US abbreviates them. */
+export const monthShortName = (month: number) => MONTH_NAMES[month - 1]?.slice(0, 3) ?? '';
 
 /** The wall-clock parts of an instant in Manila. */
 export function manilaParts(at: Date): {
@@ -57,9 +77,5 @@ export function previousMonthKey(key: string): string {
 /** 'November 2026' for '2026-11'. */
 export function monthLabel(key: string): string {
   const [y, m] = key.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return `${MONTH_NAMES[m - 1] ?? ''} ${y}`;
 }

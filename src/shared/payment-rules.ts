@@ -3,6 +3,8 @@
  * Top-up by payment (docs/product/payments.md). Prices are whole centavos (PHP x 100), as the payment
  * provider counts them; R-Coin is credited through the ledger with source 'payment'.
  */
+
+import { formatTwoDecimals, formatWhole } from './numbers.ts';
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -21,12 +23,11 @@ export const ORDER_REFERENCE = /^TU-[0-9a-f]{20}$/;
 export const ORDER_POLL_MS = 2_000;
 
 /** R-Coin as a whole number, '1,250' (prices keep their decimals; coins bought have none). */
-export const formatCoins = (n: number) => n.toLocaleString('en-US');
+export const formatCoins = formatWhole;
 
 /** '₱1,234.50' from centavos. */
 export function formatPhp(centavos: number): string {
-  const pesos = centavos / 100;
-  return `₱${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `₱${formatTwoDecimals(centavos / 100)}`;
 }
 
 export const PAYMENT_MESSAGES = {

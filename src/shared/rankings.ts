@@ -1,4 +1,5 @@
 // Plain constants only (no zod): the client imports these on its first paint.
+import { formatWhole } from './numbers.ts';
 export const RANKING_LIMIT = 100;
 export const SIDE_RANKING_LIMIT = 10;
 /**
@@ -13,5 +14,5 @@ export const RANKINGS_NOTE = 'Top 100 players in this month; rankings reset on t
 export function formatPlayTime(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h > 0 ? `${h.toLocaleString('en-US')}h ${String(m).padStart(2, '0')}m` : `${m}m`;
+  return h > 0 ? `${formatWhole(h)}h ${String(m).padStart(2, '0')}m` : `${m}m`;
 }

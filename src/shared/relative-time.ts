@@ -1,5 +1,5 @@
 // Plain constants only (no zod): the client imports these on its first paint.
-import { manilaParts } from './manila-time.ts';
+import { manilaParts, monthShortName } from './manila-time.ts';
 
 export const NO_DATE = 'No date available';
 
@@ -34,11 +34,7 @@ export function relativeTime(
   if (days <= 1) return 'yesterday';
   if (days < 30) return `${days} days ago`;
   const { year, month, day } = manilaParts(date);
-  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${monthName} ${day}, ${year}`;
+  return `${monthShortName(month)} ${day}, ${year}`;
 }
 
 /** Days since the epoch on the Manila calendar (so 'yesterday' flips at Manila midnight). */

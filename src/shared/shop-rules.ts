@@ -1,4 +1,5 @@
 // Plain constants and pure rules only (no zod): the layout's side panels may import these.
+import { formatTwoDecimals, formatWhole } from './numbers.ts';
 
 /** docs/product/shop-and-wallet.md: section 2 = priced in Milleage (UserPoint2), anything else = R-Coin. */
 const MILLEAGE_SECTION = 2;
@@ -24,7 +25,7 @@ export function truncateName(name: string, max: number): string {
 
 /** Prices and totals always show two decimals (0.00 when empty). */
 export function formatPrice(value: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatTwoDecimals(value);
 }
 
 export const SHOP_PAGE_SIZE = 12;
@@ -85,8 +86,8 @@ export const SHOP_MESSAGES = {
   notYourCart: 'You can only view your own cart.',
   purchaseUnknown: 'That purchase was not found.',
   notCancellable: 'Only items still waiting in the item bank can be cancelled.',
-  balanceCapRcoin: `This would take your R-Coin balance over the limit of ${MAX_BALANCE.toLocaleString('en-US')}. Nothing was changed.`,
-  balanceCapMilleage: `This would take your Milleage balance over the limit of ${MAX_BALANCE.toLocaleString('en-US')}. Nothing was changed.`,
+  balanceCapRcoin: `This would take your R-Coin balance over the limit of ${formatWhole(MAX_BALANCE)}. Nothing was changed.`,
+  balanceCapMilleage: `This would take your Milleage balance over the limit of ${formatWhole(MAX_BALANCE)}. Nothing was changed.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
   idempotencyRunning: 'A request with this Idempotency-Key is still being processed.',
 } as const;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { formatWhole } from '#shared/numbers.ts';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 import { SidePanel } from './side-panel.tsx';
 import TicketBadge from './ticket-badge.tsx';
-import { balanceFormat, useSignOut } from './use-account.ts';
+import { useSignOut } from './use-account.ts';
 
 /** Side login box, or the signed-in player's card with both balances. */
 export function AccountBox() {
@@ -29,11 +30,11 @@ export function AccountBox() {
           </div>
           <div>
             <dt>R-Coin</dt>
-            <dd data-testid="balance-rcoin">{balanceFormat.format(user.UserPoint ?? 0)}</dd>
+            <dd data-testid="balance-rcoin">{formatWhole(user.UserPoint ?? 0)}</dd>
           </div>
           <div>
             <dt>Milleage</dt>
-            <dd data-testid="balance-milleage">{balanceFormat.format(user.UserPoint2 ?? 0)}</dd>
+            <dd data-testid="balance-milleage">{formatWhole(user.UserPoint2 ?? 0)}</dd>
           </div>
         </dl>
         <p className="account-card__tickets">

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
+import { formatWhole } from '#shared/numbers.ts';
 import { useStoredUser } from '../session/user-store.ts';
-import { balanceFormat, useCartCount, useSignOut } from './use-account.ts';
+import { useCartCount, useSignOut } from './use-account.ts';
 
 /**
  * The signed-in player's header row and the phone menu's account links (docs/product/phones.md), a chunk
@@ -39,11 +40,11 @@ export default function HeaderAccountSignedIn() {
         </div>
         <div>
           <dt>R-Coin</dt>
-          <dd>{balanceFormat.format(user.UserPoint ?? 0)}</dd>
+          <dd>{formatWhole(user.UserPoint ?? 0)}</dd>
         </div>
         <div>
           <dt>Milleage</dt>
-          <dd>{balanceFormat.format(user.UserPoint2 ?? 0)}</dd>
+          <dd>{formatWhole(user.UserPoint2 ?? 0)}</dd>
         </div>
       </dl>
       <div className="header-account__actions">

@@ -6,9 +6,6 @@ import { shopKeys } from '../api/shop-keys.ts';
 import { signOut } from '../session/auth-actions.ts';
 import { useStoredUser } from '../session/user-store.ts';
 
-/** Balances as the account parts show them (side box, phone header, phone menu). */
-export const balanceFormat = new Intl.NumberFormat('en-US');
-
 /** Sign out, then the sign-in page (docs/product/site-shell.md): one behaviour for every Logout button. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();

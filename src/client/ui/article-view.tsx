@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatWhole } from '#shared/numbers.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
@@ -36,7 +37,7 @@ export function ArticleContent(props: ArticleContentProps) {
             <RelativeTime value={props.publishedAt} />
           </span>
         )}
-        {props.views !== undefined && <span>{props.views.toLocaleString('en-US')} views</span>}
+        {props.views !== undefined && <span>{formatWhole(props.views)} views</span>}
       </p>
       <SafeHtml className="article__body" html={props.content} />
       {props.footer}

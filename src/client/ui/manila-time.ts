@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MANILA_ZONE } from '#shared/manila-time.ts';
+import { MANILA_OFFSET_MS, monthShortName } from '#shared/manila-time.ts';
 import { useRenderTime } from './render-time.ts';
 
-// The game's clock runs on Asia/Manila time (GMT+08:00) whatever the visitor's own zone.
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MANILA_ZONE,
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// The game's clock runs on Asia/Manila time (GMT+08:00) whatever the visitor's own zone. Manila keeps no
+// daylight saving, so its time is UTC plus eight hours, worked out here without Intl: a page's first use of
+// Intl sets up the browser's locale and time-zone data, tens of milliseconds of a phone's main thread on
+// every page (the clock is in every page's header).
 
 export interface ManilaClockParts {
   weekday: string;
@@ -29,26 +20,25 @@ export interface ManilaClockParts {
   iso: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** The clock's text parts of an instant in Manila (names, zero-padded numbers, ISO with offset). */
 export function manilaClockParts(date: Date): ManilaClockParts {
-  const map: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(date)) map[part.type] = part.value;
-  const monthNumber = String(MONTHS.indexOf(map.month ?? '') + 1).padStart(2, '0');
+  const manila = new Date(date.getTime() + MANILA_OFFSET_MS);
   const parts = {
-    weekday: map.weekday ?? '',
-    year: map.year ?? '',
-    month: map.month ?? '',
-    monthNumber,
-    day: map.day ?? '',
-    hour: map.hour ?? '',
-    minute: map.minute ?? '',
-    second: map.second ?? '',
+    weekday: WEEKDAYS[manila.getUTCDay()] ?? '',
+    year: String(manila.getUTCFullYear()),
+    month: monthShortName(manila.getUTCMonth() + 1),
+    monthNumber: two(manila.getUTCMonth() + 1),
+    day: two(manila.getUTCDate()),
+    hour: two(manila.getUTCHours()),
+    minute: two(manila.getUTCMinutes()),
+    second: two(manila.getUTCSeconds()),
   };
   return {
     ...parts,
-    iso: `${parts.year}-${monthNumber}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}+08:00`,
+    iso: `${parts.year}-${parts.monthNumber}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}+08:00`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountUser } from '#shared/contracts/accounts.ts';
+import { formatWhole } from '#shared/numbers.ts';
 import { meQueryOptions } from '../../api/accounts.ts';
 import { setStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -10,16 +11,14 @@ import { VerifyReminder } from './verify-reminder.tsx';
 import { WhitelistPanel } from './whitelist-panel.tsx';
 import './accounts.css';
 
-const number = new Intl.NumberFormat('en-US');
-
 function AccountInfo({ user }: { user: AccountUser }) {
   const rows: [string, string][] = [
     ['User ID', user.UserID],
     ['Name', `${user.NameFirst} ${user.NameLast}`.trim() || '—'],
     ['E-mail', `${user.UserEmail}${user.email_verified_at ? ' (verified)' : ' (not verified)'}`],
     ['Phone', user.PhoneNumber || '—'],
-    ['R-Coin', number.format(user.UserPoint)],
-    ['Milleage', number.format(user.UserPoint2)],
+    ['R-Coin', formatWhole(user.UserPoint)],
+    ['Milleage', formatWhole(user.UserPoint2)],
   ];
   return (
     <dl className="account-info" data-testid="account-info">

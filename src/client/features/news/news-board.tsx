@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NewsItem } from '#shared/contracts/news.ts';
 import { NEWS_LATEST_COUNT, NEWS_PAGE_SIZE } from '#shared/news-types.ts';
+import { formatWhole } from '#shared/numbers.ts';
 import { newsListQueryOptions } from '../../api/news.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 
@@ -19,7 +20,7 @@ function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
       <td>
         <RelativeTime value={item.created_at} />
       </td>
-      <td className="num">{item.views.toLocaleString('en-US')}</td>
+      <td className="num">{formatWhole(item.views)}</td>
     </tr>
   );
 }

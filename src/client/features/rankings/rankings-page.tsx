@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CLASSES, classOfCode, isClassKey } from '#shared/classes.ts';
 import type { RankingList, RankingRow } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
+import { formatWhole as num } from '#shared/numbers.ts';
 import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
@@ -18,7 +19,6 @@ interface Tab {
   columns: { head: string; cell: (row: RankingRow) => string; numeric?: boolean }[];
 }
 
-const num = (n: number) => n.toLocaleString('en-US');
 const level = { head: 'Level', cell: (r: RankingRow) => String(r.ChaLevel), numeric: true };
 
 const TABS: Tab[] = [
