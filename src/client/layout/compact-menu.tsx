@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
+import { LoadBoundary } from '../ui/load-boundary.tsx';
 import { MAIN_MENU, visibleItems } from './menu-data.ts';
 import { MenuItemLink } from './menu-link.tsx';
 
@@ -13,9 +14,11 @@ function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => voi
   return (
     <div className="compact-menu__group compact-menu__group--account">
       <p className="compact-menu__heading">Account</p>
-      <Suspense fallback={null}>
-        <MenuAccountLinks signedIn={signedIn} close={close} />
-      </Suspense>
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <MenuAccountLinks signedIn={signedIn} close={close} />
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
+import { LoadBoundary } from '../ui/load-boundary.tsx';
 
 const SignedIn = lazy(() => import('./account-signed-in.tsx'));
 
@@ -14,9 +15,11 @@ export function HeaderAccount() {
   const user = useStoredUser();
   if (user) {
     return (
-      <Suspense fallback={<div className="header-account header-account--in" />}>
-        <SignedIn />
-      </Suspense>
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={<div className="header-account header-account--in" />}>
+          <SignedIn />
+        </Suspense>
+      </LoadBoundary>
     );
   }
   return (

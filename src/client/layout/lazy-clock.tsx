@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { LoadBoundary } from '../ui/load-boundary.tsx';
 
 /**
  * The header's Manila clock, loaded apart from the first chunk (its time formatting is not needed to show a
@@ -17,8 +18,10 @@ export async function preloadClock(): Promise<void> {
 export function LazyManilaClock() {
   if (Loaded) return <Loaded />;
   return (
-    <Suspense fallback={null}>
-      <Lazy />
-    </Suspense>
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BigButtons } from '../ui/big-buttons.tsx';
 import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
+import { LoadBoundary, PageLoadFailed } from '../ui/load-boundary.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const SideColumn = lazy(() => import('./side-column.tsx'));
@@ -20,6 +21,7 @@ function usePageShown() {
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState<string | null>(null);
   return {
+    pathname,
     pageShown: <PageShown key={pathname} onShown={() => setShownPath(pathname)} />,
     shown: shownPath === pathname,
   };
@@ -44,26 +46,34 @@ export function SiteLayout() {
       <SiteHeader />
       <div className="site-body">
         <main id="main" className="site-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-            {page.pageShown}
-          </Suspense>
+          <LoadBoundary resetKey={page.pathname} fallback={<PageLoadFailed />}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+              {page.pageShown}
+            </Suspense>
+          </LoadBoundary>
         </main>
         <aside className="site-aside" aria-label="Side menu">
           <BigButtons />
-          <Suspense fallback={<div className="side-placeholder" />}>
-            <SideColumn />
-          </Suspense>
+          <LoadBoundary fallback={null}>
+            <Suspense fallback={<div className="side-placeholder" />}>
+              <SideColumn />
+            </Suspense>
+          </LoadBoundary>
         </aside>
         <aside className="site-extra" aria-label="Shop and site menu">
-          <Suspense fallback={<div className="side-placeholder side-placeholder--extra" />}>
-            <SideExtras pageShown={page.shown} />
-          </Suspense>
+          <LoadBoundary fallback={null}>
+            <Suspense fallback={<div className="side-placeholder side-placeholder--extra" />}>
+              <SideExtras pageShown={page.shown} />
+            </Suspense>
+          </LoadBoundary>
         </aside>
       </div>
-      <Suspense fallback={null}>
-        <SiteBottom />
-      </Suspense>
+      <LoadBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <SiteBottom />
+        </Suspense>
+      </LoadBoundary>
       <DialogHostSlot />
     </div>
   );

@@ -1,0 +1,57 @@
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A part of the site whose code does not arrive (a chunk lost on a flaky phone connection) fails alone
+ * (src/client/ui/load-boundary.tsx): a page shows the network message and a way to try again, a side part
+ * is left out, and the header, menus and every other part keep working. Without the boundaries React took
+ * the whole site down to a blank screen.
+ */
+
+/** Navigates inside the app, as a tapped link does (the router follows history). */
+async function goInside(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test("a page whose code is lost says so, keeps the site around it, and loads on the player's retry", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.route('**/assets/item-shop-page-*.js', (route) => route.abort('internetdisconnected'));
+
+  await goInside(page, '/itemshop');
+  const failed = page.getByRole('alert').filter({ hasText: MESSAGES.networkError });
+  await expect(failed).toBeVisible();
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await expect(page.locator('.site-logo')).toBeVisible();
+
+  // Another page still opens: the failure belongs to the page that failed.
+  await goInside(page, '/news');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // Back on the lost page, the connection is back: Try again loads it.
+  await goInside(page, '/itemshop');
+  await expect(failed).toBeVisible();
+  await page.unroute('**/assets/item-shop-page-*.js');
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/itemshop$/);
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: /Item Shop/i })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
+test('a side part whose code is lost is left out; the page is drawn and works', async ({ page }) => {
+  await page.route('**/assets/side-column-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/itemshop');
+  await expect(page.getByRole('heading', { level: 1, name: /Item Shop/i })).toBeVisible();
+  await expect(page.locator('.site-logo')).toBeVisible();
+  // The app has taken the page over: another page opens inside it.
+  await goInside(page, '/news');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.site-logo')).toBeVisible();
+});
