@@ -6,7 +6,7 @@ export const MANILA_ZONE = 'Asia/Manila';
  * The months' names in English. Dates are written with these rather than Intl: a page's first use of Intl
  * sets up the browser's locale data, tens of milliseconds of a phone's main thread in one piece.
  */
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -7,7 +7,7 @@ import { LoadBoundary, PageLoadFailed } from '../ui/load-boundary.tsx';
 export function BareLayout() {
   return (
     <>
-      <LoadBoundary fallback={<PageLoadFailed />}>
+      <LoadBoundary fallback={(error) => <PageLoadFailed error={error} />}>
         <Suspense fallback={<div className="page-loading page-loading--full" role="status" />}>
           <Outlet />
         </Suspense>

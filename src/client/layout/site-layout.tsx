@@ -46,7 +46,7 @@ export function SiteLayout() {
       <SiteHeader />
       <div className="site-body">
         <main id="main" className="site-main" tabIndex={-1}>
-          <LoadBoundary resetKey={page.pathname} fallback={<PageLoadFailed />}>
+          <LoadBoundary resetKey={page.pathname} fallback={(error) => <PageLoadFailed error={error} />}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
               {page.pageShown}

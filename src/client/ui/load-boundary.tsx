@@ -2,8 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 
 interface Props {
-  /** Drawn instead of `children` once their code failed to arrive. */
-  fallback: ReactNode;
+  /** Drawn instead of `children` once they failed: a part, or a function of what went wrong. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   /** A new value clears the failure (the page's path: the next page gets its own try). */
   resetKey?: string;
   children: ReactNode;
@@ -14,27 +14,37 @@ interface Props {
  * whole site down: React removes everything above an error that no boundary catches, which leaves the
  * player a blank screen. The part shows `fallback` instead, and the rest of the site keeps working.
  */
-export class LoadBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+export class LoadBoundary extends Component<Props, { error: unknown; failed: boolean }> {
+  state = { error: null as unknown, failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, failed: false });
   }
 
   render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { fallback, children } = this.props;
+    if (!this.state.failed) return children;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }
 
-/** A page whose code did not arrive: the network message, and a way to try again. */
-export function PageLoadFailed() {
+/**
+ * A script that could not be fetched: every browser rejects the import with a TypeError that names the
+ * module ("Failed to fetch dynamically imported module", "error loading dynamically imported module",
+ * "Importing a module script failed").
+ */
+const isLostCode = (error: unknown) => error instanceof TypeError && /module/i.test(error.message);
+
+/** A page that failed: the network message when its code did not arrive, else the unexpected one; and a retry. */
+export function PageLoadFailed({ error }: { error: unknown }) {
   return (
     <div className="page-loading" role="alert">
-      {MESSAGES.networkError}
+      {isLostCode(error) ? MESSAGES.networkError : MESSAGES.unexpected}
       <button type="button" className="btn" onClick={() => window.location.reload()}>
         Try again
       </button>
