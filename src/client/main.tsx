@@ -60,12 +60,16 @@ if (state && container.firstChild) {
     if (typeof meta?.storageKey === 'string') writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
   }
   // The browser has painted the server's HTML already (boot.ts). Hydration runs as a transition, which React
-  // splits into short tasks, so a slow phone stays responsive while it does.
-  void preloadPage(window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
+  // splits into short tasks, so a slow phone stays responsive while it does. A page whose code was lost
+  // hydrates too: it asks once more, and if that fails it says so (ui/load-boundary.tsx) rather than
+  // staying on screen with nothing that reacts.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
 } else {
   createRoot(container).render(app);
 }

@@ -173,7 +173,8 @@ export async function preloadPage(pathname: string): Promise<unknown> {
   const match = listed.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false }, path));
   const load = (match?.[1] ?? notFound).lazy;
   // The header's clock is drawn on every page of the site layout, by the server too (layout/lazy-clock.tsx).
-  const [module] = await Promise.all([load(), preloadClock()]);
+  // It is a side part: if its code is lost the page still hydrates, and the clock is left out.
+  const [module] = await Promise.all([load(), preloadClock().catch(() => undefined)]);
   ready.set(load, module.default);
   return module;
 }

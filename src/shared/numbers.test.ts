@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTwoDecimals, formatWhole } from './numbers.ts';
 
-/** What the site wrote with toLocaleString('en-US') before: the same text for every value it shows. */
+/** Intl's own en-US text, for the values the site shows (whole numbers, and money with two decimals). */
 const intlWhole = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const intlTwo = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

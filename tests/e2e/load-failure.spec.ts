@@ -16,12 +16,22 @@ async function goInside(page: import('@playwright/test').Page, path: string): Pr
   }, path);
 }
 
+/** Refuses every request for `glob` as a dropped connection would; returns how many were refused. */
+async function loseCode(page: import('@playwright/test').Page, glob: string): Promise<() => number> {
+  let refused = 0;
+  await page.route(glob, (route) => {
+    refused++;
+    return route.abort('internetdisconnected');
+  });
+  return () => refused;
+}
+
 test("a page whose code is lost says so, keeps the site around it, and loads on the player's retry", async ({
   page,
 }) => {
   await page.goto('/');
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.route('**/assets/item-shop-page-*.js', (route) => route.abort('internetdisconnected'));
+  await loseCode(page, '**/assets/item-shop-page-*.js');
 
   await goInside(page, '/itemshop');
   const failed = page.getByRole('alert').filter({ hasText: MESSAGES.networkError });
@@ -38,16 +48,32 @@ test("a page whose code is lost says so, keeps the site around it, and loads on 
   await goInside(page, '/itemshop');
   await expect(failed).toBeVisible();
   await page.unroute('**/assets/item-shop-page-*.js');
+  // Try again reloads: the mark of a page the app has taken over goes, and must come back.
+  await page.evaluate(() => document.documentElement.removeAttribute('data-ready'));
   await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/itemshop$/);
   await expect(page.locator('html[data-ready]')).toBeAttached();
+  await expect(page).toHaveURL(/\/itemshop$/);
   await expect(page.getByRole('heading', { level: 1, name: /Item Shop/i })).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
 
-test('a side part whose code is lost is left out; the page is drawn and works', async ({ page }) => {
-  await page.route('**/assets/side-column-*.js', (route) => route.abort('internetdisconnected'));
+test('a page first opened without its code says so instead of staying on screen unable to react', async ({
+  page,
+}) => {
+  const refused = await loseCode(page, '**/assets/item-shop-page-*.js');
   await page.goto('/itemshop');
+  expect(refused()).toBeGreaterThan(0);
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.networkError })).toBeVisible();
+  await expect(page.locator('.site-logo')).toBeVisible();
+  await goInside(page, '/news');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('a side part whose code is lost is left out; the page is drawn and works', async ({ page }) => {
+  const refused = await loseCode(page, '**/assets/side-column-*.js');
+  await page.goto('/itemshop');
+  expect(refused()).toBeGreaterThan(0);
+  await expect(page.locator('.site-extra__panels')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: /Item Shop/i })).toBeVisible();
   await expect(page.locator('.site-logo')).toBeVisible();
   // The app has taken the page over: another page opens inside it.
