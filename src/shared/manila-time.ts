@@ -23,21 +23,25 @@ const MONTH_NAMES = [
 /** 'Jan' ... 'Dec', as en-US abbreviates them. */
 export const monthShortName = (month: number) => MONTH_NAMES[month - 1]?.slice(0, 3) ?? '';
 
-/** The wall-clock parts of an instant in Manila. */
+/** The wall-clock parts of an instant in Manila (weekday: 0 for Sunday). */
 export function manilaParts(at: Date): {
   year: number;
   month: number;
   day: number;
+  weekday: number;
   hour: number;
   minute: number;
+  second: number;
 } {
   const shifted = new Date(at.getTime() + MANILA_OFFSET_MS);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
     hour: shifted.getUTCHours(),
     minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
   };
 }
 

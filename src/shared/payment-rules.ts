@@ -3,8 +3,8 @@
  * Top-up by payment (docs/product/payments.md). Prices are whole centavos (PHP x 100), as the payment
  * provider counts them; R-Coin is credited through the ledger with source 'payment'.
  */
-
 import { formatTwoDecimals, formatWhole } from './numbers.ts';
+
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { MANILA_OFFSET_MS, monthShortName } from '#shared/manila-time.ts';
+import { manilaParts, monthShortName } from '#shared/manila-time.ts';
 import { useRenderTime } from './render-time.ts';
 
 // The game's clock runs on Asia/Manila time (GMT+08:00) whatever the visitor's own zone. Manila keeps no
-// daylight saving, so its time is UTC plus eight hours, worked out here without Intl: a page's first use of
-// Intl sets up the browser's locale and time-zone data, tens of milliseconds of a phone's main thread on
+// daylight saving, so its time is UTC plus eight hours (manilaParts), worked out without Intl: a page's first
+// use of Intl sets up the browser's locale and time-zone data, tens of milliseconds of a phone's main thread on
 // every page (the clock is in every page's header).
 
 export interface ManilaClockParts {
@@ -25,16 +25,16 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** The clock's text parts of an instant in Manila (names, zero-padded numbers, ISO with offset). */
 export function manilaClockParts(date: Date): ManilaClockParts {
-  const manila = new Date(date.getTime() + MANILA_OFFSET_MS);
+  const manila = manilaParts(date);
   const parts = {
-    weekday: WEEKDAYS[manila.getUTCDay()] ?? '',
-    year: String(manila.getUTCFullYear()),
-    month: monthShortName(manila.getUTCMonth() + 1),
-    monthNumber: two(manila.getUTCMonth() + 1),
-    day: two(manila.getUTCDate()),
-    hour: two(manila.getUTCHours()),
-    minute: two(manila.getUTCMinutes()),
-    second: two(manila.getUTCSeconds()),
+    weekday: WEEKDAYS[manila.weekday] ?? '',
+    year: String(manila.year),
+    month: monthShortName(manila.month),
+    monthNumber: two(manila.month),
+    day: two(manila.day),
+    hour: two(manila.hour),
+    minute: two(manila.minute),
+    second: two(manila.second),
   };
   return {
     ...parts,
