@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
 import { LoadBoundary, PageLoadFailed } from '../ui/load-boundary.tsx';
@@ -8,10 +7,12 @@ export function BareLayout() {
   const { pathname } = useLocation();
   return (
     <>
-      <LoadBoundary resetKey={pathname} fallback={(error) => <PageLoadFailed error={error} />}>
-        <Suspense fallback={<div className="page-loading page-loading--full" role="status" />}>
-          <Outlet />
-        </Suspense>
+      <LoadBoundary
+        loading={<div className="page-loading page-loading--full" role="status" />}
+        resetKey={pathname}
+        fallback={(error) => <PageLoadFailed error={error} />}
+      >
+        <Outlet />
       </LoadBoundary>
       <DialogHostSlot />
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
@@ -14,10 +14,8 @@ function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => voi
   return (
     <div className="compact-menu__group compact-menu__group--account">
       <p className="compact-menu__heading">Account</p>
-      <LoadBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <MenuAccountLinks signedIn={signedIn} close={close} />
-        </Suspense>
+      <LoadBoundary loading={null} fallback={null}>
+        <MenuAccountLinks signedIn={signedIn} close={close} />
       </LoadBoundary>
     </div>
   );

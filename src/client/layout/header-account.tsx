@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
@@ -15,10 +15,8 @@ export function HeaderAccount() {
   const user = useStoredUser();
   if (user) {
     return (
-      <LoadBoundary fallback={null}>
-        <Suspense fallback={<div className="header-account header-account--in" />}>
-          <SignedIn />
-        </Suspense>
+      <LoadBoundary loading={<div className="header-account header-account--in" />} fallback={null}>
+        <SignedIn />
       </LoadBoundary>
     );
   }

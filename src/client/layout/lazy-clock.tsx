@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
 
 /**
@@ -18,10 +18,8 @@ export async function preloadClock(): Promise<void> {
 export function LazyManilaClock() {
   if (Loaded) return <Loaded />;
   return (
-    <LoadBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <Lazy />
-      </Suspense>
+    <LoadBoundary loading={null} fallback={null}>
+      <Lazy />
     </LoadBoundary>
   );
 }

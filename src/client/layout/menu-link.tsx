@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NavLink } from 'react-router';
 import { useStoredUser } from '../session/user-store.ts';
+import { LoadBoundary } from '../ui/load-boundary.tsx';
 import { supportChatUrl } from '../ui/site-config.ts';
 import { type MenuLink, SUPPORT_CHAT } from './menu-data.ts';
 
@@ -13,9 +14,9 @@ const TicketBadge = lazy(() => import('./ticket-badge.tsx'));
 function CheckTicketBadge() {
   if (useStoredUser() === null) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary loading={null} fallback={null}>
       <TicketBadge />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 

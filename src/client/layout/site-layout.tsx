@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BigButtons } from '../ui/big-buttons.tsx';
 import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
@@ -46,33 +46,32 @@ export function SiteLayout() {
       <SiteHeader />
       <div className="site-body">
         <main id="main" className="site-main" tabIndex={-1}>
-          <LoadBoundary resetKey={page.pathname} fallback={(error) => <PageLoadFailed error={error} />}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-              {page.pageShown}
-            </Suspense>
+          <LoadBoundary
+            loading={<PageLoading />}
+            resetKey={page.pathname}
+            fallback={(error) => <PageLoadFailed error={error} />}
+          >
+            <Outlet />
+            {page.pageShown}
           </LoadBoundary>
         </main>
         <aside className="site-aside" aria-label="Side menu">
           <BigButtons />
-          <LoadBoundary fallback={null}>
-            <Suspense fallback={<div className="side-placeholder" />}>
-              <SideColumn />
-            </Suspense>
+          <LoadBoundary loading={<div className="side-placeholder" />} fallback={null}>
+            <SideColumn />
           </LoadBoundary>
         </aside>
         <aside className="site-extra" aria-label="Shop and site menu">
-          <LoadBoundary fallback={null}>
-            <Suspense fallback={<div className="side-placeholder side-placeholder--extra" />}>
-              <SideExtras pageShown={page.shown} />
-            </Suspense>
+          <LoadBoundary
+            loading={<div className="side-placeholder side-placeholder--extra" />}
+            fallback={null}
+          >
+            <SideExtras pageShown={page.shown} />
           </LoadBoundary>
         </aside>
       </div>
-      <LoadBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <SiteBottom />
-        </Suspense>
+      <LoadBoundary loading={null} fallback={null}>
+        <SiteBottom />
       </LoadBoundary>
       <DialogHostSlot />
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { LoadBoundary } from './load-boundary.tsx';
 
@@ -16,15 +16,14 @@ export function DialogHostSlot() {
   const { pathname } = useLocation();
   return (
     <LoadBoundary
+      loading={null}
       resetKey={pathname}
       fallback={null}
       onFail={() => {
         DialogHost = lazy(load);
       }}
     >
-      <Suspense fallback={null}>
-        <DialogHost />
-      </Suspense>
+      <DialogHost />
     </LoadBoundary>
   );
 }

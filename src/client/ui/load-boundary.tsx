@@ -1,7 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 
 interface Props {
+  /** Drawn while `children`'s code is on its way (their Suspense fallback). */
+  loading: ReactNode;
   /** Drawn instead of `children` once they failed: a part, or a function of what went wrong. */
   fallback: ReactNode | ((error: unknown) => ReactNode);
   /** A new value clears the failure (the page's path: the next page gets its own try). */
@@ -12,9 +14,10 @@ interface Props {
 }
 
 /**
- * Keeps one part whose code did not arrive (a lazy chunk lost on a flaky phone connection) from taking the
- * whole site down: React removes everything above an error that no boundary catches, which leaves the
- * player a blank screen. The part shows `fallback` instead, and the rest of the site keeps working.
+ * Where a part whose code loads apart (a lazy chunk) is mounted: `loading` while it is on its way, and
+ * `fallback` if it never arrives (lost on a flaky phone connection). Without it, React removes everything
+ * above an error no boundary catches, which leaves the player a blank screen; with it the rest of the site
+ * keeps working.
  */
 export class LoadBoundary extends Component<Props, { error: unknown; failed: boolean }> {
   state = { error: null as unknown, failed: false };
@@ -33,8 +36,8 @@ export class LoadBoundary extends Component<Props, { error: unknown; failed: boo
   }
 
   render() {
-    const { fallback, children } = this.props;
-    if (!this.state.failed) return children;
+    const { loading, fallback, children } = this.props;
+    if (!this.state.failed) return <Suspense fallback={loading}>{children}</Suspense>;
     return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }
