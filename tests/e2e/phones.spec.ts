@@ -241,9 +241,13 @@ test.describe('360 px', () => {
     await expect(header.getByTestId('cart-count-badge')).toHaveText('4');
     await page.getByRole('checkbox', { name: `Select ${second}` }).tap();
     await expect(page.getByRole('checkbox', { name: `Select ${second}` })).not.toBeChecked();
+    // The row goes at once (the cart updates before the server answers): the server's cart is read once
+    // the removal's answer is in.
+    const removed = page.waitForResponse((r) => r.url().endsWith('/api/removecartitem'));
     await page.getByRole('button', { name: `Remove ${third}` }).tap();
     await expect(rows).toHaveCount(2);
     await expect(header.getByTestId('cart-count-badge')).toHaveText('3');
+    expect((await removed).ok()).toBe(true);
     expect(await cartOf(page)).not.toContain(third);
 
     // My Account from the phone menu shows the characters table fitting; Logout from the menu signs out.
