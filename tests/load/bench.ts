@@ -133,9 +133,11 @@ function entryChunk(): string {
 async function main() {
   const site = await startMeasuredSite('bench');
   const helloDir = mkdtempSync(path.join(tmpdir(), 'ran-bench-hello-'));
-  const hello = await startProcess('tests/load/hello-world.ts', () => ({}), '/', `${helloDir}/hello.log`);
+  // Every process starts inside the try, so one that fails to start leaves none of the others running.
+  let hello: MeasuredProcess | undefined;
   let helloHeaders: MeasuredProcess | undefined;
   try {
+    hello = await startProcess('tests/load/hello-world.ts', () => ({}), '/', `${helloDir}/hello.log`);
     helloHeaders = await startProcess(
       'tests/load/hello-world.ts',
       () => ({ HELLO_HEADERS: 'api' }),
@@ -212,7 +214,7 @@ async function main() {
       JSON.stringify({ seconds, connections, overhead, routes }, null, 2),
     );
   } finally {
-    await hello.close();
+    await hello?.close();
     await helloHeaders?.close();
     await site.close();
     rmSync(helloDir, { recursive: true, force: true });
