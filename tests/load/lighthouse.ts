@@ -10,6 +10,7 @@ import { startMeasuredSite } from './local-site.ts';
  * in a process of its own and Lighthouse in another, so neither waits for this script. A run that fails by
  * itself (Chromium crashing or timing out on a busy machine) is tried again, up to LIGHTHOUSE_ATTEMPTS times
  * (default 3). Lighthouse is fetched by npx on first use, so it costs nothing in `npm install`.
+ * LIGHTHOUSE_REPORTS=folder keeps the runs' full reports.
  */
 /** The public pages of the phones-first goal (docs/product/performance.md); LIGHTHOUSE_PAGES=/a,/b for fewer. */
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -65,6 +66,9 @@ function runLighthouse(url: string, out: string): Promise<number | null> {
   });
 }
 
+/** A page's address as a file name: / is "home", /news?topic=1 is "news-topic-1". */
+const reportName = (page: string) => page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+
 const failedAccessibility = new Set<string>();
 
 function readFigures(out: string): Record<string, number> {
@@ -102,13 +106,16 @@ async function lighthouse(url: string, out: string): Promise<Record<string, numb
 
 async function main() {
   const { base, close } = await startMeasuredSite('lighthouse');
-  const reportDir = mkdtempSync(path.join(tmpdir(), 'ran-lighthouse-reports-'));
+  // LIGHTHOUSE_REPORTS=folder keeps every run's full report there (its long tasks, its trace figures).
+  const kept = process.env.LIGHTHOUSE_REPORTS;
+  if (kept) mkdirSync(kept, { recursive: true });
+  const reportDir = kept ?? mkdtempSync(path.join(tmpdir(), 'ran-lighthouse-reports-'));
   const rows: Record<string, string | number>[] = [];
   try {
     for (const page of PAGES) {
       const runs: Record<string, number>[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(await lighthouse(`${base}${page}`, path.join(reportDir, `lh-${i}.json`)));
+        runs.push(await lighthouse(`${base}${page}`, path.join(reportDir, `${reportName(page)}-${i}.json`)));
       const pick = (key: string) => median(runs.map((r) => r[key] ?? Number.NaN));
       rows.push({
         page,
@@ -130,7 +137,7 @@ async function main() {
     writeFileSync('test-results/lighthouse.json', JSON.stringify({ runs: RUNS, rows }, null, 2));
   } finally {
     await close();
-    rmSync(reportDir, { recursive: true, force: true });
+    if (!kept) rmSync(reportDir, { recursive: true, force: true });
   }
 }
 
