@@ -4,7 +4,7 @@ import { DEFAULT_ITEM_IMAGE, NAME_CUT_LIST, truncateName } from '#shared/shop-ru
 import { useStoredUser } from '../../session/user-store.ts';
 import { iconSrc } from '../../ui/icons.ts';
 import { Price } from './currency.tsx';
-import { useItemTooltip } from './item-tooltip.tsx';
+import { ItemIcon } from './item-tooltip.tsx';
 
 function HoverButton({
   base,
@@ -53,7 +53,6 @@ export function ItemCard({
 }) {
   const user = useStoredUser();
   const navigate = useNavigate();
-  const tooltip = useItemTooltip(`item-tip-${item.ProductNum}`);
   if (
     !item.ItemName ||
     item.price === undefined ||
@@ -67,7 +66,20 @@ export function ItemCard({
   const guard = (action: (item: ShopItem) => void) => () => (user ? action(item) : navigate('/login'));
   return (
     <article className="item-card" data-testid="item-card" aria-label={item.ItemName}>
-      <div className="item-card__icon" ref={tooltip.setReference} {...tooltip.referenceProps}>
+      <ItemIcon
+        id={`item-tip-${item.ProductNum}`}
+        className="item-card__icon"
+        content={
+          <>
+            <img src={image} width="100" height="100" alt="" />
+            <div>
+              <strong>{item.ItemName}</strong>
+              <p>{item.description}</p>
+              <Price value={item.price} section={item.section} />
+            </div>
+          </>
+        }
+      >
         <img
           src={image}
           width="80"
@@ -88,7 +100,7 @@ export function ItemCard({
             alt={item.ribbon}
           />
         )}
-      </div>
+      </ItemIcon>
       <h3 className="item-card__name" title={item.ItemName}>
         {truncateName(item.ItemName, NAME_CUT_LIST)}
       </h3>
@@ -112,16 +124,6 @@ export function ItemCard({
           disabled={busy || soldOut}
         />
       </div>
-      {tooltip.render(
-        <>
-          <img src={image} width="100" height="100" alt="" />
-          <div>
-            <strong>{item.ItemName}</strong>
-            <p>{item.description}</p>
-            <Price value={item.price} section={item.section} />
-          </div>
-        </>,
-      )}
     </article>
   );
 }

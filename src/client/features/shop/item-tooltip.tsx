@@ -13,14 +13,62 @@ import {
 } from '@floating-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 
+interface ItemIconProps {
+  /** The info box's id, for the icon's aria-describedby while it shows. */
+  id: string;
+  className: string;
+  /** The icon itself. */
+  children: ReactNode;
+  /** What the info box shows. */
+  content: ReactNode;
+}
+
 /**
- * The item info box (docs/product/shop-and-wallet.md): shown on mouse enter, hidden and emptied on leave, following the
- * cursor 10 px below and 15 px right, kept 20 px inside the page and flipped when it would overflow.
- * On touch screens a tap toggles it (there is no hover).
+ * An item's icon and its info box (docs/product/shop-and-wallet.md): shown on mouse enter, hidden and emptied
+ * on leave, following the cursor 10 px below and 15 px right, kept 20 px inside the page and flipped when it
+ * would overflow. On touch screens a tap toggles it (there is no hover).
+ *
+ * The positioning machinery is set up for an icon only once a mouse enters it or a finger taps it: set up for
+ * every card of a page up front, it was most of the item shop's work while the page came alive on a phone
+ * (docs/product/performance.md). Until then the icon is a plain box that waits for either.
  */
-export function useItemTooltip(id: string) {
-  const [open, setOpen] = useState(false);
+export function ItemIcon(props: ItemIconProps) {
+  const [armedBy, setArmedBy] = useState<'mouse' | 'touch' | null>(null);
   const lastPointer = useRef<string>('mouse');
+  if (armedBy) return <ItemIconWithTip {...props} openedBy={armedBy} />;
+  // The info box answers a mouse or a finger, as the armed icon's does (floating-ui's hover and tap); the
+  // card's own name and buttons are what a keyboard reaches.
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer affordance, as said above
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap on a touch screen, as said above
+    <div
+      className={props.className}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setArmedBy('mouse');
+      }}
+      onPointerDown={(event) => {
+        lastPointer.current = event.pointerType;
+      }}
+      // A tap arms it on the click, once the gesture is over, so the box opens already armed.
+      onClick={() => {
+        if (lastPointer.current === 'touch' || lastPointer.current === 'pen') setArmedBy('touch');
+      }}
+    >
+      {props.children}
+    </div>
+  );
+}
+
+/** The icon with its info box, open at first: it takes over from the plain box on the gesture that asked. */
+function ItemIconWithTip({
+  id,
+  className,
+  children,
+  content,
+  openedBy,
+}: ItemIconProps & { openedBy: string }) {
+  const [open, setOpen] = useState(true);
+  const lastPointer = useRef<string>(openedBy);
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
@@ -33,28 +81,36 @@ export function useItemTooltip(id: string) {
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
   const { getReferenceProps, getFloatingProps } = useInteractions([clientPoint, hover, dismiss, role]);
-  const referenceProps = getReferenceProps({
-    onPointerDown(event) {
-      lastPointer.current = event.pointerType;
-    },
-    onClick() {
-      if (lastPointer.current === 'touch' || lastPointer.current === 'pen') setOpen((was) => !was);
-    },
-    'aria-describedby': open ? id : undefined,
-  });
-  const render = (content: ReactNode) =>
-    open ? (
-      <FloatingPortal>
-        <div
-          ref={refs.setFloating}
-          id={id}
-          className="item-tooltip"
-          style={floatingStyles}
-          {...getFloatingProps()}
-        >
-          {content}
-        </div>
-      </FloatingPortal>
-    ) : null;
-  return { setReference: refs.setReference, referenceProps, render, open };
+  return (
+    <>
+      <div
+        className={className}
+        ref={refs.setReference}
+        {...getReferenceProps({
+          onPointerDown(event) {
+            lastPointer.current = event.pointerType;
+          },
+          onClick() {
+            if (lastPointer.current === 'touch' || lastPointer.current === 'pen') setOpen((was) => !was);
+          },
+          'aria-describedby': open ? id : undefined,
+        })}
+      >
+        {children}
+      </div>
+      {open && (
+        <FloatingPortal>
+          <div
+            ref={refs.setFloating}
+            id={id}
+            className="item-tooltip"
+            style={floatingStyles}
+            {...getFloatingProps()}
+          >
+            {content}
+          </div>
+        </FloatingPortal>
+      )}
+    </>
+  );
 }
