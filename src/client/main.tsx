@@ -55,21 +55,22 @@ if (state && container.firstChild) {
   // Each query's data as the server loaded it, at the time it loaded it (so it goes stale on time).
   // setQueryData rather than TanStack's hydrate(): the same effect for plain data, in fewer bytes.
   // A resource the browser keeps in storage (api/stored-query.ts) is stored as if it had fetched it.
-  for (const { queryKey, state: loaded, meta } of state.queries.queries) {
-    queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
-    if (typeof meta?.storageKey === 'string') writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
-  }
   // The browser has painted the server's HTML already (boot.ts). Hydration runs as a transition, which React
   // splits into short tasks, so a slow phone stays responsive while it does. A page whose code was lost
   // hydrates too: it asks once more, and if that fails it says so (ui/load-boundary.tsx) rather than
   // staying on screen with nothing that reacts.
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() =>
+    .then(() => {
+      for (const { queryKey, state: loaded, meta } of state.queries.queries) {
+        queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
+        if (typeof meta?.storageKey === 'string')
+          writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
+      }
       startTransition(() => {
         hydrateRoot(container, app);
-      }),
-    );
+      });
+    });
 } else {
   createRoot(container).render(app);
 }
