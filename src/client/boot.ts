@@ -35,24 +35,12 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-async function preloadEach(hrefs: string[]) {
-  for (const href of hrefs) {
-    preload(href);
+/** `step` for each item, each in a task of its own, in order (a step that returns a promise is awaited). */
+async function eachTask<T>(items: T[], step: (item: T) => unknown) {
+  for (const item of items) {
+    await step(item);
     await nextTask();
   }
-}
-
-/**
- * Runs the app's chunks one task each, the entry last. Running a module runs what it imports first, so the
- * order is the same as the entry alone would give; only the work is cut at the files' seams. React's own
- * chunk (vite.config.ts) is most of it, and one task running it all was the page's longest.
- */
-async function run(entry: string, chunks: string[]) {
-  for (const chunk of chunks) {
-    await import(/* @vite-ignore */ chunk).catch(() => undefined);
-    await nextTask();
-  }
-  await import(/* @vite-ignore */ entry);
 }
 
 function start() {
@@ -63,23 +51,25 @@ function start() {
   // once, instead of each only when the one before it asks for it. Each preload is a task of its own: each
   // costs the main thread a request's set-up (2 ms on a slow machine, four times that on a phone), and
   // twenty-odd in one task made a long task of their own (docs/product/performance.md).
+  // Then the app's chunks are run one task each, the entry last. Running a module runs what it imports
+  // first, so the order is the one the entry alone would give; only the work is cut at the files' seams.
+  // React's own chunk (vite.config.ts) is most of it, and as part of one task it was the page's longest.
+  // A chunk that fails to arrive stops the rest: the entry could not run without it.
   const [entry, ...chunks] = listed(APP_SCRIPTS);
   if (!entry) return;
-  void preloadEach([entry, ...chunks, ...listed(PAGE_SCRIPTS)]);
-  void run(entry, chunks);
+  void eachTask([entry, ...chunks, ...listed(PAGE_SCRIPTS)], preload);
+  eachTask([...chunks, entry], (script) => import(/* @vite-ignore */ script)).catch(() => undefined);
 }
 
 /**
- * The first paint as the browser records it (Paint Timing), which no page timer can hold back; where that
- * is not recorded, the task after the next frame.
+ * The first paint as the browser records it (Paint Timing), which no page timer can hold back. Every
+ * browser the site supports records it (those since 2023: docs/decisions/0005-declarative-router-and-lean-shell.md).
  */
 function afterFirstPaint(then: () => void) {
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((_entries, observer) => {
-      observer.disconnect();
-      then();
-    }).observe({ type: 'paint', buffered: true });
-  } else requestAnimationFrame(() => setTimeout(then));
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    then();
+  }).observe({ type: 'paint', buffered: true });
 }
 
 if (document.visibilityState === 'hidden') start();
