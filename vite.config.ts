@@ -147,10 +147,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React's DOM renderer (and React, which it pulls in) in a chunk of its own: boot.ts runs the app's
             // chunks one task each, and this one is most of the work; as part of the entry it made the page's
             // longest task on a phone (docs/product/performance.md). It cost no bytes: the separate `react`
-            // chunk it absorbs cost as much as the seam.
+            // chunk it absorbs cost as much as the seam. The boundary every lazy part sits in goes with it:
+            // imported by a lazy chunk (the home page's banner) from the entry, it made the bundler split
+            // the entry into four files, 650 B more of the first JavaScript.
             output: {
               codeSplitting: {
-                groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+                groups: [
+                  {
+                    name: 'react-dom',
+                    test: /node_modules[\\/](react-dom|scheduler)[\\/]|ui[\\/]load-boundary/,
+                  },
+                ],
               },
             },
           },

@@ -81,3 +81,44 @@ test('a side part whose code is lost is left out; the page is drawn and works', 
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.site-logo')).toBeVisible();
 });
+
+test("the home page's banner keeps its first picture when the carousel's code is lost, and tries again later", async ({
+  page,
+}) => {
+  const refused = await loseCode(page, '**/assets/banner-carousel-*.js');
+  await page.goto('/');
+  // The carousel is asked for once the page is idle; its loss is what this test is about.
+  await expect.poll(refused).toBeGreaterThan(0);
+  const rotator = page.getByTestId('banner-rotator');
+  const thumbs = rotator.getByRole('button', { name: /Show banner/ });
+  await expect(rotator.locator('.banner__slide').first()).toBeVisible();
+  await expect(thumbs).toHaveCount(0);
+  // The connection is back. The next time the home page is drawn, the carousel is asked for again and
+  // comes up: the failure was the carousel's alone, and it was not remembered (without its own boundary
+  // the home page itself failed, and a failed lazy part stays failed).
+  await page.unroute('**/assets/banner-carousel-*.js');
+  await goInside(page, '/news');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await goInside(page, '/');
+  await expect(thumbs.first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.networkError })).toHaveCount(0);
+});
+
+test('a console page whose code is lost says so inside the console, whose menu keeps working', async ({
+  adminPage: page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the console is a desktop tool; one walk is enough');
+  await page.goto('/admin');
+  const menu = page.getByRole('navigation', { name: 'Console' });
+  await expect(menu).toBeVisible();
+  const refused = await loseCode(page, '**/assets/audit-page-*.js');
+  await menu.getByRole('link', { name: 'Audit log' }).click();
+  expect(refused()).toBeGreaterThan(0);
+  const failed = page.getByRole('alert').filter({ hasText: MESSAGES.networkError });
+  await expect(failed).toBeVisible();
+  // The console's frame is still there, and another of its pages opens from its menu.
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(failed).toHaveCount(0);
+});

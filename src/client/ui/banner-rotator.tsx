@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
 import { bannersQueryOptions } from '../api/banners.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
+import { LoadBoundary } from './load-boundary.tsx';
 
-const BannerCarousel = lazy(() => import('./banner-carousel.tsx'));
+const loadCarousel = () => import('./banner-carousel.tsx');
+let BannerCarousel = lazy(loadCarousel);
 
 const SAMPLE: SiteBanner[] = [
   { id: 0, img_url: '', width: BANNER.width, height: BANNER.height, link_url: null, alt: '' },
@@ -42,9 +44,17 @@ export function BannerRotator({ label = 'Featured banners' }: { label?: string }
       data-testid="banner-rotator"
     >
       {enhance && banners.length > 1 ? (
-        <Suspense fallback={still}>
+        // A carousel whose code is lost leaves the first picture in place, and is asked for again the next
+        // time a rotator is drawn (a fresh lazy(): React keeps a failed one failed).
+        <LoadBoundary
+          loading={still}
+          fallback={still}
+          onFail={() => {
+            BannerCarousel = lazy(loadCarousel);
+          }}
+        >
           <BannerCarousel banners={banners} />
-        </Suspense>
+        </LoadBoundary>
       ) : (
         still
       )}

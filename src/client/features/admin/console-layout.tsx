@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import type { ConsolePath } from '#shared/console-paths.ts';
 import { useStoredUser } from '../../session/user-store.ts';
+import { LoadBoundary, PageLoadFailed } from '../../ui/load-boundary.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { consoleMenu, consolePageAt } from './console-pages.ts';
 import { Forbidden } from './forbidden.tsx';
@@ -85,9 +86,14 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
         {staff && page && !allowed && <Forbidden />}
         {staff && allowed && Page && (
           <StaffContext value={staff}>
-            <Suspense fallback={<Loading />}>
+            {/* A console page whose code is lost fails alone: the console's menu stays (docs/product/phones.md). */}
+            <LoadBoundary
+              loading={<Loading />}
+              resetKey={pathname}
+              fallback={(error) => <PageLoadFailed error={error} />}
+            >
               <PageRoute path={page.path} Page={Page} />
-            </Suspense>
+            </LoadBoundary>
           </StaffContext>
         )}
       </main>
