@@ -52,7 +52,8 @@ if (state && container.firstChild) {
   // The server's HTML is already on screen: hydrate it with the data it was drawn from, once the page's
   // own module is here (so the page draws without suspending, as it did on the server).
   // (No top-level await: it would make the bundler split the first chunk apart, costing bytes.)
-  // Each query's data as the server loaded it, at the time it loaded it (so it goes stale on time).
+  // Just before hydrating, not while this module runs (docs/decisions/0056-short-tasks-after-first-paint.md):
+  // each query's data as the server loaded it, at the time it loaded it (so it goes stale on time).
   // setQueryData rather than TanStack's hydrate(): the same effect for plain data, in fewer bytes.
   // A resource the browser keeps in storage (api/stored-query.ts) is stored as if it had fetched it.
   // The browser has painted the server's HTML already (boot.ts). Hydration runs as a transition, which React
