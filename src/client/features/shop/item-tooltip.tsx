@@ -11,7 +11,21 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
+
+/**
+ * Whether the click that ends a gesture came from a finger or a pen (a tap, which toggles the box) rather than
+ * a mouse (whose hover shows it), as the gesture's pointerdown said.
+ */
+function useTapCheck(firstPointer: string) {
+  const lastPointer = useRef(firstPointer);
+  return {
+    onPointerDown(event: PointerEvent) {
+      lastPointer.current = event.pointerType;
+    },
+    wasTap: () => lastPointer.current === 'touch' || lastPointer.current === 'pen',
+  };
+}
 
 interface ItemIconProps {
   /** The info box's id, for the icon's aria-describedby while it shows. */
@@ -34,7 +48,7 @@ interface ItemIconProps {
  */
 export function ItemIcon(props: ItemIconProps) {
   const [armedBy, setArmedBy] = useState<'mouse' | 'touch' | null>(null);
-  const lastPointer = useRef<string>('mouse');
+  const tap = useTapCheck('mouse');
   if (armedBy) return <ItemIconWithTip {...props} openedBy={armedBy} />;
   // The info box answers a mouse or a finger, as the armed icon's does (floating-ui's hover and tap); the
   // card's own name and buttons are what a keyboard reaches.
@@ -46,12 +60,10 @@ export function ItemIcon(props: ItemIconProps) {
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setArmedBy('mouse');
       }}
-      onPointerDown={(event) => {
-        lastPointer.current = event.pointerType;
-      }}
+      onPointerDown={tap.onPointerDown}
       // A tap arms it on the click, once the gesture is over, so the box opens already armed.
       onClick={() => {
-        if (lastPointer.current === 'touch' || lastPointer.current === 'pen') setArmedBy('touch');
+        if (tap.wasTap()) setArmedBy('touch');
       }}
     >
       {props.children}
@@ -66,9 +78,9 @@ function ItemIconWithTip({
   children,
   content,
   openedBy,
-}: ItemIconProps & { openedBy: string }) {
+}: ItemIconProps & { openedBy: 'mouse' | 'touch' }) {
   const [open, setOpen] = useState(true);
-  const lastPointer = useRef<string>(openedBy);
+  const tap = useTapCheck(openedBy);
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
@@ -87,11 +99,9 @@ function ItemIconWithTip({
         className={className}
         ref={refs.setReference}
         {...getReferenceProps({
-          onPointerDown(event) {
-            lastPointer.current = event.pointerType;
-          },
+          onPointerDown: tap.onPointerDown,
           onClick() {
-            if (lastPointer.current === 'touch' || lastPointer.current === 'pen') setOpen((was) => !was);
+            if (tap.wasTap()) setOpen((was) => !was);
           },
           'aria-describedby': open ? id : undefined,
         })}
