@@ -6,7 +6,13 @@ import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 
-const loadCarousel = () => import('./banner-carousel.tsx');
+// A carousel whose code is lost is asked for again the next time a rotator is drawn: a fresh lazy() is made
+// the moment the import fails (React keeps a failed one failed), whether or not a rotator is still on screen.
+const loadCarousel = (): Promise<typeof import('./banner-carousel.tsx')> =>
+  import('./banner-carousel.tsx').catch((error: unknown) => {
+    BannerCarousel = lazy(loadCarousel);
+    throw error;
+  });
 let BannerCarousel = lazy(loadCarousel);
 
 const SAMPLE: SiteBanner[] = [
@@ -44,15 +50,8 @@ export function BannerRotator({ label = 'Featured banners' }: { label?: string }
       data-testid="banner-rotator"
     >
       {enhance && banners.length > 1 ? (
-        // A carousel whose code is lost leaves the first picture in place, and is asked for again the next
-        // time a rotator is drawn (a fresh lazy(): React keeps a failed one failed).
-        <LoadBoundary
-          loading={still}
-          fallback={still}
-          onFail={() => {
-            BannerCarousel = lazy(loadCarousel);
-          }}
-        >
+        // A carousel whose code is lost leaves the first picture in place.
+        <LoadBoundary loading={still} fallback={still}>
           <BannerCarousel banners={banners} />
         </LoadBoundary>
       ) : (

@@ -4,25 +4,27 @@ import { LoadBoundary } from './load-boundary.tsx';
 
 // The dialog host (and its Modal) loads in a chunk of its own: no dialog shows at first paint, and the
 // queue in dialog-store.ts keeps any dialog asked for meanwhile until the host is in (docs/decisions/0005).
-const load = () => import('./dialog-host.tsx').then((m) => ({ default: m.DialogHost }));
+// A host whose code is lost is asked for again by the next slot drawn: a fresh lazy() is made the moment the
+// import fails (React keeps a failed one failed), even if the page that asked is gone by then.
+const load = () =>
+  import('./dialog-host.tsx').then(
+    (m) => ({ default: m.DialogHost }),
+    (error: unknown) => {
+      DialogHost = lazy(load);
+      throw error;
+    },
+  );
 let DialogHost = lazy(load);
 
 /**
  * Where a layout mounts the site's one dialog host. If its code is lost on the way, the host is asked for
- * again on the next page the player opens (a fresh lazy(): React keeps a failed one failed). Dialogs asked
- * for meanwhile wait in the queue and show once it is in.
+ * again on the next page the player opens. Dialogs asked for meanwhile wait in the queue and show once it
+ * is in.
  */
 export function DialogHostSlot() {
   const { pathname } = useLocation();
   return (
-    <LoadBoundary
-      loading={null}
-      resetKey={pathname}
-      fallback={null}
-      onFail={() => {
-        DialogHost = lazy(load);
-      }}
-    >
+    <LoadBoundary loading={null} resetKey={pathname} fallback={null}>
       <DialogHost />
     </LoadBoundary>
   );

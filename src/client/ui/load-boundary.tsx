@@ -8,8 +8,6 @@ interface Props {
   fallback: ReactNode | ((error: unknown) => ReactNode);
   /** A new value clears the failure (the page's path: the next page gets its own try). */
   resetKey?: string;
-  /** Called once a failure is caught: where the part comes from a `lazy()`, the place to make a fresh one. */
-  onFail?: () => void;
   children: ReactNode;
 }
 
@@ -24,10 +22,6 @@ export class LoadBoundary extends Component<Props, { error: unknown; failed: boo
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
-  }
-
-  componentDidCatch() {
-    this.props.onFail?.();
   }
 
   componentDidUpdate(previous: Props) {
