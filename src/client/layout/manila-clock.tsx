@@ -1,16 +1,18 @@
-import { manilaClockParts, useNow } from '../ui/manila-time.ts';
+import { type ClockFormat, useTickingClock } from '../ui/manila-time.ts';
+
+const FORMAT: ClockFormat = {
+  date: (t) => `${t.weekday} ${t.day} ${t.month} ${t.year}`,
+  time: (t) => `${t.hour}:${t.minute}:${t.second}`,
+};
 
 /** Header clock: server time in Asia/Manila, ticking every second. */
 export function ManilaClock() {
-  const t = manilaClockParts(useNow());
+  const { ref, parts } = useTickingClock(FORMAT);
   return (
     <p className="manila-clock">
       <span className="manila-clock__zone">Server time (GMT+08:00)</span>{' '}
-      <time dateTime={t.iso} data-testid="manila-clock">
-        {t.weekday} {t.day} {t.month} {t.year}{' '}
-        <b>
-          {t.hour}:{t.minute}:{t.second}
-        </b>
+      <time ref={ref} dateTime={parts.iso} data-testid="manila-clock">
+        <span>{FORMAT.date(parts)}</span> <b>{FORMAT.time(parts)}</b>
       </time>
     </p>
   );

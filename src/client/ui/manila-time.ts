@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { manilaParts, monthShortName } from '#shared/manila-time.ts';
 import { useRenderTime } from './render-time.ts';
 
@@ -42,20 +42,44 @@ export function manilaClockParts(date: Date): ManilaClockParts {
   };
 }
 
-/** The current time, re-rendered on each whole second (aligned to the wall clock, not drifting). */
-export function useNow(): Date {
-  // A server-rendered page is hydrated at the second it was rendered (ui/render-time.ts), then set right.
+/** How a clock writes its two texts: the date, then the time of day. */
+export interface ClockFormat {
+  date: (t: ManilaClockParts) => string;
+  time: (t: ManilaClockParts) => string;
+}
+
+/**
+ * A clock kept on the current second, each whole second of the wall clock (not drifting), by writing the
+ * time into its <time> element rather than by re-rendering. A React update every second interrupted any
+ * slower render in progress (a page still being drawn on a busy phone), and React starts such a render over
+ * each time: on a slow enough phone the page stayed on its loading state for seconds. The element holds two
+ * elements, the date's text and the time's (`format`, a constant). Returns the element's ref and the parts
+ * to draw it with at first: the time the page was rendered at, so a server-rendered page hydrates as it
+ * was drawn (ui/render-time.ts); the first tick sets it right at once.
+ */
+export function useTickingClock(format: ClockFormat): {
+  ref: RefObject<HTMLTimeElement | null>;
+  parts: ManilaClockParts;
+} {
   const rendered = useRenderTime();
-  const [now, setNow] = useState(() => new Date(rendered));
+  const [parts] = useState(() => manilaClockParts(new Date(rendered)));
+  const ref = useRef<HTMLTimeElement>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const current = new Date();
-      setNow(current);
+      const element = ref.current;
+      if (element) {
+        const t = manilaClockParts(current);
+        element.dateTime = t.iso;
+        const [date, time] = element.children;
+        if (date) date.textContent = format.date(t);
+        if (time) time.textContent = format.time(t);
+      }
       timer = setTimeout(tick, 1000 - (current.getTime() % 1000) + 5);
     };
     tick();
     return () => clearTimeout(timer);
-  }, []);
-  return now;
+  }, [format]);
+  return { ref, parts };
 }
