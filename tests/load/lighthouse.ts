@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMeasuredSite } from './local-site.ts';
+import { median, pagesFrom } from './public-pages.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, the default) against the built site in the local
@@ -12,18 +13,7 @@ import { startMeasuredSite } from './local-site.ts';
  * (default 3). Lighthouse is fetched by npx on first use, so it costs nothing in `npm install`.
  * LIGHTHOUSE_REPORTS=folder keeps the runs' full reports.
  */
-/** The public pages of the phones-first goal (docs/product/performance.md); LIGHTHOUSE_PAGES=/a,/b for fewer. */
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
-  '/',
-  '/news',
-  '/news?topic=1',
-  '/topic/1',
-  '/rankings',
-  '/itemshop',
-  '/instructions',
-  '/download',
-  '/gallery',
-];
+const PAGES = pagesFrom(process.env.LIGHTHOUSE_PAGES);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const ATTEMPTS = Number(process.env.LIGHTHOUSE_ATTEMPTS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,15 +23,6 @@ const METRICS = [
   'total-blocking-time',
   'cumulative-layout-shift',
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 /** One Lighthouse run in its own process; resolves with its exit code. */
 function runLighthouse(url: string, out: string): Promise<number | null> {

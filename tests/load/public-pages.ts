@@ -1,0 +1,24 @@
+/** The public pages of the phones-first goal (docs/product/performance.md), measured by the page scripts. */
+const PUBLIC_PAGES = [
+  '/',
+  '/news',
+  '/news?topic=1',
+  '/topic/1',
+  '/rankings',
+  '/itemshop',
+  '/instructions',
+  '/download',
+  '/gallery',
+];
+
+/** The pages a script measures: `/a,/b` in its environment variable, or every public page. */
+export const pagesFrom = (list: string | undefined) => list?.split(',') ?? PUBLIC_PAGES;
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
