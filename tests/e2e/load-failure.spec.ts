@@ -17,16 +17,19 @@ async function goInside(page: import('@playwright/test').Page, path: string): Pr
 }
 
 /**
- * Refuses every request for `glob` as a dropped connection would; returns how many refusals have reached
- * the page (counted once the browser has failed the request, not when it was asked for).
+ * Refuses every request for `glob` as a dropped connection would, once `until` has settled (at once
+ * without it). Counts the requests the page made and the refusals that have reached it (counted once the
+ * browser has failed the request, not when it was asked for).
  */
-async function loseCode(page: import('@playwright/test').Page, glob: string): Promise<() => number> {
-  let refused = 0;
+async function loseCode(page: import('@playwright/test').Page, glob: string, until?: Promise<void>) {
+  const count = { asked: 0, refused: 0 };
   await page.route(glob, async (route) => {
+    count.asked++;
+    await until;
     await route.abort('internetdisconnected');
-    refused++;
+    count.refused++;
   });
-  return () => refused;
+  return count;
 }
 
 test("a page whose code is lost says so, keeps the site around it, and loads on the player's retry", async ({
@@ -63,9 +66,9 @@ test("a page whose code is lost says so, keeps the site around it, and loads on 
 test('a page first opened without its code says so instead of staying on screen unable to react', async ({
   page,
 }) => {
-  const refused = await loseCode(page, '**/assets/item-shop-page-*.js');
+  const lost = await loseCode(page, '**/assets/item-shop-page-*.js');
   await page.goto('/itemshop');
-  await expect.poll(refused).toBeGreaterThan(0);
+  await expect.poll(() => lost.refused).toBeGreaterThan(0);
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.networkError })).toBeVisible();
   await expect(page.locator('.site-logo')).toBeVisible();
   await goInside(page, '/news');
@@ -73,9 +76,9 @@ test('a page first opened without its code says so instead of staying on screen 
 });
 
 test('a side part whose code is lost is left out; the page is drawn and works', async ({ page }) => {
-  const refused = await loseCode(page, '**/assets/side-column-*.js');
+  const lost = await loseCode(page, '**/assets/side-column-*.js');
   await page.goto('/itemshop');
-  await expect.poll(refused).toBeGreaterThan(0);
+  await expect.poll(() => lost.refused).toBeGreaterThan(0);
   await expect(page.locator('.site-extra__panels')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: /Item Shop/i })).toBeVisible();
   await expect(page.locator('.site-logo')).toBeVisible();
@@ -88,10 +91,10 @@ test('a side part whose code is lost is left out; the page is drawn and works', 
 test("the home page's banner keeps its first picture when the carousel's code is lost, and tries again later", async ({
   page,
 }) => {
-  const refused = await loseCode(page, '**/assets/banner-carousel-*.js');
+  const lost = await loseCode(page, '**/assets/banner-carousel-*.js');
   await page.goto('/');
   // The carousel is asked for once the page is idle; its loss is what this test is about.
-  await expect.poll(refused).toBeGreaterThan(0);
+  await expect.poll(() => lost.refused).toBeGreaterThan(0);
   const rotator = page.getByTestId('banner-rotator');
   const thumbs = rotator.getByRole('button', { name: /Show banner/ });
   await expect(rotator.locator('.banner__slide').first()).toBeVisible();
@@ -113,25 +116,21 @@ test("the banner's carousel lost after the player left the home page is asked fo
 }) => {
   // The loss reaches the page only once the player is on another page: nothing on screen is left to catch it.
   let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = 0;
-  let refused = 0;
-  await page.route('**/assets/banner-carousel-*.js', async (route) => {
-    asked++;
-    await held;
-    await route.abort('internetdisconnected');
-    refused++;
-  });
+  const lost = await loseCode(
+    page,
+    '**/assets/banner-carousel-*.js',
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  );
   await page.goto('/');
   const rotator = page.getByTestId('banner-rotator');
   await expect(rotator.locator('.banner__slide').first()).toBeVisible();
-  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect.poll(() => lost.asked).toBeGreaterThan(0);
   await goInside(page, '/news');
   await expect(page.getByRole('heading', { level: 1, name: 'News', exact: true })).toBeVisible();
   release();
-  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect.poll(() => lost.refused).toBeGreaterThan(0);
   await page.unroute('**/assets/banner-carousel-*.js');
   await goInside(page, '/');
   await expect(rotator.getByRole('button', { name: /Show banner/ }).first()).toBeVisible();
@@ -144,9 +143,9 @@ test('a console page whose code is lost says so inside the console, whose menu k
   await page.goto('/admin');
   const menu = page.getByRole('navigation', { name: 'Console' });
   await expect(menu).toBeVisible();
-  const refused = await loseCode(page, '**/assets/audit-page-*.js');
+  const lost = await loseCode(page, '**/assets/audit-page-*.js');
   await menu.getByRole('link', { name: 'Audit log' }).click();
-  await expect.poll(refused).toBeGreaterThan(0);
+  await expect.poll(() => lost.refused).toBeGreaterThan(0);
   const failed = page.getByRole('alert').filter({ hasText: MESSAGES.networkError });
   await expect(failed).toBeVisible();
   // The console's frame is still there, and another of its pages opens from its menu.
