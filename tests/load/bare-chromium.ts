@@ -40,15 +40,28 @@ export async function launchBareChromium(): Promise<BareChromium> {
     // The protocol runs on descriptors 3 (to Chromium) and 4 (from Chromium), messages ending in a NUL.
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
-  const toChromium = child.stdio[3] as Writable;
-  const fromChromium = child.stdio[4] as Readable;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
   let nextId = 0;
   const pending = new Map<
     number,
     { resolve: (r: Record<string, unknown>) => void; reject: (e: Error) => void }
   >();
+  const toChromium = child.stdio[3] as Writable;
+  const fromChromium = child.stdio[4] as Readable;
+  // Gone: it exited, or it never started (no 'exit' follows a failed spawn).
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  // A Chromium that is missing or dies fails every call still waiting, instead of leaving it hanging.
+  const failAll = (reason: string) => {
+    for (const waiting of pending.values()) waiting.reject(new Error(`Chromium (${CHROME}): ${reason}`));
+    pending.clear();
+  };
+  child.once('error', (error) => failAll(error.message));
+  child.once('exit', (code, signal) => failAll(`exited (${signal ?? code})`));
+  // A write to a Chromium that is gone fails its call through failAll, not as an unhandled stream error.
+  toChromium.on('error', () => undefined);
+
   let buffered = '';
   fromChromium.setEncoding('utf8');
   fromChromium.on('data', (chunk: string) => {

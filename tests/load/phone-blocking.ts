@@ -51,12 +51,17 @@ interface PageState {
   frames: Frame[];
 }
 
+/** The page's record so far; null until the page has one (or while a navigation swaps its document). */
 async function readState(send: Send): Promise<PageState | null> {
-  const { result } = (await send('Runtime.evaluate', {
-    expression: 'window.__phoneBlocking?.() ?? null',
-    returnByValue: true,
-  })) as { result: { value: PageState | null } };
-  return result.value;
+  try {
+    const { result } = (await send('Runtime.evaluate', {
+      expression: 'window.__phoneBlocking?.() ?? null',
+      returnByValue: true,
+    })) as { result: { value: PageState | null } };
+    return result.value;
+  } catch {
+    return null;
+  }
 }
 
 /** One load of `url` in a fresh browser: the blocking time after the first paint, and its long frames. */
