@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
 import { bannersQueryOptions } from '../api/banners.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
-import { LoadBoundary, retryingLazy } from './load-boundary.tsx';
+import { LoadBoundary } from './load-boundary.tsx';
 
-// A carousel whose code is lost is asked for again the next time a rotator is drawn.
-const BannerCarousel = retryingLazy(() => import('./banner-carousel.tsx'));
+// A carousel whose code is lost is asked for again the next time a rotator is drawn: a fresh lazy() is made
+// the moment the import fails (React keeps a failed one failed), whether or not a rotator is still on screen.
+// The rotator reads it in its own render, so React's retry of the failed carousel meets the failed lazy()
+// and shows the still picture, rather than importing again and again while the phone is offline.
+const loadCarousel = (): Promise<typeof import('./banner-carousel.tsx')> =>
+  import('./banner-carousel.tsx').catch((error: unknown) => {
+    BannerCarousel = lazy(loadCarousel);
+    throw error;
+  });
+let BannerCarousel = lazy(loadCarousel);
 
 const SAMPLE: SiteBanner[] = [
   { id: 0, img_url: '', width: BANNER.width, height: BANNER.height, link_url: null, alt: '' },

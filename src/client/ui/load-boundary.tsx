@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 
 interface Props {
@@ -34,25 +34,6 @@ export class LoadBoundary extends Component<Props, { error: unknown; failed: boo
     if (!this.state.failed) return <Suspense fallback={loading}>{children}</Suspense>;
     return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
-}
-
-/**
- * `lazy()` for a part mounted in a LoadBoundary, which asks for its code again the next time it is drawn if
- * the code was lost. React keeps a failed lazy() failed for good, so a fresh one replaces it the moment the
- * import fails: in the import's own rejection, because the part that asked may be gone by then (the player
- * went on to another page) and no boundary would be there to see the failure.
- */
-export function retryingLazy<P extends object>(load: () => Promise<{ default: (props: P) => ReactNode }>) {
-  const attempt = (): Promise<{ default: ComponentType<P> }> =>
-    load().catch((error: unknown) => {
-      current = lazy(attempt);
-      throw error;
-    });
-  let current = lazy(attempt);
-  return (props: P) => {
-    const Part = current;
-    return <Part {...props} />;
-  };
 }
 
 /**
