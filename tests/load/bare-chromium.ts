@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium the page scripts drive (Debian's package unless CHROMIUM_PATH names another). */
+export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CALL_TIMEOUT_MS = 30_000;
+const CLOSE_GRACE_MS = 5000;
 
 /** A DevTools protocol call on the page's session, answered with its result. */
 export type Send = (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -20,7 +23,7 @@ export interface BareChromium {
  * the Runtime domain (console and exception reporting) in every page, and with it V8 records a detailed
  * stack with source positions for every Error the page creates. On the site that makes V8 parse React
  * DOM's renderer a second time while the entry runs, work no player's phone does
- * (docs/decisions/0057-blocking-time-without-devtools.md).
+ * (docs/decisions/0057-blocking-time-without-the-runtime-domain.md).
  */
 export async function launchBareChromium(): Promise<BareChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'ran-bare-chromium-'));
@@ -47,19 +50,20 @@ export async function launchBareChromium(): Promise<BareChromium> {
   >();
   const toChromium = child.stdio[3] as Writable;
   const fromChromium = child.stdio[4] as Readable;
-  // Gone: it exited, or it never started (no 'exit' follows a failed spawn).
+  // Gone: it exited, or it never started (no 'exit' follows a failed spawn). From then on every call, the
+  // ones waiting and any made later, fails with the reason at once instead of waiting for an answer.
+  let gone: Error | null = null;
   const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.once('error', () => resolve());
+    const end = (reason: string) => {
+      gone ??= new Error(`Chromium (${CHROME}): ${reason}`);
+      for (const waiting of pending.values()) waiting.reject(gone);
+      pending.clear();
+      resolve();
+    };
+    child.once('error', (error) => end(error.message));
+    child.once('exit', (code, signal) => end(`exited (${signal ?? code})`));
   });
-  // A Chromium that is missing or dies fails every call still waiting, instead of leaving it hanging.
-  const failAll = (reason: string) => {
-    for (const waiting of pending.values()) waiting.reject(new Error(`Chromium (${CHROME}): ${reason}`));
-    pending.clear();
-  };
-  child.once('error', (error) => failAll(error.message));
-  child.once('exit', (code, signal) => failAll(`exited (${signal ?? code})`));
-  // A write to a Chromium that is gone fails its call through failAll, not as an unhandled stream error.
+  // A write to a Chromium that is gone fails its call as above, not as an unhandled stream error.
   toChromium.on('error', () => undefined);
 
   let buffered = '';
@@ -78,26 +82,34 @@ export async function launchBareChromium(): Promise<BareChromium> {
   });
   const call = (method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
+      if (gone) return reject(gone);
       const id = ++nextId;
-      pending.set(id, { resolve, reject });
+      // An answer that never comes (a page whose main thread never frees) fails the call, not the whole run.
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`${method}: no answer within ${CALL_TIMEOUT_MS} ms`));
+      }, CALL_TIMEOUT_MS);
+      const settle =
+        <T>(then: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          then(value);
+        };
+      pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       toChromium.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
 
   const close = async () => {
     child.kill('SIGTERM');
+    const stubborn = setTimeout(() => child.kill('SIGKILL'), CLOSE_GRACE_MS);
     await exited;
+    clearTimeout(stubborn);
     rmSync(profile, { recursive: true, force: true });
   };
   try {
-    const { targetInfos } = (await call('Target.getTargets')) as {
-      targetInfos: { targetId: string; type: string }[];
-    };
-    const page = targetInfos.find((target) => target.type === 'page');
-    if (!page) throw new Error('Chromium opened no page');
-    const { sessionId } = (await call('Target.attachToTarget', {
-      targetId: page.targetId,
-      flatten: true,
-    })) as {
+    // A page of its own rather than the window's first tab, which may not be listed yet this early.
+    const { targetId } = (await call('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
+    const { sessionId } = (await call('Target.attachToTarget', { targetId, flatten: true })) as {
       sessionId: string;
     };
     return { send: (method, params) => call(method, params, sessionId), close };

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROME } from './bare-chromium.ts';
 import { startMeasuredSite } from './local-site.ts';
 import { median, pagesFrom } from './public-pages.ts';
 
@@ -16,7 +17,6 @@ import { median, pagesFrom } from './public-pages.ts';
 const PAGES = pagesFrom(process.env.LIGHTHOUSE_PAGES);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const ATTEMPTS = Number(process.env.LIGHTHOUSE_ATTEMPTS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
