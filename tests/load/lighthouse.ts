@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { median } from '../support/median.ts';
 import { CHROME } from './bare-chromium.ts';
 import { startMeasuredSite } from './local-site.ts';
-import { median, pagesFrom } from './public-pages.ts';
+import { pagesFrom } from './public-pages.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, the default) against the built site in the local

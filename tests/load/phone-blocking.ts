@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { median } from '../support/median.ts';
 import { launchBareChromium, type Send } from './bare-chromium.ts';
 import { startMeasuredSite } from './local-site.ts';
-import { median, pagesFrom } from './public-pages.ts';
+import { pagesFrom } from './public-pages.ts';
 
 /**
  * `npm run bench:phone`: how long each public page blocks the main thread while it loads, with Chromium's

@@ -13,12 +13,3 @@ const PUBLIC_PAGES = [
 
 /** The pages a script measures: `/a,/b` in its environment variable, or every public page. */
 export const pagesFrom = (list: string | undefined) => list?.split(',') ?? PUBLIC_PAGES;
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RateStore } from '../../src/server/plugins/rate-limit.ts';
+import { median } from './median.ts';
 import { AJAX } from './test-app.ts';
 
 let counter = 0;
@@ -63,13 +64,6 @@ export function registration(overrides: Record<string, unknown> = {}) {
     agreeTerms: true,
     ...overrides,
   };
-}
-
-/** Median of a list of numbers. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**
