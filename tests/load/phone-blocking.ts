@@ -99,7 +99,7 @@ async function loadOnce(url: string): Promise<{ blocking: number; longest: numbe
         return {
           blocking: after.reduce((sum, f) => sum + blockingOf(f), 0),
           longest: Math.max(0, ...after.map((f) => f.end - f.start)),
-          frames: after.filter((f) => f.blocking > 0),
+          frames: after.filter((f) => blockingOf(f) > 0),
         };
       }
       if (Date.now() > deadline) throw new Error(`${url} was not loaded and quiet within ${DEADLINE_MS} ms`);
