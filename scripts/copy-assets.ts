@@ -54,7 +54,11 @@ const ICONS: Record<string, string> = {
   'ui/support.svg': 'talk',
 };
 
-/** public/img files joined into the sprite, in its order; each is shown by its file name (`#school-1`). */
+/**
+ * public/img files joined into the sprite, in its order; each is shown by its file name (`#flag-ph`). Only
+ * icons a page draws once: the ones a page repeats down a list (emblems, the shop's buttons, ribbons and
+ * currencies) stay files of their own (src/client/ui/icons.ts, docs/decisions/0058).
+ */
 const SPRITE_MEMBERS = [
   ...['account', 'cart', 'download', 'forum', 'guide', 'news', 'ranking', 'shop', 'support'].map(
     (n) => `ui/${n}.svg`,
@@ -63,14 +67,6 @@ const SPRITE_MEMBERS = [
   'ui/big-guide.svg',
   'ui/flag-ph.svg',
   'brand/emblem.svg',
-  ...['btn-buy', 'btn-buy-hover', 'btn-cart', 'btn-cart-hover', 'rcoin', 'milleage'].map(
-    (n) => `shop/${n}.svg`,
-  ),
-  ...['hot', 'new', 'sale'].map((n) => `shop/ribbon-${n}.svg`),
-  ...['0', '1', '2'].map((n) => `emblems/school-${n}.svg`),
-  ...['archer', 'assassin', 'brawler', 'extreme', 'gunner', 'magician', 'shaman', 'shaper', 'swordsman'].map(
-    (n) => `emblems/class-${n}.svg`,
-  ),
 ];
 const SPRITE_CREDIT = 'Glyphs: game-icons.net (CC BY 3.0). Frames and flag: original art for this site.';
 

@@ -1,7 +1,9 @@
 /**
- * The small icons a page shows (panel and menu icons, the big buttons, school and class emblems, the flag)
- * joined into one SVG file, `public/img/icons.svg`. A page then asks for one file instead of about twenty:
- * on a phone's connection each request costs a round trip, and a browser opens only six at once.
+ * The small icons a page shows once (panel and menu icons, the big buttons, the footer's emblem, the flag)
+ * joined into one SVG file, `public/img/icons.svg`. A page then asks for one file instead of about fifteen:
+ * on a phone's connection each request costs a round trip, and a browser opens only six at once. Icons a
+ * page repeats down a list stay out of it: all the images of the sprite share one drawing, laid out again
+ * whenever the next image names another icon (docs/decisions/0058).
  *
  * An icon is shown with `<img src="/img/icons.svg#NAME" width=".." height="..">`: each icon is an `<svg
  * id="NAME">` of its own, hidden unless it is the one the address names (`:target`), and drawn to fill the
@@ -43,7 +45,7 @@ export function iconSprite(members: readonly SpriteMember[], credit: string): st
     '<svg xmlns="http://www.w3.org/2000/svg">',
     `<!-- ${credit} -->`,
     // Only the icon the address names is drawn: the others are not even laid out, so showing one icon
-    // costs that icon, not the whole file (a page shows a hundred of them).
+    // costs that icon, not the whole file (a `<view>` per icon drew the whole file, clipped: decision 0054).
     '<style>:root>svg{display:none}:root>svg:target{display:inline}</style>',
     ...drawings,
     '</svg>',

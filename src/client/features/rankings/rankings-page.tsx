@@ -66,6 +66,7 @@ function ClassCell({ code }: { code: number }) {
       className="emblem"
       src={classEmblem(cls.key)}
       fetchPriority="low"
+      loading="lazy"
       width="24"
       height="24"
       alt={cls.name}
@@ -81,6 +82,7 @@ function SchoolCell({ school }: { school: number }) {
       className="emblem"
       src={schoolEmblem(school)}
       fetchPriority="low"
+      loading="lazy"
       width="24"
       height="24"
       alt={name}

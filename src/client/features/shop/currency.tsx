@@ -1,13 +1,14 @@
 import { CURRENCY_LABEL, type Currency, currencyOfSection, formatPrice } from '#shared/shop-rules.ts';
-import { iconSrc } from '../../ui/icons.ts';
+import { repeatedIconSrc } from '../../ui/icons.ts';
 
 /** The Milleage coin icon or the R-Coin point icon (docs/product/shop-and-wallet.md, Balances and sections). */
 export function CurrencyIcon({ currency, size = 16 }: { currency: Currency; size?: number }) {
   return (
     <img
       className="currency-icon"
-      src={iconSrc(currency)}
+      src={repeatedIconSrc('shop', currency)}
       fetchPriority="low"
+      loading="lazy"
       width={size}
       height={size}
       alt={CURRENCY_LABEL[currency]}

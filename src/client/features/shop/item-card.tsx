@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
 import { DEFAULT_ITEM_IMAGE, NAME_CUT_LIST, truncateName } from '#shared/shop-rules.ts';
 import { useStoredUser } from '../../session/user-store.ts';
-import { iconSrc } from '../../ui/icons.ts';
+import { repeatedIconSrc } from '../../ui/icons.ts';
 import { Price } from './currency.tsx';
 import { ItemIcon } from './item-tooltip.tsx';
 
@@ -21,15 +21,16 @@ function HoverButton({
     <button type="button" className="img-button" onClick={onClick} disabled={disabled} aria-label={label}>
       <img
         className="img-button__normal"
-        src={iconSrc(`btn-${base}`)}
+        src={repeatedIconSrc('shop', `btn-${base}`)}
         fetchPriority="low"
+        loading="lazy"
         width="72"
         height="24"
         alt=""
       />
       <img
         className="img-button__hover"
-        src={iconSrc(`btn-${base}-hover`)}
+        src={repeatedIconSrc('shop', `btn-${base}-hover`)}
         fetchPriority="low"
         width="72"
         height="24"
@@ -93,8 +94,9 @@ export function ItemCard({
         {item.ribbon && (
           <img
             className="item-card__ribbon"
-            src={iconSrc(`ribbon-${item.ribbon}`)}
+            src={repeatedIconSrc('shop', `ribbon-${item.ribbon}`)}
             fetchPriority="low"
+            loading="lazy"
             width="40"
             height="40"
             alt={item.ribbon}
