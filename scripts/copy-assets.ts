@@ -14,7 +14,8 @@ import { iconSprite } from './icon-sprite.ts';
  * - Icons: the emblems and panel icons are frames drawn for this site around one game-icons.net glyph
  *   (CC BY 3.0, credited on /credits). The frame is ours and stays as committed; the glyph, the
  *   `<g fill="...">` group inside the frame's 512x512 `<svg>`, is rewritten from @iconify-json/game-icons.
- * - The icon sprite: the icons pages show small, joined into public/img/icons.svg (scripts/icon-sprite.ts).
+ * - The icon sprite: the small icons a page shows once, joined into public/img/icons.svg
+ *   (scripts/icon-sprite.ts).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CREDITS_PAGE = 'src/client/features/shell-pages/credits-page.tsx';

@@ -102,3 +102,35 @@ test('a page fetches the sprite once and each repeated icon once, and preloads n
   );
   expect(broken).toBe(0);
 });
+
+/** Emblems and the shop's buttons, ribbons and currencies: files of their own, not sprite members. */
+const REPEATED_ICON = /^\/img\/(emblems\/|shop\/(btn-|ribbon-|rcoin|milleage))/;
+
+test('no page asks for a repeated icon before its first paint, and every icon a page names exists', async ({
+  page,
+}) => {
+  for (const address of ['/', '/rankings', '/itemshop', '/characters']) {
+    // As the server sends it, before any script runs.
+    const html = await (await page.request.get(address)).text();
+    const tags = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*>/g)];
+    const repeated = tags.filter(([, src]) => REPEATED_ICON.test(src as string));
+    expect(repeated.length, `${address} shows repeated icons`).toBeGreaterThan(0);
+    for (const [tag, src] of repeated) {
+      // A hover image stays hidden until the hover: lazy, it would only be fetched then, and blink.
+      if (src?.endsWith('-hover.svg')) expect(tag, address).toContain('fetchPriority="low"');
+      else expect(tag, address).toContain('loading="lazy"');
+    }
+    expect(html, address).not.toMatch(/<link rel="preload" as="image" href="\/img\/(emblems|shop)\//);
+
+    // As the app draws it: a sprite fragment the file lacks would draw nothing, and a missing file nothing.
+    await page.goto(address);
+    await settle(page);
+    const sources = new Set(
+      await page.locator('img').evaluateAll((all) => all.map((img) => img.getAttribute('src') ?? '')),
+    );
+    for (const src of sources) {
+      if (src.startsWith('/img/icons.svg#')) expect(names, `${address}: ${src}`).toContain(src.slice(15));
+      else if (REPEATED_ICON.test(src)) expect((await page.request.get(src)).status(), src).toBe(200);
+    }
+  }
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLASS_KEYS } from '#shared/classes.ts';
 import { SCHOOLS } from '#shared/schools.ts';
 import { CURRENCIES, SHOP_RIBBONS } from '#shared/shop-rules.ts';
-import { classEmblem, schoolEmblem } from './emblems.ts';
+import { classEmblem, schoolEmblem } from './emblems.tsx';
 import { repeatedIconSrc } from './icons.ts';
 
 /**

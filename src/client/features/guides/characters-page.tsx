@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { classEmblem } from '../../ui/emblems.ts';
+import { ClassEmblem } from '../../ui/emblems.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CLASS_PANELS, type ClassPanel } from './class-data.ts';
@@ -7,7 +7,7 @@ import { CLASS_PANELS, type ClassPanel } from './class-data.ts';
 function PanelBody({ panel }: { panel: ClassPanel }) {
   return (
     <>
-      <img className="class-panel__emblem" src={classEmblem(panel.emblem)} width="120" height="120" alt="" />
+      <ClassEmblem className="class-panel__emblem" classKey={panel.emblem} size={120} alt="" />
       <div>
         <h2>{panel.name}</h2>
         <p>{panel.description}</p>

@@ -9,7 +9,7 @@ import { clubAreasQueryOptions } from '../../api/clubs.ts';
 import { newsListQueryOptions } from '../../api/news.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
 import { BannerRotator } from '../../ui/banner-rotator.tsx';
-import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
+import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
@@ -85,16 +85,8 @@ function MiniRanking() {
           return (
             <li key={row.ChaNum}>
               <span className="mini-ranking__rank">{row.rank}</span>
-              <img
-                src={schoolEmblem(row.ChaSchool)}
-                fetchPriority="low"
-                width="18"
-                height="18"
-                alt={schoolName(row.ChaSchool)}
-              />
-              {cls && (
-                <img src={classEmblem(cls.key)} fetchPriority="low" width="18" height="18" alt={cls.name} />
-              )}
+              <SchoolEmblem school={row.ChaSchool} size={18} alt={schoolName(row.ChaSchool)} />
+              {cls && <ClassEmblem classKey={cls.key} size={18} alt={cls.name} />}
               <span className="mini-ranking__name">{row.ChaName}</span>
               <span className="mini-ranking__level">Lv {row.ChaLevel}</span>
             </li>

@@ -8,7 +8,7 @@ import { formatWhole as num } from '#shared/numbers.ts';
 import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
-import { classEmblem, schoolEmblem } from '../../ui/emblems.ts';
+import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
@@ -61,34 +61,12 @@ function recentMonths(count: number): string[] {
 function ClassCell({ code }: { code: number }) {
   const cls = classOfCode(code);
   if (!cls) return <span>Unknown</span>;
-  return (
-    <img
-      className="emblem"
-      src={classEmblem(cls.key)}
-      fetchPriority="low"
-      loading="lazy"
-      width="24"
-      height="24"
-      alt={cls.name}
-      title={cls.name}
-    />
-  );
+  return <ClassEmblem className="emblem" classKey={cls.key} size={24} alt={cls.name} title={cls.name} />;
 }
 
 function SchoolCell({ school }: { school: number }) {
   const name = schoolName(school);
-  return (
-    <img
-      className="emblem"
-      src={schoolEmblem(school)}
-      fetchPriority="low"
-      loading="lazy"
-      width="24"
-      height="24"
-      alt={name}
-      title={name}
-    />
-  );
+  return <SchoolEmblem className="emblem" school={school} size={24} alt={name} title={name} />;
 }
 
 /** /rankings: four tabs (level by default), each with school, class and month filters; top 100. */
