@@ -2,8 +2,8 @@
  * The small icons a page shows once (panel and menu icons, the big buttons, the footer's emblem, the flag)
  * joined into one SVG file, `public/img/icons.svg`. A page then asks for one file instead of about fifteen:
  * on a phone's connection each request costs a round trip, and a browser opens only six at once. Icons a
- * page repeats down a list stay out of it: all the images of the sprite share one drawing, laid out again
- * whenever the next image names another icon (docs/decisions/0058).
+ * page repeats down a list stay out of it: an image of the sprite that names another icon than the image
+ * before it costs several times more to draw (docs/decisions/0058).
  *
  * An icon is shown with `<img src="/img/icons.svg#NAME" width=".." height="..">`: each icon is an `<svg
  * id="NAME">` of its own, hidden unless it is the one the address names (`:target`), and drawn to fill the

@@ -8,10 +8,10 @@ export const iconSrc = (name: string) => `/img/icons.svg#${name}`;
 
 /**
  * The icons a page repeats down a list (school and class emblems in every ranking row, the shop's buttons,
- * ribbons and currencies on every card) are files of their own instead (docs/decisions/0058). The sprite's
- * images share one drawing that must be laid out again each time the next image names another icon, so a
- * hundred rows alternating between emblems cost a phone slowed 8x about a second of painting; one file per icon
- * is drawn once and reused. Shown images take `loading="lazy"`: the browser asks for them after laying the
+ * ribbons and currencies on every card) are files of their own instead (docs/decisions/0058). An image of
+ * the sprite that names another icon than the image before it costs several times more to draw, so a
+ * hundred rows alternating between emblems cost a phone slowed 8x about a second of painting; one file per
+ * icon is drawn once and reused. Shown images take `loading="lazy"`: the browser asks for them after laying the
  * page out, so they never queue ahead of what the first paint needs (a hover image, hidden until then, keeps
  * only `fetchPriority="low"`, or it would be fetched only at the hover and blink).
  */
