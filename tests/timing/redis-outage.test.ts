@@ -138,4 +138,40 @@ describe('rate limits while Redis is unreachable', () => {
     direct.disconnect();
     await proxied.stop();
   });
+
+  it('a Redis slow to answer is not called unreachable until a command of a visitor waits on it', async () => {
+    // A server that accepts connections and never answers: what a busy machine's Redis looks like for a
+    // while. Connecting sends nothing, so no handshake command can time out while the site starts.
+    let received = '';
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on('error', () => {});
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', () => resolve()));
+    const logs = logLines();
+    const store = redisRateStore(`redis://127.0.0.1:${port}`, { log: logs.log });
+    try {
+      await store.ready;
+      expect(store.sharedStatus?.()).toBe('up');
+      expect(received).toBe('');
+
+      // The first hit waits out the command timeout, is counted here, and opens the circuit with one line.
+      const opened = logs.next();
+      expect(await store.hit('slow-redis', 60)).toMatchObject({ count: 1 });
+      expect(await opened).toMatch(/Redis unreachable \(Command timed out\)/);
+      expect(received).toMatch(/\bincr\b/i);
+      expect(await store.hit('slow-redis', 60)).toMatchObject({ count: 2 });
+      expect(logs.lines).toHaveLength(1);
+      expect(store.sharedStatus?.()).toBe('degraded');
+    } finally {
+      await store.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
 });

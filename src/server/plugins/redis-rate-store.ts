@@ -38,6 +38,12 @@ export function redisRateStore(
     commandTimeout: options.commandTimeoutMs ?? 200,
     maxRetriesPerRequest: 0,
     enableOfflineQueue: false,
+    // No command of the client's own on connecting (HELLO, CLIENT SETINFO, the INFO ready check): each
+    // would be held to the visitors' command timeout, so a start on a busy machine would read as an
+    // outage. A server still loading its data answers the first hit with an error, which opens the circuit.
+    protocol: 2,
+    disableClientInfo: true,
+    enableReadyCheck: false,
     // Reconnects go on in the background, at most every 2 s; a success closes the circuit.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
   });
