@@ -134,3 +134,35 @@ test('no page asks for a repeated icon before its first paint, and every icon a 
     }
   }
 });
+
+test('every repeated icon has a fixed size, so its file arriving does not lay its list out again', async ({
+  page,
+}) => {
+  for (const address of ['/', '/rankings', '/itemshop', '/characters']) {
+    await page.goto(address);
+    await settle(page);
+    const icons = await page.locator('img').evaluateAll((all) =>
+      all.map((img) => {
+        // Computed values, not the drawn box: a size the file gives reads 'auto' here, a percentage '%'.
+        const style = img.computedStyleMap();
+        const size = (property: string) => {
+          const value = style.get(property);
+          return value instanceof CSSUnitValue ? value.unit : String(value);
+        };
+        // A flex item is laid out again when its file arrives, whatever its size.
+        const parent = img.parentElement ? getComputedStyle(img.parentElement).display : '';
+        return {
+          src: img.getAttribute('src') ?? '',
+          repeated: img.classList.contains('repeated-icon'),
+          box: `${size('width')} ${size('height')} ${size('max-width')} ${parent.includes('flex') ? 'flex item' : 'in flow'}`,
+        };
+      }),
+    );
+    const repeated = icons.filter((icon) => REPEATED_ICON.test(icon.src));
+    expect(repeated.length, `${address} shows repeated icons`).toBeGreaterThan(0);
+    for (const icon of repeated) {
+      expect(icon.repeated, `${address}: ${icon.src} is drawn by RepeatedIcon`).toBe(true);
+      expect(icon.box, `${address}: ${icon.src} width, height, max-width, place`).toBe('px px none in flow');
+    }
+  }
+});

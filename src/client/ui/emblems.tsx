@@ -1,8 +1,8 @@
-import { repeatedIconSrc } from './icons.ts';
+import { RepeatedIcon } from './repeated-icon.tsx';
 
-/** Original emblem art, one file each (school 0/1/2 and every class key of #shared/classes.ts). */
-export const schoolEmblem = (school: number) => repeatedIconSrc('emblems', `school-${school}`);
-export const classEmblem = (classKey: string) => repeatedIconSrc('emblems', `class-${classKey}`);
+/** Original emblem art, one file each in public/img/emblems (school 0/1/2, every class key of #shared/classes.ts). */
+export const schoolEmblemName = (school: number) => `school-${school}`;
+export const classEmblemName = (classKey: string) => `class-${classKey}`;
 
 interface EmblemProps {
   size: number;
@@ -12,17 +12,17 @@ interface EmblemProps {
 }
 
 /**
- * An emblem as a page shows it: lazily, at low priority (docs/decisions/0058). Pages show them down a list
- * (the rankings) or in panels hidden until chosen (/characters), and none is what the first paint needs.
+ * An emblem as a page shows it. Pages show them down a list (the rankings) or in panels hidden until chosen
+ * (/characters), and none is what the first paint needs.
  */
-function Emblem({ src, size, alt, ...rest }: EmblemProps & { src: string }) {
-  return <img src={src} width={size} height={size} alt={alt} loading="lazy" fetchPriority="low" {...rest} />;
+export function SchoolEmblem({ school, size, ...props }: EmblemProps & { school: number }) {
+  return (
+    <RepeatedIcon folder="emblems" name={schoolEmblemName(school)} width={size} height={size} {...props} />
+  );
 }
 
-export function SchoolEmblem({ school, ...props }: EmblemProps & { school: number }) {
-  return <Emblem src={schoolEmblem(school)} {...props} />;
-}
-
-export function ClassEmblem({ classKey, ...props }: EmblemProps & { classKey: string }) {
-  return <Emblem src={classEmblem(classKey)} {...props} />;
+export function ClassEmblem({ classKey, size, ...props }: EmblemProps & { classKey: string }) {
+  return (
+    <RepeatedIcon folder="emblems" name={classEmblemName(classKey)} width={size} height={size} {...props} />
+  );
 }

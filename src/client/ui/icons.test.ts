@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLASS_KEYS } from '#shared/classes.ts';
 import { SCHOOLS } from '#shared/schools.ts';
 import { CURRENCIES, SHOP_RIBBONS } from '#shared/shop-rules.ts';
-import { classEmblem, schoolEmblem } from './emblems.tsx';
+import { classEmblemName, schoolEmblemName } from './emblems.tsx';
 import { repeatedIconSrc } from './icons.ts';
 
 /**
@@ -27,8 +27,12 @@ const served = (src: string) => existsSync(path.join(ROOT, 'public', src));
 
 describe('the icons a page repeats', () => {
   it('have a file for every school and class emblem', () => {
-    for (const school of SCHOOLS) expect(served(schoolEmblem(school.id)), `school ${school.id}`).toBe(true);
-    for (const key of CLASS_KEYS) expect(served(classEmblem(key)), `class ${key}`).toBe(true);
+    for (const school of SCHOOLS)
+      expect(served(repeatedIconSrc('emblems', schoolEmblemName(school.id))), `school ${school.id}`).toBe(
+        true,
+      );
+    for (const key of CLASS_KEYS)
+      expect(served(repeatedIconSrc('emblems', classEmblemName(key))), `class ${key}`).toBe(true);
   });
 
   it('have a file for every currency, ribbon and shop button', () => {

@@ -7,7 +7,9 @@ import { CLASS_PANELS, type ClassPanel } from './class-data.ts';
 function PanelBody({ panel }: { panel: ClassPanel }) {
   return (
     <>
-      <ClassEmblem className="class-panel__emblem" classKey={panel.emblem} size={120} alt="" />
+      <span className="class-panel__emblem">
+        <ClassEmblem classKey={panel.emblem} size={120} alt="" />
+      </span>
       <div>
         <h2>{panel.name}</h2>
         <p>{panel.description}</p>

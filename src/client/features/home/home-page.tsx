@@ -85,8 +85,10 @@ function MiniRanking() {
           return (
             <li key={row.ChaNum}>
               <span className="mini-ranking__rank">{row.rank}</span>
-              <SchoolEmblem school={row.ChaSchool} size={18} alt={schoolName(row.ChaSchool)} />
-              {cls && <ClassEmblem classKey={cls.key} size={18} alt={cls.name} />}
+              <span className="mini-ranking__emblems">
+                <SchoolEmblem school={row.ChaSchool} size={18} alt={schoolName(row.ChaSchool)} />
+                {cls && <ClassEmblem classKey={cls.key} size={18} alt={cls.name} />}
+              </span>
               <span className="mini-ranking__name">{row.ChaName}</span>
               <span className="mini-ranking__level">Lv {row.ChaLevel}</span>
             </li>

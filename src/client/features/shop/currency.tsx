@@ -1,16 +1,15 @@
 import { CURRENCY_LABEL, type Currency, currencyOfSection, formatPrice } from '#shared/shop-rules.ts';
-import { repeatedIconSrc } from '../../ui/icons.ts';
+import { RepeatedIcon } from '../../ui/repeated-icon.tsx';
 
 /** The Milleage coin icon or the R-Coin point icon (docs/product/shop-and-wallet.md, Balances and sections). */
-export function CurrencyIcon({ currency, size = 16 }: { currency: Currency; size?: number }) {
+export function CurrencyIcon({ currency }: { currency: Currency }) {
   return (
-    <img
+    <RepeatedIcon
       className="currency-icon"
-      src={repeatedIconSrc('shop', currency)}
-      fetchPriority="low"
-      loading="lazy"
-      width={size}
-      height={size}
+      folder="shop"
+      name={currency}
+      width="16"
+      height="16"
       alt={CURRENCY_LABEL[currency]}
       title={CURRENCY_LABEL[currency]}
     />

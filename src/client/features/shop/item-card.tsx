@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
 import { DEFAULT_ITEM_IMAGE, NAME_CUT_LIST, truncateName } from '#shared/shop-rules.ts';
 import { useStoredUser } from '../../session/user-store.ts';
-import { repeatedIconSrc } from '../../ui/icons.ts';
+import { RepeatedIcon } from '../../ui/repeated-icon.tsx';
 import { Price } from './currency.tsx';
 import { ItemIcon } from './item-tooltip.tsx';
 
@@ -19,19 +19,19 @@ function HoverButton({
 }) {
   return (
     <button type="button" className="img-button" onClick={onClick} disabled={disabled} aria-label={label}>
-      <img
+      <RepeatedIcon
         className="img-button__normal"
-        src={repeatedIconSrc('shop', `btn-${base}`)}
-        fetchPriority="low"
-        loading="lazy"
+        folder="shop"
+        name={`btn-${base}`}
         width="72"
         height="24"
         alt=""
       />
-      <img
+      <RepeatedIcon
         className="img-button__hover"
-        src={repeatedIconSrc('shop', `btn-${base}-hover`)}
-        fetchPriority="low"
+        folder="shop"
+        name={`btn-${base}-hover`}
+        shownOnHover
         width="72"
         height="24"
         alt=""
@@ -82,6 +82,7 @@ export function ItemCard({
         }
       >
         <img
+          className="item-card__picture"
           src={image}
           width="80"
           height="80"
@@ -92,11 +93,10 @@ export function ItemCard({
           }}
         />
         {item.ribbon && (
-          <img
+          <RepeatedIcon
             className="item-card__ribbon"
-            src={repeatedIconSrc('shop', `ribbon-${item.ribbon}`)}
-            fetchPriority="low"
-            loading="lazy"
+            folder="shop"
+            name={`ribbon-${item.ribbon}`}
             width="40"
             height="40"
             alt={item.ribbon}
