@@ -116,6 +116,48 @@ const nameServerPages: Plugin = {
   },
 };
 
+/**
+ * What every page's frame fetches once the page is painted (the clock, the header's signed-in part, the side
+ * column, the page's bottom, the dialog host) is one file instead of about fifteen small ones: each file is
+ * a request of its own on a phone's few connections and a task of its own on its main thread. The chunk
+ * holds those modules and everything they import that the first scripts do not (a module the first scripts
+ * import stays there, or the first JavaScript would grow). A page that imports one of these modules too
+ * (the shop's rules, the account forms) finds it in the file the frame has already fetched.
+ */
+const LAYOUT_LATER_ROOTS = [
+  'src/client/layout/manila-clock.tsx',
+  'src/client/layout/account-signed-in.tsx',
+  'src/client/layout/ticket-badge.tsx',
+  'src/client/layout/side-column.tsx',
+  'src/client/layout/site-bottom.tsx',
+  'src/client/ui/dialog-host.tsx',
+].map((file) => path.resolve(import.meta.dirname, file));
+const FIRST_SCRIPTS = ['src/client/main.tsx', 'src/client/boot.ts'].map((file) =>
+  path.resolve(import.meta.dirname, file),
+);
+let layoutLater: Set<string> | null = null;
+/** What rolldown's chunking passes a group's name function (its ChunkingContext), as far as used here. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+function layoutLaterChunk(id: string, context: ModuleGraph): string | null {
+  if (!layoutLater) {
+    const reach = (from: string[]) => {
+      const seen = new Set<string>();
+      const visit = (module: string) => {
+        if (seen.has(module)) return;
+        seen.add(module);
+        for (const imported of context.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      };
+      for (const module of from) visit(module);
+      return seen;
+    };
+    const first = reach(FIRST_SCRIPTS);
+    layoutLater = new Set([...reach(LAYOUT_LATER_ROOTS)].filter((module) => !first.has(module)));
+  }
+  return layoutLater.has(id) ? 'layout-later' : null;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (dist/ssr) is not served to browsers: only the client build is precompressed.
   plugins: [
@@ -157,6 +199,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: 'react-dom',
                     test: /node_modules[\\/](react-dom|scheduler)[\\/]|ui[\\/]load-boundary/,
                   },
+                  { name: layoutLaterChunk, includeDependenciesRecursively: false },
                 ],
               },
             },
