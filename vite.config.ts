@@ -28,6 +28,8 @@ const collectInitialScripts: Plugin = {
       };
       for (const chunk of Object.values(bundle))
         if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      const later = [...initialScripts].find((file) => file.includes('layout-later'));
+      if (later) throw new Error(`${later} is among the first scripts: the layout-later rule is broken`);
     },
   },
 };
@@ -117,15 +119,18 @@ const nameServerPages: Plugin = {
 };
 
 /**
- * What every page's frame fetches once the page is painted (the clock, the header's signed-in part, the side
- * column, the page's bottom, the dialog host) is one file instead of about fifteen small ones: each file is
- * a request of its own on a phone's few connections and a task of its own on its main thread. The chunk
- * holds those modules and everything they import that the first scripts do not (a module the first scripts
- * import stays there, or the first JavaScript would grow). A page that imports one of these modules too
- * (the shop's rules, the account forms) finds it in the file the frame has already fetched.
+ * What every page's frame fetches once the page is painted (the header's signed-in part and ticket badge,
+ * the side column, the page's bottom, the dialog host) is one file instead of about fifteen small ones:
+ * each file is a request of its own on a phone's few connections and a task of its own on its main thread
+ * (docs/decisions/0059-frame-after-paint-in-one-file.md). The chunk holds those modules and everything they
+ * import that the first scripts do not: a module the first scripts import stays there, or the first
+ * JavaScript would grow. That is also why the group need not take its modules' dependencies along
+ * (includeDependenciesRecursively): what they import is either in the chunk or already loaded. A page
+ * that imports one of these modules too (the shop's rules, the modal) finds it in the file the frame has
+ * already fetched. The header clock stays apart: a server-rendered page waits for it before hydrating
+ * (router.tsx, preloadPage), and should not wait for the rest.
  */
 const LAYOUT_LATER_ROOTS = [
-  'src/client/layout/manila-clock.tsx',
   'src/client/layout/account-signed-in.tsx',
   'src/client/layout/ticket-badge.tsx',
   'src/client/layout/side-column.tsx',
@@ -135,27 +140,33 @@ const LAYOUT_LATER_ROOTS = [
 const FIRST_SCRIPTS = ['src/client/main.tsx', 'src/client/boot.ts'].map((file) =>
   path.resolve(import.meta.dirname, file),
 );
-let layoutLater: Set<string> | null = null;
 /** What rolldown's chunking passes a group's name function (its ChunkingContext), as far as used here. */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
-function layoutLaterChunk(id: string, context: ModuleGraph): string | null {
-  if (!layoutLater) {
+/** Worked out once per chunking pass (one context each), not once per module asked about. */
+const layoutLaterOf = new WeakMap<ModuleGraph, Set<string>>();
+function layoutLaterChunk(id: string, graph: ModuleGraph): string | null {
+  let modules = layoutLaterOf.get(graph);
+  if (!modules) {
     const reach = (from: string[]) => {
+      // A moved file must fail the build: unseen, it would move first-script code into the later file.
+      for (const file of from)
+        if (!graph.getModuleInfo(file)) throw new Error(`layout-later: ${file} is not in the build`);
       const seen = new Set<string>();
       const visit = (module: string) => {
         if (seen.has(module)) return;
         seen.add(module);
-        for (const imported of context.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+        for (const imported of graph.getModuleInfo(module)?.importedIds ?? []) visit(imported);
       };
       for (const module of from) visit(module);
       return seen;
     };
     const first = reach(FIRST_SCRIPTS);
-    layoutLater = new Set([...reach(LAYOUT_LATER_ROOTS)].filter((module) => !first.has(module)));
+    modules = new Set([...reach(LAYOUT_LATER_ROOTS)].filter((module) => !first.has(module)));
+    layoutLaterOf.set(graph, modules);
   }
-  return layoutLater.has(id) ? 'layout-later' : null;
+  return modules.has(id) ? 'layout-later' : null;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

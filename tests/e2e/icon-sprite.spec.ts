@@ -143,7 +143,7 @@ test('every repeated icon has a fixed size, so its file arriving does not lay it
     await settle(page);
     const icons = await page.locator('img').evaluateAll((all) =>
       all.map((img) => {
-        // Computed values, not the drawn box: a size the file gives reads 'auto' here, a percentage '%'.
+        // Computed values, not the drawn box: a size left to the file reads 'auto' here, a percentage 'percent'.
         const style = img.computedStyleMap();
         const size = (property: string) => {
           const value = style.get(property);

@@ -40,7 +40,8 @@ export function redisRateStore(
     enableOfflineQueue: false,
     // No command of the client's own on connecting (HELLO, CLIENT SETINFO, the INFO ready check): each
     // would be held to the visitors' command timeout, so a start on a busy machine would read as an
-    // outage. A server still loading its data answers the first hit with an error, which opens the circuit.
+    // outage. (A REDIS_URL with a password or a database number still makes it send AUTH or SELECT.) A
+    // server still loading its data answers the first hit with an error, which opens the circuit.
     protocol: 2,
     disableClientInfo: true,
     enableReadyCheck: false,
