@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, settle, test } from './fixtures.ts';
 
 /**
@@ -135,34 +136,49 @@ test('no page asks for a repeated icon before its first paint, and every icon a 
   }
 });
 
+/**
+ * Every repeated icon on the page as the app drew it: drawn by RepeatedIcon, with a width and a height in
+ * pixels, no maximum width and not a flex item (Chromium lays any other image out again, with its table
+ * or list, when its file arrives). Fails if the page shows none.
+ */
+async function expectFixedRepeatedIcons(page: Page, address: string) {
+  const icons = await page.locator('img').evaluateAll((all) =>
+    all.map((img) => {
+      // Computed values, not the drawn box: a size left to the file reads 'auto' here, a percentage 'percent'.
+      const style = img.computedStyleMap();
+      const size = (property: string) => {
+        const value = style.get(property);
+        return value instanceof CSSUnitValue ? value.unit : String(value);
+      };
+      // A flex item is laid out again when its file arrives, whatever its size.
+      const parent = img.parentElement ? getComputedStyle(img.parentElement).display : '';
+      return {
+        src: img.getAttribute('src') ?? '',
+        repeated: img.classList.contains('repeated-icon'),
+        box: `${size('width')} ${size('height')} ${size('max-width')} ${parent.includes('flex') ? 'flex item' : 'in flow'}`,
+      };
+    }),
+  );
+  const repeated = icons.filter((icon) => REPEATED_ICON.test(icon.src));
+  expect(repeated.length, `${address} shows repeated icons`).toBeGreaterThan(0);
+  for (const icon of repeated) {
+    expect(icon.repeated, `${address}: ${icon.src} is drawn by RepeatedIcon`).toBe(true);
+    expect(icon.box, `${address}: ${icon.src} width, height, max-width, place`).toBe('px px none in flow');
+  }
+}
+
 test('every repeated icon has a fixed size, so its file arriving does not lay its list out again', async ({
   page,
 }) => {
   for (const address of ['/', '/rankings', '/itemshop', '/characters']) {
     await page.goto(address);
     await settle(page);
-    const icons = await page.locator('img').evaluateAll((all) =>
-      all.map((img) => {
-        // Computed values, not the drawn box: a size left to the file reads 'auto' here, a percentage 'percent'.
-        const style = img.computedStyleMap();
-        const size = (property: string) => {
-          const value = style.get(property);
-          return value instanceof CSSUnitValue ? value.unit : String(value);
-        };
-        // A flex item is laid out again when its file arrives, whatever its size.
-        const parent = img.parentElement ? getComputedStyle(img.parentElement).display : '';
-        return {
-          src: img.getAttribute('src') ?? '',
-          repeated: img.classList.contains('repeated-icon'),
-          box: `${size('width')} ${size('height')} ${size('max-width')} ${parent.includes('flex') ? 'flex item' : 'in flow'}`,
-        };
-      }),
-    );
-    const repeated = icons.filter((icon) => REPEATED_ICON.test(icon.src));
-    expect(repeated.length, `${address} shows repeated icons`).toBeGreaterThan(0);
-    for (const icon of repeated) {
-      expect(icon.repeated, `${address}: ${icon.src} is drawn by RepeatedIcon`).toBe(true);
-      expect(icon.box, `${address}: ${icon.src} width, height, max-width, place`).toBe('px px none in flow');
-    }
+    await expectFixedRepeatedIcons(page, address);
   }
+});
+
+test("a signed-in player's pages draw their currency icons at a fixed size too", async ({ signedInPage }) => {
+  await signedInPage.goto('/topup');
+  await settle(signedInPage);
+  await expectFixedRepeatedIcons(signedInPage, '/topup');
 });
