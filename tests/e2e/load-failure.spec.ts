@@ -78,9 +78,9 @@ test('a page first opened without its code says so instead of staying on screen 
 test('side parts whose code is lost are left out; a page that needs none of it is drawn and works', async ({
   page,
 }) => {
-  // The frame's later parts (side column, clock, footer, dialog host) are one file (vite.config.ts). Pages
-  // that share a module with them find it there, so the guides and downloads, which share none, are the
-  // pages that must go on working without it.
+  // The frame's later parts (side column, footer, dialog host, the header's signed-in part) are one file
+  // (vite.config.ts). Pages that share a module with them find it there; the downloads and the story share
+  // none, so they are pages that must go on working without it.
   const lost = await loseCode(page, '**/assets/layout-later-*.js');
   await page.goto('/download');
   await expect.poll(() => lost.refused).toBeGreaterThan(0);
