@@ -161,30 +161,48 @@ test.describe('banner rotator', () => {
     await page.goto('/');
     const rotator = page.getByTestId('banner-rotator');
     const thumbs = rotator.getByRole('button', { name: /Show banner/ });
-    // Let the page's timers run, 50 ms of fake time per look (a look every 50 ms of real time), until the
-    // lazily loaded carousel is up.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(50);
-          return thumbs.count();
-        },
-        { timeout: 15_000, intervals: [50] },
-      )
-      // The seeded three, and one more while admin-banners.spec.ts (another worker) has added its own.
-      .toBeGreaterThanOrEqual(3);
-    const box = await thumbs.first().boundingBox();
-    expect([box!.width, box!.height]).toEqual([24, 24]);
-    const viewport = await rotator.locator('.banner__viewport').boundingBox();
-    expect(Math.round((viewport!.width / viewport!.height) * 100)).toBe(Math.round((615 / 210) * 100));
-    const current = () => rotator.locator('[aria-current="true"]').innerText();
-    await expect.poll(current).toBe('1');
     // The fade writes each slide's opacity straight into the page, so a read after each step of fake time
     // sees exactly where the carousel is.
     const opacities = () =>
       rotator
         .getByTestId('banner-slide')
         .evaluateAll((slides) => slides.map((s) => Number((s as HTMLElement).style.opacity || 0)));
+    const carouselAsked = page.waitForRequest(/\/assets\/banner-carousel-[^/]*\.js$/);
+    let asked = false;
+    void carouselAsked.then(() => {
+      asked = true;
+    });
+    // Let the page's timers run, 50 ms of fake time per look (a look every 50 ms of real time), until the
+    // page asks for the lazily loaded carousel; then 1 ms at a time until it is drawn.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(asked ? 1 : 50);
+          return thumbs.count();
+        },
+        { timeout: 15_000, intervals: [10] },
+      )
+      // The seeded three, and one more while admin-banners.spec.ts (another worker) has added its own.
+      .toBeGreaterThanOrEqual(3);
+    // Embla starts a frame after the carousel is drawn, not in the same task (banner-carousel.tsx): the
+    // slides are there, and the fade has not written into them yet.
+    expect((await opacities()).every((opacity) => opacity === 0)).toBe(true);
+    // Then a frame (16 ms) at a time until it has.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(16);
+          return (await opacities())[0];
+        },
+        { intervals: [10] },
+      )
+      .toBe(1);
+    const box = await thumbs.first().boundingBox();
+    expect([box!.width, box!.height]).toEqual([24, 24]);
+    const viewport = await rotator.locator('.banner__viewport').boundingBox();
+    expect(Math.round((viewport!.width / viewport!.height) * 100)).toBe(Math.round((615 / 210) * 100));
+    const current = () => rotator.locator('[aria-current="true"]').innerText();
+    await expect.poll(current).toBe('1');
     // Up to 5.7 s in one go (banner 1 must still be the one shown then), then 50 ms at a time.
     await page.clock.runFor(5700);
     const timeline: { at: number; incoming: number }[] = [

@@ -9,6 +9,28 @@ import { BANNER } from './banners.ts';
 /** Embla's fade speed is a physics factor, not ms: 26 brings the next banner to ~90% in about 800 ms. */
 const FADE_DURATION = 26;
 
+/**
+ * True from the task after the browser has drawn the carousel. Embla measures every slide as it starts.
+ * In the commit that first draws the carousel, that measuring made the browser lay out the whole page
+ * there and then, and the commit, the layout and Embla's set-up were one task of 45 ms on a phone slowed
+ * 4x (docs/product/performance.md). One frame later the page is already laid out, and each is a task of
+ * its own. Until then the first slide shows as the still picture did (the track's overflow hides the rest).
+ */
+function useStartAfterNextFrame() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return started;
+}
+
 /** Lazily loaded: Embla with the fade and autoplay plugins, numbered 24 px thumbnails, hover pause. */
 export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
   const [autoplay] = useState(() =>
@@ -21,6 +43,7 @@ export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
     }),
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION }, [Fade(), autoplay]);
+  const started = useStartAfterNextFrame();
   const [selected, setSelected] = useState(0);
   const hovered = useRef(false);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -69,7 +92,7 @@ export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
 
   return (
     <div className="banner__frame" ref={frameRef}>
-      <div className="banner__viewport" ref={viewportRef}>
+      <div className="banner__viewport" ref={started ? viewportRef : undefined}>
         <div className="banner__track">
           {banners.map((banner, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names slides as groups
