@@ -24,6 +24,7 @@ function preload(href: string) {
 /**
  * A task of its own: the browser may paint and answer input between two. A message rather than a timer,
  * which a hidden tab (a link opened in the background) would hold back for a second or more each time.
+ * The app has the same helper (ui/tasks.ts); the loader imports nothing, so that it stays one small file.
  */
 const nextTask = () =>
   new Promise<void>((resolve) => {

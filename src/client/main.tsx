@@ -6,6 +6,7 @@ import { writeStored } from './api/stored-write.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import { RenderTimeProvider } from './ui/render-time.ts';
+import { nextTask, whenIdle } from './ui/tasks.ts';
 import './styles/base.css';
 
 interface PageState {
@@ -60,17 +61,26 @@ if (state && container.firstChild) {
   // splits into short tasks, so a slow phone stays responsive while it does. A page whose code was lost
   // hydrates too: it asks once more, and if that fails it says so (ui/load-boundary.tsx) rather than
   // staying on screen with nothing that reacts.
+  // Filling the cache, starting hydration and storing are three tasks: as one, they made a task of 10 ms
+  // on this project's development machine, 100 ms on a phone ten times slower (docs/product/performance.md).
+  // Storing can wait until the browser is idle: it only serves the next visit.
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => {
-      for (const { queryKey, state: loaded, meta } of state.queries.queries) {
+    .then(async () => {
+      const { queries } = state.queries;
+      for (const { queryKey, state: loaded } of queries) {
         queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
-        if (typeof meta?.storageKey === 'string')
-          writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
       }
+      await nextTask();
       startTransition(() => {
         hydrateRoot(container, app);
       });
+      whenIdle(() => {
+        for (const { state: loaded, meta } of queries) {
+          if (typeof meta?.storageKey === 'string')
+            writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
+        }
+      }, 2000);
     });
 } else {
   createRoot(container).render(app);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { XSS_PAYLOADS, xssArticleHtml } from '../support/xss-corpus.ts';
-import { expect, expectAccessible, settle as settlePage, test } from './fixtures.ts';
+import { expect, expectAccessible, installPausedClock, settle as settlePage, test } from './fixtures.ts';
 
 /** Public content (issue 5): every page at 1280 and 390 px (the two projects), clean console, no serious axe issue. */
 
@@ -55,7 +55,7 @@ test('news: three boards, latest marked new, article by ?topic= and /topic/{id}'
     await expect(board.locator('tbody tr').nth(1)).toBeVisible();
   }
   // Kept in localStorage with a timestamp (news 30 s): a reload inside that time asks nothing.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('news:0/8/1/0') ?? 'null'));
+  const stored = await storedItem(page, 'news:0/8/1/0');
   expect(stored.data.data.length).toBeGreaterThan(0);
   expect(Date.now() - stored.at).toBeLessThan(30_000);
   const asked: string[] = [];
@@ -82,6 +82,20 @@ test('news: three boards, latest marked new, article by ?topic= and /topic/{id}'
   await page.goto('/news?topic=99999999');
   await expect(page.getByText('No news data available')).toBeVisible();
   expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
+test('a server-rendered page stores the data it came with only once the browser is idle', async ({
+  page,
+}) => {
+  // Fake time, paused: the browser's idle callbacks wait for the test (src/client/main.tsx stores then,
+  // so that storing is not part of the task that starts hydration).
+  await installPausedClock(page, new Date('2025-03-05T10:00:00+08:00'));
+  await page.goto('/news');
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  const read = () => page.evaluate(() => localStorage.getItem('news:0/8/1/0'));
+  expect(await read()).toBeNull();
+  await page.clock.runFor(2000);
+  await expect.poll(read).not.toBeNull();
 });
 
 test('rankings: level by default, tabs, school and class filters, top 100', async ({ page }) => {
@@ -206,10 +220,20 @@ test('download: links open in a new tab, guides, requirement table and red note'
     page.getByRole('row', { name: /Graphics card.*Geforce 6000\+ or ATI Radeon X\+/ }),
   ).toBeVisible();
   await expect(page.locator('.red-note')).toHaveCSS('color', 'rgb(224, 83, 63)');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('downloads') ?? 'null'));
+  const stored = await storedItem(page, 'downloads');
   expect(stored.data.length).toBeGreaterThanOrEqual(3);
   expect(typeof stored.at).toBe('number');
 });
+
+/**
+ * What the page keeps in localStorage under `key`, once it is there: a server-rendered page stores the
+ * data it arrived with when the browser is next idle (src/client/main.tsx).
+ */
+async function storedItem(page: Page, key: string) {
+  const read = () => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
+  await expect.poll(read).not.toBeNull();
+  return read();
+}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/processlogin', {

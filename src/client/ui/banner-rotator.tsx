@@ -5,6 +5,7 @@ import { bannersQueryOptions } from '../api/banners.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
 import { LoadBoundary } from './load-boundary.tsx';
+import { whenIdle } from './tasks.ts';
 
 // A carousel whose code is lost is asked for again the next time a rotator is drawn: a fresh lazy() is made
 // the moment the import fails (React keeps a failed one failed), whether or not a rotator is still on screen.
@@ -31,8 +32,7 @@ export function BannerRotator({ label = 'Featured banners' }: { label?: string }
   const [enhance, setEnhance] = useState(false);
   useEffect(() => {
     // After the first paint; the timeout keeps a busy page (the login canvas) from starving the idle queue.
-    if (window.requestIdleCallback) window.requestIdleCallback(() => setEnhance(true), { timeout: 800 });
-    else window.setTimeout(() => setEnhance(true), 200);
+    whenIdle(() => setEnhance(true), 800);
   }, []);
   const first = banners[0] ?? SAMPLE[0]!;
   const still = (
