@@ -30,6 +30,18 @@ const collectInitialScripts: Plugin = {
         if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
       const later = [...initialScripts].find((file) => file.includes('layout-later'));
       if (later) throw new Error(`${later} is among the first scripts: the layout-later rule is broken`);
+      // React DOM is set up in its own chunk's task only if the module the entry imports it through is in
+      // that chunk too (the react-dom rule below). The server's build has no such chunk.
+      const reactDom = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.name === 'react-dom',
+      );
+      if (
+        reactDom?.type === 'chunk' &&
+        !reactDom.moduleIds.some((id) => id.endsWith('/src/client/react-root.ts'))
+      )
+        throw new Error(
+          'src/client/react-root.ts is not in the react-dom chunk: the react-dom rule is broken',
+        );
     },
   },
 };
@@ -202,13 +214,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             // longest task on a phone (docs/product/performance.md). It cost no bytes: the separate `react`
             // chunk it absorbs cost as much as the seam. The boundary every lazy part sits in goes with it:
             // imported by a lazy chunk (the home page's banner) from the entry, it made the bundler split
-            // the entry into four files, 650 B more of the first JavaScript.
+            // the entry into four files, 650 B more of the first JavaScript. So does the module the entry
+            // imports React DOM's client through (src/client/react-root.ts): the bundler sets a CommonJS
+            // package up when a module first imports it, and that module running with this chunk sets React
+            // DOM up in this chunk's task rather than the entry's.
             output: {
               codeSplitting: {
                 groups: [
                   {
                     name: 'react-dom',
-                    test: /node_modules[\\/](react-dom|scheduler)[\\/]|ui[\\/]load-boundary/,
+                    test: /node_modules[\\/](react-dom|scheduler)[\\/]|ui[\\/]load-boundary|client[\\/]react-root/,
                   },
                   { name: layoutLaterChunk, includeDependenciesRecursively: false },
                 ],

@@ -1,9 +1,9 @@
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { writeStored } from './api/stored-write.ts';
 import { createQueryClient } from './query-client.ts';
+import { createRoot, hydrateRoot } from './react-root.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import { RenderTimeProvider } from './ui/render-time.ts';
 import { nextTask, whenIdle } from './ui/tasks.ts';
