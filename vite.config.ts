@@ -31,17 +31,16 @@ const collectInitialScripts: Plugin = {
       const later = [...initialScripts].find((file) => file.includes('layout-later'));
       if (later) throw new Error(`${later} is among the first scripts: the layout-later rule is broken`);
       // React DOM is set up in its own chunk's task only if the module the entry imports it through is in
-      // that chunk too (the react-dom rule below). The server's build has no such chunk.
-      const reactDom = Object.values(bundle).find(
-        (chunk) => chunk.type === 'chunk' && chunk.name === 'react-dom',
-      );
-      if (
-        reactDom?.type === 'chunk' &&
-        !reactDom.moduleIds.some((id) => id.endsWith('/src/client/react-root.ts'))
-      )
-        throw new Error(
-          'src/client/react-root.ts is not in the react-dom chunk: the react-dom rule is broken',
-        );
+      // that chunk too (the react-dom rule below). Only the browser's build (the one with the loader) has
+      // that chunk; the server's has neither.
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+      if (chunks.some((chunk) => chunk.isEntry && chunk.name === 'boot')) {
+        const reactDom = chunks.find((chunk) => chunk.name === 'react-dom');
+        if (!reactDom?.moduleIds.some((id) => id.endsWith('/src/client/react-root.ts')))
+          throw new Error(
+            'src/client/react-root.ts is not in the react-dom chunk: the react-dom rule is broken',
+          );
+      }
     },
   },
 };

@@ -76,8 +76,10 @@ if (state && container.firstChild) {
         hydrateRoot(container, app);
       });
       whenIdle(() => {
-        for (const { state: loaded, meta } of queries) {
-          if (typeof meta?.storageKey === 'string')
+        for (const { queryKey, state: loaded, meta } of queries) {
+          // Unless the page has fetched it again meanwhile, and stored that fresher copy itself.
+          const current = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
+          if (typeof meta?.storageKey === 'string' && current === loaded.dataUpdatedAt)
             writeStored(meta.storageKey, loaded.data, loaded.dataUpdatedAt);
         }
       }, 2000);

@@ -84,11 +84,11 @@ test('news: three boards, latest marked new, article by ?topic= and /topic/{id}'
   expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
-test('a server-rendered page stores the data it came with only once the browser is idle', async ({
+test('a server-rendered page stores the data it came with after hydration, not in the task that starts it', async ({
   page,
 }) => {
-  // Fake time, paused: the browser's idle callbacks wait for the test (src/client/main.tsx stores then,
-  // so that storing is not part of the task that starts hydration).
+  // Fake time, paused: the browser's idle callbacks and timers wait for the test. src/client/main.tsx
+  // stores when the browser is idle, so that storing is not part of the task that starts hydration.
   await installPausedClock(page, new Date('2025-03-05T10:00:00+08:00'));
   await page.goto('/news');
   await expect(page.locator('html[data-ready]')).toHaveCount(1);
@@ -96,6 +96,22 @@ test('a server-rendered page stores the data it came with only once the browser 
   expect(await read()).toBeNull();
   await page.clock.runFor(2000);
   await expect.poll(read).not.toBeNull();
+});
+
+test('a page that fetched fresher data before the browser was idle keeps that copy stored', async ({
+  page,
+}) => {
+  // The browser's clock ten minutes ahead of the server: the news the page arrived with is stale at once
+  // (30 s), so the page fetches it again and stores that. Storing the arrived copy when the browser is idle
+  // must not put the older one back (src/client/main.tsx).
+  const now = Date.now() + 10 * 60_000;
+  await installPausedClock(page, new Date(now));
+  await page.goto('/news');
+  const read = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('news:0/8/1/0') ?? 'null') as { at: number } | null);
+  await expect.poll(async () => (await read())?.at ?? 0).toBeGreaterThanOrEqual(now);
+  await page.clock.runFor(2000);
+  expect((await read())?.at).toBeGreaterThanOrEqual(now);
 });
 
 test('rankings: level by default, tabs, school and class filters, top 100', async ({ page }) => {

@@ -94,7 +94,7 @@ async function throughput(baseUrl: string, route: BenchRoute): Promise<Result> {
 
 /**
  * Measures the yardstick, then `subject` right after it, and divides; `rounds` times, keeping the round with
- * the median ratio (one pair on a busy machine can be far off either way).
+ * the median ratio (one pair on a busy machine can be far off either way) and every round's failures.
  */
 async function compare(yardstick: Target, subject: Target, rounds = 1): Promise<Result> {
   const results: Result[] = [];
@@ -111,7 +111,15 @@ async function compare(yardstick: Target, subject: Target, rounds = 1): Promise<
   }
   results.sort((a, b) => (a.ratio ?? 0) - (b.ratio ?? 0));
   const median = results[Math.floor(results.length / 2)] as Result;
-  return rounds > 1 ? { ...median, name: `${median.name} (median of ${rounds})` } : median;
+  if (rounds === 1) return median;
+  // A failed answer in any round is reported, not only those of the median one.
+  const sum = (count: (r: Result) => number) => results.reduce((total, r) => total + count(r), 0);
+  return {
+    ...median,
+    name: `${median.name} (median of ${rounds})`,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+  };
 }
 
 /** What a process of its own answers on `path`, named for the tables. */

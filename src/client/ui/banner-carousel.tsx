@@ -12,8 +12,8 @@ const FADE_DURATION = 26;
 /**
  * True from the task after the browser has drawn the carousel. Embla measures every slide as it starts.
  * In the commit that first draws the carousel, that measuring made the browser lay out the whole page
- * there and then, and the commit, the layout and Embla's set-up were one task of 45 ms on a phone slowed
- * 4x (docs/product/performance.md). One frame later the page is already laid out, and each is a task of
+ * there and then, and the commit, the layout and Embla's set-up were one task: a median of 69 ms with
+ * the processor slowed 4x (docs/product/performance.md). One frame later the page is already laid out, and each is a task of
  * its own. Until then the first slide shows as the still picture did (the track's overflow hides the rest).
  */
 function useStartAfterNextFrame() {

@@ -16,5 +16,5 @@ export const nextTask = () =>
 /** `then` once the browser has nothing else to do, or after `timeoutMs` at the latest. */
 export function whenIdle(then: () => void, timeoutMs: number): void {
   if (window.requestIdleCallback) window.requestIdleCallback(then, { timeout: timeoutMs });
-  else window.setTimeout(then, 200);
+  else window.setTimeout(then, Math.min(200, timeoutMs));
 }
