@@ -83,7 +83,8 @@ test('a player submits a ticket with a screenshot, gets the answer by e-mail and
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   const shot = page.getByRole('img', { name: /Screenshot 1/ });
   await expect(shot).toBeVisible();
-  expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Its box (96 x 64) is laid out before its file arrives: wait for the file, as the console's test does.
+  await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
 
   const since = Date.now();
