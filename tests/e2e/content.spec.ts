@@ -107,8 +107,7 @@ test('a page that fetched fresher data before the browser was idle keeps that co
   const now = Date.now() + 10 * 60_000;
   await installPausedClock(page, new Date(now));
   await page.goto('/news');
-  const read = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('news:0/8/1/0') ?? 'null') as { at: number } | null);
+  const read = () => readStored(page, 'news:0/8/1/0');
   await expect.poll(async () => (await read())?.at ?? 0).toBeGreaterThanOrEqual(now);
   await page.clock.runFor(2000);
   expect((await read())?.at).toBeGreaterThanOrEqual(now);
@@ -246,9 +245,13 @@ test('download: links open in a new tab, guides, requirement table and red note'
  * data it arrived with when the browser is next idle (src/client/main.tsx).
  */
 async function storedItem(page: Page, key: string) {
-  const read = () => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
-  await expect.poll(read).not.toBeNull();
-  return read();
+  await expect.poll(() => readStored(page, key)).not.toBeNull();
+  return readStored(page, key);
+}
+
+/** What the page keeps in localStorage under `key` now, or null. */
+function readStored(page: Page, key: string) {
+  return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
+import { nextTask } from './tasks.ts';
 
 /** Embla's fade speed is a physics factor, not ms: 26 brings the next banner to ~90% in about 800 ms. */
 const FADE_DURATION = 26;
@@ -13,19 +14,20 @@ const FADE_DURATION = 26;
  * True from the task after the browser has drawn the carousel. Embla measures every slide as it starts.
  * In the commit that first draws the carousel, that measuring made the browser lay out the whole page
  * there and then, and the commit, the layout and Embla's set-up were one task: a median of 69 ms with
- * the processor slowed 4x (docs/product/performance.md). One frame later the page is already laid out, and each is a task of
- * its own. Until then the first slide shows as the still picture did (the track's overflow hides the rest).
+ * the processor slowed 4x (docs/product/performance.md). One frame later the page is already laid out,
+ * and each is a task of its own. Until then the first slide shows as the still picture did (the track's
+ * overflow hides the rest).
  */
 function useStartAfterNextFrame() {
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    let timer = 0;
+    let mounted = true;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setStarted(true), 0);
+      void nextTask().then(() => mounted && setStarted(true));
     });
     return () => {
+      mounted = false;
       cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
     };
   }, []);
   return started;
