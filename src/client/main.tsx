@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';

@@ -252,3 +252,36 @@ test('an operator unpublishes and deletes an article after confirming', async ({
   await expect(page.getByTestId('news-row').filter({ hasText: subject })).toHaveCount(0);
   await player.context().close();
 });
+
+test('the editor runs under the page’s CSP and keeps the spaces an operator types', async ({
+  adminPage: page,
+  consoleErrors,
+}) => {
+  const blocked: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => blocked.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      ),
+    );
+  });
+  const res = await page.request.post('/api/admin/news', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { subject: `Spaces ${uniqueId('s')}`, type: 1, content: '<p>Start</p>', publish: 'draft' },
+  });
+  const { id } = (await res.json()) as { id: number };
+  await page.goto(`/admin/news/${id}`);
+  const editor = page.getByRole('textbox', { name: 'Article text' });
+  await expect(editor).toContainText('Start');
+  await editor.click();
+  await page.keyboard.press('End');
+  // Two spaces in a row and a trailing one survive only with the editor's white-space rule in force.
+  await page.keyboard.type('  two  spaces ');
+  await expect(editor.locator('p').first()).toHaveText('Start  two  spaces ', { useInnerText: true });
+  expect(blocked).toEqual([]);
+  expect(await editor.evaluate((element) => getComputedStyle(element).whiteSpace)).toMatch(
+    /pre-wrap|break-spaces/,
+  );
+  expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});

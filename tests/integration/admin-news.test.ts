@@ -151,6 +151,28 @@ describe('POST /api/admin/news', () => {
     expect(stored.content).not.toContain('evil.example');
   });
 
+  it('refuses a picture from another site, asking for an upload, and saves nothing', async () => {
+    const before = { news: await newsCount(), audit: await auditCount() };
+    const content =
+      '<p>Look</p><img src="https://tracker.example/pixel.gif" alt=""><img src="/media/a.webp">';
+    for (const [method, url] of [
+      ['POST', '/api/admin/news'],
+      ['POST', '/api/admin/news/preview'],
+    ] as const) {
+      const res = await send(method, url, article({ content }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.content).toMatch(
+        /Pictures from other sites .*https:\/\/tracker\.example\/pixel\.gif.*upload it with the Image button/,
+      );
+    }
+    expect({ news: await newsCount(), audit: await auditCount() }).toEqual(before);
+    // This site's own pictures are kept.
+    const id = await create({ content: '<p>Look</p><img src="/media/a.webp" alt="Map">' });
+    expect(((await read(`/api/admin/news/${id}`)).json() as AdminNewsArticle).content).toContain(
+      '<img src="/media/a.webp" alt="Map"',
+    );
+  });
+
   it('takes the staff member’s user ID as the writer when none is given', async () => {
     const id = await create({ author: '' });
     expect(((await read(`/api/admin/news/${id}`)).json() as AdminNewsArticle).author).toBe(

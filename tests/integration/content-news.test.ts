@@ -167,6 +167,17 @@ describe('sanitizing', () => {
     );
   });
 
+  it('drops a frame or picture whose address it refused, and pictures from other sites', () => {
+    const clean = sanitizeNewsHtml(
+      '<p>a</p><iframe src="https://evil.example/embed/x" width="560"></iframe>' +
+        '<img src="javascript:alert(1)" alt="bad"><img src="data:image/png;base64,AAAA" alt="inline">' +
+        '<img src="https://tracker.example/pixel.gif" alt=""><img src="//tracker.example/p.gif">' +
+        '<img src="HTTP://tracker.example/caps.gif"><img src="/media/abc.webp" alt="ours"><p>b</p>',
+    );
+    expect(clean).toBe('<p>a</p><img src="/media/abc.webp" alt="ours" loading="lazy" /><p>b</p>');
+    expect(clean).not.toContain('<iframe');
+  });
+
   it('sanitizes on save and again on render', async () => {
     const savedId = await createNews(t.db, {
       type: 0,

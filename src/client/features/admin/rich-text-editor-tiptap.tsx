@@ -72,6 +72,9 @@ function RichTextEditorTiptap({ label, value, onChange }: RichTextEditorProps) {
   // The HTML this editor last reported: a `value` equal to it is our own echo, not a new document.
   const reported = useRef(value);
   const editor = useEditor({
+    // TipTap's default writes a <style> element, which the page's CSP (style-src 'self') refuses; the same
+    // rules, which ProseMirror needs for spaces, gap cursors and node selections, are in rich-text-editor.css.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },

@@ -11,7 +11,7 @@ import { pageFields } from '#shared/pager.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
-import { sanitizeNewsHtml } from '../news/sanitize.ts';
+import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import type { MediaRow, MediaTable, MediaValues } from './repository.ts';
 import * as repo from './repository.ts';
 
@@ -110,7 +110,7 @@ const SPECS = {
     // Sanitized when stored (what the audit log shows) and again when served, as news is.
     toValues: (input: ServerInfoSave) => ({
       title: input.title,
-      html: sanitizeNewsHtml(input.html),
+      html: sanitizeEditorHtml(input.html, 'html'),
       image_url: input.image?.url ?? null,
       image_width: input.image?.width ?? null,
       image_height: input.image?.height ?? null,

@@ -1,12 +1,31 @@
 import sanitizeHtml from 'sanitize-html';
 import { VIDEO_HOSTS } from '#shared/video-hosts.ts';
+import { badRequest } from '../../http-error.ts';
 
 const VIDEO_HOSTNAMES: string[] = [...VIDEO_HOSTS];
 
+/** An address with a scheme (`https://…`) or a protocol-relative one (`//…`): a picture on another site. */
+const OTHER_SITE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+const isOtherSitePicture = (src: string | undefined) => src !== undefined && OTHER_SITE.test(src.trim());
+
 /**
- * News HTML policy: formatting, headings, lists, tables, links and images stay; scripts, styles, event
- * handlers, forms and `javascript:`/`data:` URLs go; iframes only from the video hosts the CSP allows.
- * Applied when an article is saved and again when it is served (the client runs DOMPurify as a third net).
+ * An element with nothing left to show once its address was refused: an iframe from a host not on the
+ * list, a picture with a `javascript:` or `data:` address. Kept, each would be an empty box on the page.
+ * A picture from another site goes too: it would tell that site who read the article, and when.
+ */
+function dropsOut(frame: sanitizeHtml.IFrame): boolean {
+  if (frame.tag === 'iframe') return !frame.attribs.src;
+  if (frame.tag === 'img') return !frame.attribs.src || isOtherSitePicture(frame.attribs.src);
+  return false;
+}
+
+/**
+ * News HTML policy (also for server information and policy pages): formatting, headings, lists, tables,
+ * links and this site's pictures stay; scripts, styles, event handlers, forms and `javascript:`/`data:`
+ * URLs go; iframes only from the video hosts the CSP allows; pictures from other sites go, and so does an
+ * iframe or picture whose address was refused. Applied when an article is saved and again when it is served
+ * (the client runs DOMPurify as a third net).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -67,6 +86,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTNAMES,
   disallowedTagsMode: 'discard',
+  exclusiveFilter: dropsOut,
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -78,6 +98,39 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeNewsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** The addresses of the pictures from other sites in `html`, in order, each once. */
+function otherSitePictures(html: string): string[] {
+  const found = new Set<string>();
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    allowedSchemes: ['http', 'https'],
+    exclusiveFilter: (frame) => {
+      const src = frame.attribs.src;
+      if (frame.tag === 'img' && src !== undefined && isOtherSitePicture(src)) found.add(src.trim());
+      return false;
+    },
+  });
+  return [...found];
+}
+
+/**
+ * What the console saves from its rich text fields: the sanitized HTML, after refusing (400, on `field`) a
+ * picture from another site, which would be dropped when served. The operator is told to upload it, so
+ * it is served from this site's media library like every other picture.
+ */
+export function sanitizeEditorHtml(html: string, field: string): string {
+  const pictures = otherSitePictures(html);
+  if (pictures.length > 0) {
+    const named = pictures.length === 1 ? pictures[0] : `${pictures[0]} and ${pictures.length - 1} more`;
+    const message =
+      `Pictures from other sites are not shown (they would tell that site who reads the page): ${named}. ` +
+      'Save the picture, then upload it with the Image button and insert it from there.';
+    throw badRequest(message, { [field]: message });
+  }
+  return sanitizeNewsHtml(html);
 }
 
 /** Thumbnails are plain image URLs: site-relative paths or http(s); anything else is dropped. */

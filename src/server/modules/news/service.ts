@@ -21,7 +21,7 @@ import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
-import { newsSummary, safeImageUrl, sanitizeNewsHtml } from './sanitize.ts';
+import { newsSummary, safeImageUrl, sanitizeEditorHtml, sanitizeNewsHtml } from './sanitize.ts';
 
 type ListRow = Awaited<ReturnType<typeof repo.listNews>>[number];
 
@@ -264,7 +264,7 @@ function consoleValues(input: AdminNewsSave, editor: Editor, before: Locked | nu
   return {
     type: input.type,
     subject: input.subject,
-    content: sanitizeNewsHtml(input.content),
+    content: sanitizeEditorHtml(input.content, 'content'),
     author: input.author || editor.userId || 'Staff',
     img_thumbnail: thumbnailUrl,
     img_thumbnail_width: thumbnailUrl ? (input.thumbnail?.width ?? null) : null,
@@ -382,7 +382,7 @@ export function previewNews(
   return {
     subject: input.subject,
     author: input.author || editor.userId || 'Staff',
-    content: sanitizeNewsHtml(sanitizeNewsHtml(input.content)),
+    content: sanitizeNewsHtml(sanitizeEditorHtml(input.content, 'content')),
     thumbnail: thumbnailUrl && input.thumbnail ? { ...input.thumbnail, url: thumbnailUrl } : null,
     IsShowThumbnail: input.IsShowThumbnail ?? false,
   };

@@ -4,7 +4,7 @@ import { isPolicySlug, POLICY_SLUGS } from '#shared/site-pages.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
-import { sanitizeNewsHtml } from '../news/sanitize.ts';
+import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import * as repo from './repository.ts';
 
 const NO_PAGE = 'There is no such page.';
@@ -103,7 +103,7 @@ export async function savePage(
   now = new Date(),
 ): Promise<SitePage> {
   if (!isPolicySlug(slug)) throw notFound(NO_PAGE);
-  const values = { title: input.title, body: sanitizeNewsHtml(input.body) };
+  const values = { title: input.title, body: sanitizeEditorHtml(input.body, 'body') };
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockPage(trx, slug);
     if (!before) throw notFound(NO_PAGE);
