@@ -172,7 +172,9 @@ describe('sanitizing', () => {
       '<p>a</p><iframe src="https://evil.example/embed/x" width="560"></iframe>' +
         '<img src="javascript:alert(1)" alt="bad"><img src="data:image/png;base64,AAAA" alt="inline">' +
         '<img src="https://tracker.example/pixel.gif" alt=""><img src="//tracker.example/p.gif">' +
-        '<img src="HTTP://tracker.example/caps.gif"><img src="/media/abc.webp" alt="ours"><p>b</p>',
+        '<img src="HTTP://tracker.example/caps.gif"><img src="h&#x09;ttps://tracker.example/tab.gif">' +
+        '<img src="\\\\tracker.example/back.gif"><img src=" /&#x0a;/tracker.example/nl.gif">' +
+        '<img src="/media/abc.webp" alt="ours"><p>b</p>',
     );
     expect(clean).toBe('<p>a</p><img src="/media/abc.webp" alt="ours" loading="lazy" /><p>b</p>');
     expect(clean).not.toContain('<iframe');

@@ -7,7 +7,18 @@ const VIDEO_HOSTNAMES: string[] = [...VIDEO_HOSTS];
 /** An address with a scheme (`https://…`) or a protocol-relative one (`//…`): a picture on another site. */
 const OTHER_SITE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-const isOtherSitePicture = (src: string | undefined) => src !== undefined && OTHER_SITE.test(src.trim());
+/**
+ * Read as a browser reads it: tabs and line breaks anywhere are dropped, leading spaces and control
+ * characters too, and a backslash counts as a slash (`h<tab>ttps:` is `https:`, `\\host` is `//host`).
+ */
+const asBrowserReads = (src: string) =>
+  src
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+/, '')
+    .replace(/\\/g, '/');
+
+const isOtherSitePicture = (src: string | undefined) =>
+  src !== undefined && OTHER_SITE.test(asBrowserReads(src));
 
 /**
  * An element with nothing left to show once its address was refused: an iframe from a host not on the
