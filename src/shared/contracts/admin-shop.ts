@@ -161,12 +161,18 @@ export type SalesReport = z.infer<typeof salesResponseSchema>;
 
 // ---------- CSV import ----------
 
+/** The longest catalogue CSV the import reads, in characters: about 5000 items with short descriptions. */
+export const CATALOGUE_CSV_MAX = 1_000_000;
+
 /** POST /api/admin/shop/import: the CSV text of an export; `apply` false = preview only. */
 export const catalogueImportSchema = z.strictObject({
   csv: z
     .string({ error: 'csv is required.' })
     .min(1, 'The file is empty.')
-    .max(1_000_000, 'The file is too large.'),
+    .max(
+      CATALOGUE_CSV_MAX,
+      `The file may be at most ${CATALOGUE_CSV_MAX.toLocaleString('en-US')} characters.`,
+    ),
   apply: z.boolean(),
 });
 const importChangeSchema = z.object({
