@@ -68,7 +68,7 @@ describe('categories', () => {
     expect(created.status).toBe(200);
     const id = created.body.id as number;
     let list = (await call('GET', '/api/admin/shop/categories')).body.data as { id: number; name: string }[];
-    expect(list.at(-1)).toMatchObject({ id, name, hidden: false, items: 0 });
+    expect(list.at(-1)).toMatchObject({ id, name, hidden: false, items: 0, on_sale: 0 });
     expect((await t.app.inject('/api/shopcategories')).json()).toContainEqual({ id, category_name: name });
 
     const renamed = unique('Renamed');

@@ -218,7 +218,7 @@ describe('the cross-site guard', () => {
 
   it('compares the whole Origin with PUBLIC_URL’s origin, whatever Host or X-Forwarded-Host say', async () => {
     const before = await categories();
-    const refused = [
+    const refused: Record<string, string>[] = [
       // The attacker's own site, announced as the host through the proxy.
       { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
       // Our host over plain http (a page of a network attacker's), or on another port.

@@ -29,6 +29,8 @@ const adminCategorySchema = z.object({
   sort_order: z.number().int(),
   /** Items in it, hidden ones included. */
   items: z.number().int(),
+  /** Items in it not hidden themselves: the ones that leave the shop with it when it is hidden. */
+  on_sale: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoriesSchema = z.object({ data: z.array(adminCategorySchema) });
