@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (token) => sessions.resolve(token),
         (user) => staffRoleOf(deps.db, user),
       );
-      registerCrossSiteGuard(api);
+      registerCrossSiteGuard(api, deps.config.PUBLIC_URL);
       registerIdempotency(api);
       registerRateLimits(api);
       for (const module of apiModules) await api.register(module);

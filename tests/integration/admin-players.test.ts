@@ -260,6 +260,31 @@ describe('POST /api/admin/players/:userNum/balance', () => {
     expect(await auditRows(num)).toEqual([]);
   });
 
+  it('names the limit a refused adjustment broke', async () => {
+    const player = await createPlayer(t.db, { rcoin: 5 });
+    const num = player.user.user_num;
+    const refusal = async (amount: number) => {
+      const res = await post(`players/${num}/balance`, {
+        currency: 'rcoin',
+        amount,
+        reason: 'Typo',
+        confirm: true,
+      });
+      expect(res.statusCode, String(amount)).toBe(400);
+      return res.json().message as string;
+    };
+    // Past the per-adjustment limit, either way: that limit is named, not a balance cap the debit never reached.
+    expect(await refusal(-2_000_000_000)).toBe('An adjustment can be at most 1,000,000,000 either way.');
+    expect(await refusal(1_000_000_001)).toBe('An adjustment can be at most 1,000,000,000 either way.');
+    // Within it, a debit the balance does not cover names the floor; a credit past the cap names the cap.
+    expect(await refusal(-1_000_000_000)).toBe('The balance cannot go below zero. The player has 5 R-Coin.');
+    expect(await refusal(1_000_000_000)).toBe(
+      'A balance cannot go above 1,000,000,000. The player has 5 R-Coin.',
+    );
+    expect(await walletOf(t.db, num)).toEqual({ rcoin: 5, milleage: 0, ledgerRows: 1 });
+    expect(await auditRows(num)).toEqual([]);
+  });
+
   it('asks for a confirmation above the threshold', async () => {
     const player = await createPlayer(t.db);
     const num = player.user.user_num;

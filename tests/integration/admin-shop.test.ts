@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOGUE_CSV_MAX } from '#shared/contracts/admin-shop.ts';
+import { MAX_PRICE } from '#shared/shop-rules.ts';
+import { parseCsv } from '../../src/server/modules/shop/catalogue-csv.ts';
 import { adminClient, auditMark, auditRows, failAuditOf, storeTestImage } from '../support/admin-client.ts';
 import { shopClient } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -65,7 +68,7 @@ describe('categories', () => {
     expect(created.status).toBe(200);
     const id = created.body.id as number;
     let list = (await call('GET', '/api/admin/shop/categories')).body.data as { id: number; name: string }[];
-    expect(list.at(-1)).toMatchObject({ id, name, hidden: false, items: 0 });
+    expect(list.at(-1)).toMatchObject({ id, name, hidden: false, items: 0, on_sale: 0 });
     expect((await t.app.inject('/api/shopcategories')).json()).toContainEqual({ id, category_name: name });
 
     const renamed = unique('Renamed');
@@ -502,6 +505,86 @@ describe('catalogue CSV', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ applied: true, changes: [], unchanged: before.length });
     expect(await allItems()).toEqual(before);
+  });
+
+  it('round-trips a catalogue of 1,000 items exactly, and no field starts a formula', async () => {
+    const categories = [(await createCategory(t.db)).id, (await createCategory(t.db)).id];
+    // Names and descriptions an operator may type: leading apostrophes (alone, doubled, before a formula
+    // sign), formula signs, quotes, commas, line breaks, non-Latin text.
+    const starts = [
+      "'",
+      "''",
+      "'''",
+      "'=",
+      "'-",
+      "'+",
+      "'@",
+      "'Tis ",
+      '=SUM(A1)+',
+      '+63 ',
+      '-',
+      '@',
+      '"',
+      'Épée ⚔️ 剣 ',
+    ];
+    const descriptions = [
+      '',
+      'Line one\r\nline two, with "quotes" and a comma',
+      '=HYPERLINK("https://evil.example")',
+      "'=1+1 is not a formula",
+      "''quoted twice",
+      `-${'a long description, '.repeat(12)}end`,
+      'one\nbreak\ttab',
+    ];
+    const ribbons = [null, 'new', 'hot', 'sale'];
+    const icons = [null, ICON.url, 'sword_01.png'];
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      category_id: categories[i % 2]!,
+      item_name: `${starts[i % starts.length]}Item ${i}, "no. ${i}"`,
+      description: descriptions[i % descriptions.length]!,
+      icon: icons[i % icons.length]!,
+      price: i === 0 ? MAX_PRICE : 1 + ((i * 7919) % 99_999),
+      section: 1 + (i % 2),
+      ribbon: ribbons[i % ribbons.length]!,
+      stock: i % 5 === 0 ? null : i % 7,
+      item_main: (i * 31) % 65_536,
+      item_sub: i === 1 ? 65_535 : i % 100,
+      is_hidden: i % 3 === 0,
+      is_premium: i % 11 === 0,
+      sort_order: (i * 13) % 1000,
+    }));
+    for (let i = 0; i < rows.length; i += 250) {
+      await t.db
+        .insertInto('shop_items')
+        .values(rows.slice(i, i + 250))
+        .execute();
+    }
+    const before = await allItems();
+    expect(before.length).toBeGreaterThanOrEqual(1000);
+
+    const csv = await exportCsv();
+    // Far past the 8 KiB default body limit, within the contract's 1,000,000 characters.
+    expect(csv.length).toBeGreaterThan(100 * 1024);
+    expect(csv.length).toBeLessThanOrEqual(CATALOGUE_CSV_MAX);
+    const fields = parseCsv(csv)!.slice(1).flat();
+    expect(fields.filter((field) => /^[=+\-@\t\r]/.test(field))).toEqual([]);
+
+    const preview = await call('POST', '/api/admin/shop/import', { csv, apply: false });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ applied: false, changes: [], unchanged: before.length });
+
+    // Every field of every item changed, then the export applied: every item is as it was, field for field.
+    await sql`update shop_items set item_name = 'Scrambled ' || product_num, description = 'x', icon = null,
+      price = 1, section = 3 - section, ribbon = null, stock = 1, item_main = 1, item_sub = 1,
+      is_hidden = not is_hidden, is_premium = not is_premium, sort_order = 7,
+      category_id = ${categories[0]}`.execute(t.db);
+    const applied = await call('POST', '/api/admin/shop/import', { csv, apply: true });
+    expect(applied.status).toBe(200);
+    expect(applied.body.changes).toHaveLength(before.length);
+    expect(await allItems()).toEqual(before);
+    expect(await exportCsv()).toBe(csv);
+    // The other tests here edit exports line by line; these items' line breaks would get in their way.
+    await t.db.deleteFrom('shop_items').where('category_id', 'in', categories).execute();
   });
 
   it('previews changes without writing, then applies them all with audit rows', async () => {

@@ -192,3 +192,67 @@ describe('API_DOCS', () => {
     expect(await docsStatus({ API_DOCS: 'off' })).toEqual([404, 404]);
   });
 });
+
+describe('the cross-site guard', () => {
+  // Behind a trusted proxy, as in production: the request's host then comes from X-Forwarded-Host.
+  let site: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    site = await createTestApp({
+      config: { PUBLIC_URL: 'https://ran.example.com', TRUST_PROXY: '127.0.0.1' },
+    });
+    cookie = `__Host-ran_session=${(await createSignedInUser(site.db, { userType: 11 })).token}`;
+  });
+  afterAll(() => site.close());
+  const addCategory = (headers: Record<string, string>, payload: string) =>
+    site.app.inject({
+      method: 'POST',
+      url: '/api/admin/shop/categories',
+      headers: { cookie, ...AJAX, 'content-type': 'application/json', ...headers },
+      payload,
+    });
+  const categories = async () =>
+    (await site.db.selectFrom('shop_categories').select('category_name').execute()).map(
+      (c) => c.category_name,
+    );
+
+  it('compares the whole Origin with PUBLIC_URL’s origin, whatever Host or X-Forwarded-Host say', async () => {
+    const before = await categories();
+    const refused: Record<string, string>[] = [
+      // The attacker's own site, announced as the host through the proxy.
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+      // Our host over plain http (a page of a network attacker's), or on another port.
+      { origin: 'http://ran.example.com', host: 'ran.example.com' },
+      { origin: 'https://ran.example.com:8443', 'x-forwarded-host': 'ran.example.com:8443' },
+      { origin: 'null' },
+    ];
+    for (const headers of refused) {
+      const res = await addCategory(headers, JSON.stringify({ name: 'Sneaky' }));
+      expect([res.statusCode, res.json().message], JSON.stringify(headers)).toEqual([
+        403,
+        'Cross-site request refused.',
+      ]);
+    }
+    expect(await categories()).toEqual(before);
+    const own = await addCategory(
+      { origin: 'https://ran.example.com', 'x-forwarded-host': 'internal:3000' },
+      JSON.stringify({ name: 'Ours' }),
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site request with 403 before its body is read or checked', async () => {
+    const evil = { origin: 'https://evil.example' };
+    for (const body of ['{}', '{"name": ', JSON.stringify({ name: 'x'.repeat(20_000) })]) {
+      const res = await addCategory(evil, body);
+      expect([res.statusCode, res.json().message], body.slice(0, 20)).toEqual([
+        403,
+        'Cross-site request refused.',
+      ]);
+    }
+    // The same bodies from our own page get the answers about the body.
+    const own = { origin: 'https://ran.example.com' };
+    expect((await addCategory(own, '{}')).statusCode).toBe(400);
+    expect((await addCategory(own, JSON.stringify({ name: 'x'.repeat(20_000) }))).statusCode).toBe(413);
+  });
+});

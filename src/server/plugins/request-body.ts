@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_CSV_MAX } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '#shared/contracts/images.ts';
 
 /**
@@ -17,6 +18,9 @@ const SERVER_INFO_BODY_LIMIT = 384 * 1024;
 
 /** A ticket or reply: up to 4,000 characters of message plus a subject, worst case \u-escaped. */
 const TICKET_BODY_LIMIT = 64 * 1024;
+
+/** A catalogue CSV: up to CATALOGUE_CSV_MAX characters (catalogueImportSchema), worst case \u-escaped, plus fields. */
+const CATALOGUE_IMPORT_BODY_LIMIT = 6 * CATALOGUE_CSV_MAX + 1024;
 
 const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/news': ARTICLE_BODY_LIMIT,
@@ -40,6 +44,8 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/tickets/:number/notes': TICKET_BODY_LIMIT,
   'POST /api/admin/tickets/canned': TICKET_BODY_LIMIT,
   'PUT /api/admin/tickets/canned/:id': TICKET_BODY_LIMIT,
+  /** The console's catalogue import (modules/shop/admin-routes.ts). */
+  'POST /api/admin/shop/import': CATALOGUE_IMPORT_BODY_LIMIT,
   /** A provider's event: a checkout session with its payments and billing details (modules/payments). */
   'POST /api/payments/paymongo/webhook': 64 * 1024,
 };

@@ -60,7 +60,7 @@ export function serveRouteConfig(scope: FastifyInstance, ...keys: RouteConfigKey
   target[kServed] = new Set([...(target[kServed] ?? []), ...keys]);
 }
 
-type RouteHookName = 'preHandler' | 'preSerialization' | 'onSend';
+type RouteHookName = 'onRequest' | 'preHandler' | 'preSerialization' | 'onSend';
 
 const kAttached = Symbol('hooks attached by plugins, per kind');
 

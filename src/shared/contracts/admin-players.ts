@@ -27,7 +27,9 @@ export const PLAYER_ADMIN_MESSAGES = {
   reasonRequired: 'Give a reason (it is kept in the audit log).',
   reasonTooLong: `The reason can be at most ${REASON_MAX} characters.`,
   belowZero: 'The balance cannot go below zero.',
-  aboveCap: `A balance cannot exceed ${MAX_BALANCE.toLocaleString('en-US')}.`,
+  aboveCap: `A balance cannot go above ${MAX_BALANCE.toLocaleString('en-US')}.`,
+  /** The ledger's bound on one move (docs/decisions/0020-wallet-and-shop.md, Money bounds). */
+  amountTooLarge: `An adjustment can be at most ${MAX_BALANCE.toLocaleString('en-US')} either way.`,
   notBanned: 'This account is not banned.',
   endInPast: 'The end of a ban must be in the future.',
   bannedNoReset: 'This account is banned: lift the ban before sending a reset link.',
@@ -199,7 +201,7 @@ export const adjustBodySchema = z.strictObject({
     .number({ error: 'The amount must be a whole number.' })
     .int('The amount must be a whole number.')
     .refine((n) => n !== 0, 'The amount cannot be zero.')
-    .refine((n) => Math.abs(n) <= MAX_BALANCE, PLAYER_ADMIN_MESSAGES.aboveCap),
+    .refine((n) => Math.abs(n) <= MAX_BALANCE, PLAYER_ADMIN_MESSAGES.amountTooLarge),
   reason,
   /** Required (true) when |amount| exceeds the server's ADJUST_CONFIRM_THRESHOLD. */
   confirm: z.boolean().optional(),

@@ -29,6 +29,8 @@ const adminCategorySchema = z.object({
   sort_order: z.number().int(),
   /** Items in it, hidden ones included. */
   items: z.number().int(),
+  /** Items in it not hidden themselves: the ones that leave the shop with it when it is hidden. */
+  on_sale: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoriesSchema = z.object({ data: z.array(adminCategorySchema) });
@@ -161,12 +163,18 @@ export type SalesReport = z.infer<typeof salesResponseSchema>;
 
 // ---------- CSV import ----------
 
+/** The longest catalogue CSV the import reads, in characters: about 5000 items with short descriptions. */
+export const CATALOGUE_CSV_MAX = 1_000_000;
+
 /** POST /api/admin/shop/import: the CSV text of an export; `apply` false = preview only. */
 export const catalogueImportSchema = z.strictObject({
   csv: z
     .string({ error: 'csv is required.' })
     .min(1, 'The file is empty.')
-    .max(1_000_000, 'The file is too large.'),
+    .max(
+      CATALOGUE_CSV_MAX,
+      `The file may be at most ${CATALOGUE_CSV_MAX.toLocaleString('en-US')} characters.`,
+    ),
   apply: z.boolean(),
 });
 const importChangeSchema = z.object({

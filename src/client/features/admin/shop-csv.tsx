@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import type { CatalogueImportResult } from '#shared/contracts/admin-shop.ts';
+import { CATALOGUE_CSV_MAX, type CatalogueImportResult } from '#shared/contracts/admin-shop.ts';
 import { forgetShopCatalogue } from '../../api/admin-shop.ts';
 import { api } from '../../api/client.ts';
 import { saveFailure } from './content-parts.tsx';
@@ -36,11 +36,18 @@ export function ShopCsv() {
     setReadError(null);
     run.reset();
     if (!file) return;
-    if (file.size > 1_000_000) {
-      setReadError('The file is larger than 1 MB.');
+    // The import takes CATALOGUE_CSV_MAX characters as JavaScript counts them; UTF-8 spends at most 3 bytes
+    // on each (a 4-byte character counts as 2), so a file of more than 3 bytes a character is refused unread.
+    const tooLarge = `The file may be at most ${CATALOGUE_CSV_MAX.toLocaleString('en-US')} characters.`;
+    if (file.size > 3 * CATALOGUE_CSV_MAX) {
+      setReadError(tooLarge);
       return;
     }
     const text = await file.text();
+    if (text.length > CATALOGUE_CSV_MAX) {
+      setReadError(tooLarge);
+      return;
+    }
     setCsv(text);
     run.mutate({ csv: text, apply: false });
   };

@@ -8,6 +8,7 @@ import {
   forgetShopCatalogue,
 } from '../../api/admin-shop.ts';
 import { api } from '../../api/client.ts';
+import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
 import { describedBy, EditDialog, Field, saveFailure, useFormValues } from './content-parts.tsx';
@@ -62,6 +63,7 @@ function CategoriesPanel({
   const id = useId();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
+  const [hiding, setHiding] = useState<AdminCategory | null>(null);
   const add = useShopWrite((body: { name: string }) => api.post('admin/shop/categories', body));
   const update = useShopWrite((c: { id: number; name: string; hidden: boolean }) =>
     api.put(`admin/shop/categories/${c.id}`, { name: c.name, hidden: c.hidden }),
@@ -124,7 +126,9 @@ function CategoriesPanel({
                   action={category.hidden ? 'Show' : 'Hide'}
                   name={category.name}
                   onClick={() =>
-                    update.mutate({ id: category.id, name: category.name, hidden: !category.hidden })
+                    category.hidden
+                      ? update.mutate({ id: category.id, name: category.name, hidden: false })
+                      : setHiding(category)
                   }
                 />
               </div>
@@ -132,12 +136,61 @@ function CategoriesPanel({
           ))}
         </ol>
       )}
+      <HideCategoryDialog
+        category={hiding}
+        onCancel={() => setHiding(null)}
+        onConfirm={(chosen) => {
+          setHiding(null);
+          update.mutate({ id: chosen.id, name: chosen.name, hidden: true });
+        }}
+      />
       <EditDialog editing={renaming} titleId={`${id}-rename-title`} onClose={() => setRenaming(null)}>
         {(chosen) => (
           <RenameForm titleId={`${id}-rename-title`} category={chosen} onDone={() => setRenaming(null)} />
         )}
       </EditDialog>
     </section>
+  );
+}
+
+/**
+ * Hiding a category takes its items out of the shop with it (docs/product/shop-console.md, Categories), so
+ * the console asks first and says how many go.
+ */
+function HideCategoryDialog({
+  category,
+  onCancel,
+  onConfirm,
+}: {
+  category: AdminCategory | null;
+  onCancel: () => void;
+  onConfirm: (category: AdminCategory) => void;
+}) {
+  const id = useId();
+  const count = category?.on_sale ?? 0;
+  return (
+    <Modal
+      open={category !== null}
+      onCancel={onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+    >
+      <h2 id={`${id}-title`}>Hide this category?</h2>
+      <p id={`${id}-message`}>
+        {count === 0
+          ? `“${category?.name}” leaves the shop; none of its items is on sale.`
+          : `“${category?.name}” and its ${count} item${count === 1 ? '' : 's'} on sale leave the shop at once.`}{' '}
+        Nothing is deleted, and Show puts {count === 0 ? 'it' : 'them'} back.
+      </p>
+      <div className="button-row">
+        <button type="button" className="btn btn--danger" onClick={() => category && onConfirm(category)}>
+          Hide the category
+        </button>
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
   );
 }
 

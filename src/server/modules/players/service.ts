@@ -225,12 +225,13 @@ export async function adjustBalance(
     const before = account[field];
     const after = before + body.amount;
     const label = CURRENCY_LABEL[body.currency];
-    if (after < 0) {
-      throw badRequest(`${M.belowZero} The player has ${before.toLocaleString('en-US')} ${label}.`, {
-        amount: M.belowZero,
+    // Each refusal names the bound it met, with the balance the amount was added to.
+    const broken = after < 0 ? M.belowZero : after > MAX_BALANCE ? M.aboveCap : null;
+    if (broken) {
+      throw badRequest(`${broken} The player has ${before.toLocaleString('en-US')} ${label}.`, {
+        amount: broken,
       });
     }
-    if (after > MAX_BALANCE) throw badRequest(M.aboveCap, { amount: M.aboveCap });
     const reference = `admin:${randomUUID()}`;
     const balances = await moveMoney(trx, {
       userNum,

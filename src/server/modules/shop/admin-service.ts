@@ -77,7 +77,7 @@ async function uniqueName<T>(message: string, write: () => Promise<T>): Promise<
 
 // ---------- categories ----------
 
-/** GET /api/admin/shop/categories: every category in shop order, hidden ones too, with its item count. */
+/** GET /api/admin/shop/categories: every category in shop order, hidden ones too, with its item counts. */
 export async function listCategoriesForConsole(db: Db): Promise<AdminCategories> {
   const rows = await db
     .selectFrom('shop_categories as c')
@@ -89,6 +89,14 @@ export async function listCategoriesForConsole(db: Db): Promise<AdminCategories>
         .whereRef('shop_items.category_id', '=', 'c.id')
         .as('items'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('shop_items')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('shop_items.category_id', '=', 'c.id')
+        .where('shop_items.is_hidden', '=', false)
+        .as('on_sale'),
+    )
     .orderBy('c.sort_order')
     .orderBy('c.id')
     .execute();
@@ -99,6 +107,7 @@ export async function listCategoriesForConsole(db: Db): Promise<AdminCategories>
       hidden: r.is_hidden,
       sort_order: r.sort_order,
       items: Number(r.items ?? 0),
+      on_sale: Number(r.on_sale ?? 0),
     })),
   };
 }

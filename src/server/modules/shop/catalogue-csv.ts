@@ -1,7 +1,10 @@
 /**
  * The catalogue as CSV (docs/product/shop-console.md, CSV): one line per item, the columns of CATALOGUE_COLUMNS.
- * A text field that starts with =, +, - or @ is written with a leading apostrophe (so a spreadsheet does not
- * run it as a formula) and read back without it.
+ * A text field that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe
+ * (so a spreadsheet does not run it as a formula) and read back without it. So that the round trip is exact,
+ * a text that itself starts with an apostrophe followed by one of those or by another apostrophe gets one
+ * more apostrophe too: on reading, an apostrophe is dropped exactly when it is followed by one of them.
+ * Any other text, a leading apostrophe included ("'Tis"), is written and read as it is.
  */
 export const CATALOGUE_COLUMNS = [
   'id',
@@ -21,11 +24,14 @@ export const CATALOGUE_COLUMNS = [
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
-const FORMULA = /^[=+\-@]/;
+/** What a spreadsheet may read as the start of a formula. */
+const FORMULA = /^[=+\-@\t\r]/;
+/** A leading apostrophe that reading drops: the one before a formula start or before another apostrophe. */
+const DEFUSED = /^'[=+\-@\t\r']/;
 
 export function csvField(value: string | number | boolean | null): string {
   let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && (FORMULA.test(text) || DEFUSED.test(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -64,6 +70,5 @@ export function parseCsv(text: string): string[][] | null {
   return rows.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
-/** A field as read back: the apostrophe that defused a formula is dropped. */
-export const unDefused = (text: string) =>
-  text.startsWith("'") && FORMULA.test(text.slice(1)) ? text.slice(1) : text;
+/** A field as read back: the apostrophe csvField added is dropped. */
+export const unDefused = (text: string) => (DEFUSED.test(text) ? text.slice(1) : text);
