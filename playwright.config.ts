@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-mail-'));
 // serve.ts writes its database address here, for the few tests that set up what no API can (a delisted item).
 process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-state-'));
+// The fake provider's webhook secret, so a test can sign an event PayMongo would send unasked.
+process.env.E2E_WEBHOOK_SECRET ??= randomBytes(16).toString('hex');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

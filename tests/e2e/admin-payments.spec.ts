@@ -1,4 +1,25 @@
+import { newId, paidEventBody } from '../../src/server/modules/payments/paymongo-resources.ts';
+import { signatureHeader } from '../../src/server/modules/payments/paymongo-signature.ts';
 import { AJAX, expect, expectAccessible, test, uniqueId } from './fixtures.ts';
+
+/** A paid event, signed with the e2e server's webhook secret, for a checkout the site never made. */
+function unknownSessionEvent() {
+  const eventId = newId('evt');
+  const body = paidEventBody(
+    {
+      id: newId('cs'),
+      reference: 'link_e2e',
+      amountCentavos: 25_000,
+      currency: 'PHP',
+      checkoutUrl: 'https://pm.link/e2e',
+      status: 'active',
+      payment: { id: newId('pay'), amountCentavos: 25_000, currency: 'PHP' },
+    },
+    eventId,
+  );
+  const stamp = Math.floor(Date.now() / 1000);
+  return { eventId, body, signature: signatureHeader(String(process.env.E2E_WEBHOOK_SECRET), stamp, body) };
+}
 
 /**
  * The console's top-up pages against the real site (docs/product/payments.md): an administrator adds a
@@ -75,4 +96,41 @@ test('orders: a pending order is re-checked, then listed as paid once the paymen
   const paid = page.getByTestId('payment-order').filter({ hasText: reference });
   await expect(paid).toContainText('paid');
   await expect(paid).toContainText(/pay_fake_[0-9a-f]{24}/);
+});
+
+test('payments page: methods are a setting, and an event PayMongo sent for a checkout the site never made needs attention', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/payments');
+  const methods = page.getByRole('form', { name: 'Payment methods' });
+  await expect(methods.getByRole('checkbox', { name: /QR Ph/ })).toBeChecked();
+  await methods.getByRole('checkbox', { name: /QR Ph/ }).uncheck();
+  await methods.getByRole('button', { name: 'Save payment methods' }).click();
+  await expect(methods.getByRole('alert')).toHaveText('Keep at least one payment method.');
+  await methods.getByRole('checkbox', { name: /QR Ph/ }).check();
+  await methods.getByRole('checkbox', { name: /GCash/ }).check();
+  await methods.getByRole('button', { name: 'Save payment methods' }).click();
+  await expect(methods.getByRole('status')).toHaveText('Payment methods saved.');
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Payment methods' }).getByRole('checkbox', { name: /GCash/ }),
+  ).toBeChecked();
+  await expectAccessible(page);
+  // Back to the default, so the other walks see what a new site offers.
+  await page.request.put('/api/admin/payments/settings', { headers: AJAX, data: { methods: ['qrph'] } });
+
+  // A paid event for a checkout this site never made (a Payment Link's), signed as PayMongo signs it.
+  const { body, signature, eventId } = unknownSessionEvent();
+  const hook = await page.request.post('/api/payments/paymongo/webhook', {
+    headers: { 'content-type': 'application/json', 'paymongo-signature': signature },
+    data: body,
+  });
+  expect(hook.status()).toBe(200);
+  await page.reload();
+  const row = page.getByTestId('attention-row').filter({ hasText: eventId });
+  await expect(row).toContainText('Not a checkout of this site');
+  await expect(row).toContainText('₱250.00');
+  await row.getByRole('button', { name: `Mark resolved event ${eventId}` }).click();
+  await expect(page.getByText(`Event ${eventId} is marked resolved.`)).toBeVisible();
+  await expect(page.getByTestId('attention-row').filter({ hasText: eventId })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { closeDialog, createPlayer, expect, expectAccessible, signInByApi, test } from './fixtures.ts';
 
 /**
  * Top-up by payment (issue 14) walked through the fake provider, which the e2e server runs
@@ -48,8 +48,9 @@ test('a player tops up: package, Pay, the checkout, the credit, the side box and
 
 test('the success page waits for confirmation, then shows the credit when the payment lands', async ({
   signedInPage: page,
-  request,
 }) => {
+  // The player's own session: the fake checkout's Pay acts only for the order's player.
+  const request = page.request;
   await page.goto('/topup');
   await page
     .getByTestId('topup-package')
@@ -92,4 +93,37 @@ test('a cancelled top-up charges nothing and credits nothing', async ({ signedIn
   await page.goto('/topuphistory');
   await expect(page).toHaveTitle(/^Redeem History \| /, { timeout: 20_000 });
   await expect(page.getByText('No Data')).toBeVisible({ timeout: 20_000 });
+});
+
+test('only the order’s player can pay its fake checkout; another player is told so', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/topup');
+  await page
+    .getByTestId('topup-package')
+    .filter({ hasText: 'Starter' })
+    .getByRole('button', { name: /^Pay / })
+    .click();
+  await expect(page).toHaveURL(/\/topup\/checkout\/cs_fake_/);
+  const checkoutUrl = page.url();
+
+  const other = await browser.newContext({ baseURL: new URL(checkoutUrl).origin });
+  try {
+    const stranger = await other.newPage();
+    await signInByApi(stranger, await createPlayer());
+    await stranger.goto(checkoutUrl);
+    await stranger.getByRole('button', { name: 'Pay', exact: true }).click();
+    await closeDialog(
+      stranger,
+      'This checkout belongs to another player’s order. Sign in as that player to pay it.',
+    );
+    await expect(stranger).toHaveURL(checkoutUrl);
+  } finally {
+    await other.close();
+  }
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('topup-result')).toHaveText('100 R-Coin added.');
 });

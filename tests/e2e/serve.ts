@@ -88,6 +88,7 @@ const site = await startSite(
     SEED_DEMO: 'always',
     // Top-ups walk through the fake provider's checkout and its signed webhook (payments.spec.ts).
     PAYMENT_PROVIDER: 'fake',
+    PAYMONGO_WEBHOOK_SECRET: process.env.E2E_WEBHOOK_SECRET,
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ran-e2e-data-')),
   }),

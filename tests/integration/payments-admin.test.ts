@@ -74,6 +74,121 @@ describe('orders', () => {
   });
 });
 
+describe('payment events that need attention', () => {
+  it('lists verified events that changed nothing, with a count; marking one resolved is audited and done once', async () => {
+    const player = await createPlayer(t.db);
+    const pack = await t.db.selectFrom('topup_packages').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const made = await shopClient(t.app, player.auth).post('/api/topup/orders', { packageId: pack.id });
+    const order = await t.db
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('reference', '=', made.json().reference)
+      .executeTakeFirstOrThrow();
+    standIn.markPaid(order.provider_ref!, pack.price_centavos + 1);
+    const short = standIn.paidWebhook(order.provider_ref!, { eventId: 'evt_admin_mismatch' });
+    const live = standIn.paidWebhook(order.provider_ref!, { eventId: 'evt_admin_live', live: true });
+    for (const event of [short, short, live]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paymongo/webhook',
+        headers: { 'content-type': 'application/json', 'paymongo-signature': event.signature },
+        payload: event.body,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    const list = (await asAdmin('GET', '/api/admin/payments/attention')).json();
+    expect(list.open).toBe(2);
+    expect(list.items).toEqual([
+      expect.objectContaining({ eventId: 'evt_admin_live', reason: 'mode_mismatch', livemode: true }),
+      expect.objectContaining({
+        eventId: 'evt_admin_mismatch',
+        reason: 'mismatch',
+        providerRef: order.provider_ref,
+        orderReference: order.reference,
+        paidCentavos: pack.price_centavos + 1,
+        paidCurrency: 'PHP',
+        expectedCentavos: pack.price_centavos,
+        expectedCurrency: 'PHP',
+      }),
+    ]);
+    const id = list.items[1].id as number;
+    const resolved = await asAdmin('POST', `/api/admin/payments/attention/${id}/resolve`);
+    expect([resolved.statusCode, resolved.json().message]).toEqual([
+      200,
+      'Event evt_admin_mismatch is marked resolved.',
+    ]);
+    const again = await asAdmin('POST', `/api/admin/payments/attention/${id}/resolve`);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'This payment event is already marked resolved.',
+    ]);
+    expect((await asAdmin('POST', '/api/admin/payments/attention/99999999/resolve')).statusCode).toBe(404);
+    expect((await asAdmin('POST', '/api/admin/payments/attention/abc/resolve')).statusCode).toBe(400);
+    const after = (await asAdmin('GET', '/api/admin/payments/attention')).json();
+    expect([after.open, after.items.map((i: { eventId: string }) => i.eventId)]).toEqual([
+      1,
+      ['evt_admin_live'],
+    ]);
+    const row = await t.db
+      .selectFrom('payment_attention')
+      .select(['resolved_by', 'resolved_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.resolved_by).toBe(admin.user.user_num);
+    const audits = await auditRows('payment.attention.resolve');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actor_user_num: admin.user.user_num,
+      record_type: 'payment_attention',
+      record_id: String(id),
+    });
+    const player2 = await createSignedInUser(t.db);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/attention',
+      headers: { ...player2.auth, ...AJAX },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('payment settings', () => {
+  it('keeps the methods a checkout offers as a setting: QR Ph by default, changed in the console (audited)', async () => {
+    const before = (await asAdmin('GET', '/api/admin/payments/settings')).json();
+    expect(before.methods).toEqual(['qrph']);
+    const saved = await asAdmin('PUT', '/api/admin/payments/settings', {
+      methods: ['qrph', 'gcash', 'card'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().methods).toEqual(['qrph', 'gcash', 'card']);
+    const player = await createPlayer(t.db);
+    const pack = await t.db.selectFrom('topup_packages').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    await shopClient(t.app, player.auth).post('/api/topup/orders', { packageId: pack.id });
+    const sent = standIn.created.at(-1) as { data: { attributes: Record<string, unknown> } };
+    expect(sent.data.attributes.payment_method_types).toEqual(['qrph', 'gcash', 'card']);
+    const [audit] = await auditRows('payment.settings.update');
+    expect(audit).toMatchObject({ actor_user_num: admin.user.user_num, record_type: 'payment_settings' });
+    expect(audit!.changes).toEqual([{ field: 'methods', old: ['qrph'], new: ['qrph', 'gcash', 'card'] }]);
+
+    for (const [methods, message] of [
+      [[], 'Keep at least one payment method.'],
+      [['qrph', 'qrph'], 'Name each payment method once.'],
+      [['bitcoin'], 'Choose only payment methods PayMongo names.'],
+    ] as const) {
+      const bad = await asAdmin('PUT', '/api/admin/payments/settings', { methods });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.values(bad.json().errors ?? {})).toContain(message);
+    }
+    expect((await asAdmin('GET', '/api/admin/payments/settings')).json().methods).toEqual([
+      'qrph',
+      'gcash',
+      'card',
+    ]);
+    await asAdmin('PUT', '/api/admin/payments/settings', { methods: ['qrph'] });
+  });
+});
+
 describe('packages', () => {
   it('adds and changes packages with audit rows; /topup offers only those on sale, in order', async () => {
     const created = await asAdmin('POST', '/api/admin/payments/packages', {

@@ -10,7 +10,8 @@ import { signatureHeader } from '../../src/server/modules/payments/paymongo-sign
 
 /**
  * A loopback HTTP server speaking PayMongo's Checkout Sessions protocol (POST /v1/checkout_sessions,
- * GET /v1/checkout_sessions/:id, HTTP Basic with the secret key), so the real client in
+ * GET /v1/checkout_sessions/:id, POST /v1/checkout_sessions/:id/expire, HTTP Basic with the secret key),
+ * so the real client in
  * src/server/modules/payments/paymongo-provider.ts is what the tests run. It also plays the player paying
  * (markPaid) and makes the signed webhooks PayMongo would send.
  */
@@ -25,12 +26,16 @@ export interface StandIn {
   sessions: Map<string, SessionRecord>;
   /** Answer the next calls with this HTTP status instead (null: serve normally). */
   failWith: number | null;
+  /** Answer only the expire calls with this HTTP status instead (null: serve normally). */
+  failExpireWith: number | null;
+  /** The ids of the sessions the site asked to expire, in order. */
+  expireCalls: string[];
   markPaid(id: string, amountCentavos?: number, currency?: string): void;
   expire(id: string): void;
-  /** The body and Paymongo-Signature header of a paid event for a session. */
+  /** The body and Paymongo-Signature header of a paid event for a session (`live`: a live-mode event). */
   paidWebhook(
     id: string,
-    options?: { eventId?: string; timestamp?: number; secret?: string },
+    options?: { eventId?: string; timestamp?: number; secret?: string; live?: boolean },
   ): { body: string; signature: string };
   close(): Promise<void>;
 }
@@ -54,6 +59,8 @@ export async function startPaymongoStandIn(): Promise<StandIn> {
     authHeaders: [],
     sessions,
     failWith: null,
+    failExpireWith: null,
+    expireCalls: [],
     markPaid(id, amountCentavos, currency = 'PHP') {
       const record = sessions.get(id);
       if (!record) throw new Error(`no session ${id}`);
@@ -70,9 +77,10 @@ export async function startPaymongoStandIn(): Promise<StandIn> {
     paidWebhook(id, options = {}) {
       const record = sessions.get(id);
       if (!record) throw new Error(`no session ${id}`);
-      const body = paidEventBody(record, options.eventId);
+      const mode = options.live ? 'live' : 'test';
+      const body = paidEventBody(record, options.eventId, mode === 'live');
       const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-      return { body, signature: signatureHeader(options.secret ?? webhookSecret, timestamp, body) };
+      return { body, signature: signatureHeader(options.secret ?? webhookSecret, timestamp, body, mode) };
     },
     close: async () => {},
   };
@@ -108,6 +116,21 @@ export async function startPaymongoStandIn(): Promise<StandIn> {
         payment: null,
       };
       sessions.set(id, record);
+      return reply(200, { data: sessionResource(record) });
+    }
+    const expiring = /^\/v1\/checkout_sessions\/([\w-]+)\/expire$/.exec(url.pathname);
+    if (request.method === 'POST' && expiring) {
+      standIn.expireCalls.push(expiring[1]!);
+      if (standIn.failExpireWith)
+        return reply(standIn.failExpireWith, { errors: [{ code: 'stand_in_failure' }] });
+      const record = sessions.get(expiring[1]!);
+      if (!record) return reply(404, { errors: [{ code: 'resource_not_found' }] });
+      if (record.payment || record.status !== 'active') {
+        return reply(400, {
+          errors: [{ code: 'parameter_invalid', detail: 'The session cannot be expired.' }],
+        });
+      }
+      record.status = 'expired';
       return reply(200, { data: sessionResource(record) });
     }
     const match = /^\/v1\/checkout_sessions\/([\w-]+)$/.exec(url.pathname);

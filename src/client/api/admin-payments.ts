@@ -3,7 +3,11 @@ import type {
   AdminOrderList,
   AdminPackage,
   AdminPackageList,
+  AttentionList,
+  AttentionResolved,
   PackageSave,
+  PaymentSettings,
+  PaymentSettingsSave,
   RecheckResult,
 } from '#shared/contracts/payments.ts';
 import type { OrderStatus } from '#shared/payment-rules.ts';
@@ -13,6 +17,8 @@ import { api } from './client.ts';
 export const adminPaymentKeys = {
   allOrders: ['admin', 'payment-orders'] as const,
   packages: ['admin', 'topup-packages'] as const,
+  attention: ['admin', 'payment-attention'] as const,
+  settings: ['admin', 'payment-settings'] as const,
 };
 
 export const adminOrdersQueryOptions = (status: OrderStatus | '', page: number) =>
@@ -35,7 +41,25 @@ export const adminPackagesQueryOptions = () =>
     retry: false,
   });
 
+export const adminAttentionQueryOptions = () =>
+  queryOptions({
+    queryKey: adminPaymentKeys.attention,
+    queryFn: ({ signal }) => api.get<AttentionList>('admin/payments/attention', { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const adminPaymentSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminPaymentKeys.settings,
+    queryFn: ({ signal }) => api.get<PaymentSettings>('admin/payments/settings', { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
 export const adminPaymentsApi = {
+  resolveAttention: (id: number) => api.post<AttentionResolved>(`admin/payments/attention/${id}/resolve`),
+  saveSettings: (values: PaymentSettingsSave) => api.put<PaymentSettings>('admin/payments/settings', values),
   recheck: (id: number) => api.post<RecheckResult>(`admin/payments/orders/${id}/recheck`),
   createPackage: (values: PackageSave) => api.post<AdminPackage>('admin/payments/packages', values),
   updatePackage: (id: number, values: PackageSave) =>

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  ATTENTION_REASONS,
   MAX_PACKAGE_CENTAVOS,
   MIN_PACKAGE_CENTAVOS,
   ORDER_REFERENCE,
   ORDER_STATUSES,
   PACKAGE_NAME_MAX,
+  PAYMENT_METHOD_NAMES,
   PAYMENT_PROVIDERS,
+  type PaymentMethod,
 } from '../payment-rules.ts';
 import { MAX_PRICE } from '../shop-rules.ts';
 import { wholeNumber } from './whole-number.ts';
@@ -146,3 +149,60 @@ export type PackageSave = z.input<typeof packageSaveSchema>;
 export const packageParamsSchema = z.strictObject({
   id: wholeNumber({ name: 'id', min: 1, max: 2_147_483_647 }),
 });
+
+// ---------- needs attention: verified webhook events that changed nothing
+
+const attentionItemSchema = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  eventType: z.string(),
+  reason: z.enum(ATTENTION_REASONS),
+  livemode: z.boolean(),
+  /** The provider's checkout id the event names (cs_...), when it names one. */
+  providerRef: z.string().nullable(),
+  /** Our order's reference, when the checkout is one of ours. */
+  orderReference: z.string().nullable(),
+  paidCentavos: z.number().int().nullable(),
+  paidCurrency: z.string().nullable(),
+  expectedCentavos: z.number().int().nullable(),
+  expectedCurrency: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
+/** GET /api/admin/payments/attention: how many are open, and the newest open ones. */
+export const attentionListSchema = z.object({
+  open: z.number().int(),
+  items: z.array(attentionItemSchema),
+});
+export type AttentionList = z.infer<typeof attentionListSchema>;
+
+export const attentionParamsSchema = z.strictObject({
+  id: wholeNumber({ name: 'id', min: 1, max: Number.MAX_SAFE_INTEGER }),
+});
+
+export const attentionResolvedSchema = z.object({ message: z.string() });
+export type AttentionResolved = z.infer<typeof attentionResolvedSchema>;
+
+// ---------- payment settings
+
+/** GET/PUT /api/admin/payments/settings: the methods a new checkout offers. */
+export const paymentSettingsSchema = z.object({
+  methods: z.array(z.enum(PAYMENT_METHOD_NAMES as [PaymentMethod, ...PaymentMethod[]])),
+  updatedAt: z.string(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+export const paymentSettingsSaveSchema = z.strictObject({
+  methods: z
+    .array(
+      z.enum(PAYMENT_METHOD_NAMES as [PaymentMethod, ...PaymentMethod[]], {
+        error: 'Choose only payment methods PayMongo names.',
+      }),
+      { error: 'methods must be a list of payment methods.' },
+    )
+    .min(1, 'Keep at least one payment method.')
+    .max(PAYMENT_METHOD_NAMES.length, 'Name each payment method once.')
+    .refine((list) => new Set(list).size === list.length, 'Name each payment method once.'),
+});
+export type PaymentSettingsSave = z.infer<typeof paymentSettingsSaveSchema>;

@@ -9,14 +9,16 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { RowAction } from './list-row-actions.tsx';
+import { PaymentMethodsForm } from './payment-methods-form.tsx';
+import { PaymentAttention } from './payments-attention.tsx';
 
 const isStatus = (value: string | null): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * /admin/payments: the top-up orders (pending, paid, failed, expired) with the provider's reference; a
- * pending or expired one can be re-checked at the provider, which credits it if it is paid
- * (docs/product/payments.md).
+ * /admin/payments: the payment events that need attention, the top-up orders (pending, paid, failed,
+ * expired) with the provider's reference, where a pending or expired one can be re-checked at the provider,
+ * which credits it if it is paid, and the payment methods a checkout offers (docs/product/payments.md).
  */
 function PaymentOrdersPage() {
   usePageTitle('Top-up orders');
@@ -40,6 +42,8 @@ function PaymentOrdersPage() {
       <h1 id="orders-title" className="crumb">
         Top-up orders
       </h1>
+      <PaymentAttention />
+      <h2>Orders</h2>
       <div className="field">
         <label htmlFor="orders-status">Status</label>
         <select
@@ -132,6 +136,7 @@ function PaymentOrdersPage() {
           />
         </>
       )}
+      <PaymentMethodsForm />
     </section>
   );
 }

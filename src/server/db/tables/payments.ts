@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OrderStatus, PaymentProviderName } from '#shared/payment-rules.ts';
+import type {
+  AttentionReason,
+  OrderStatus,
+  PaymentMethod,
+  PaymentProviderName,
+} from '#shared/payment-rules.ts';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -46,8 +51,35 @@ interface PaymentEventsTable {
   received_at: CreatedAt;
 }
 
+/** Verified webhook events that changed nothing, for the operator (one row per event id). */
+interface PaymentAttentionTable {
+  id: Generated<number>;
+  event_id: string;
+  event_type: string;
+  reason: AttentionReason;
+  livemode: boolean;
+  provider_ref: string | null;
+  order_id: number | null;
+  paid_amount_centavos: number | null;
+  paid_currency: string | null;
+  expected_amount_centavos: number | null;
+  expected_currency: string | null;
+  received_at: CreatedAt;
+  resolved_at: Date | null;
+  resolved_by: number | null;
+}
+
+/** The one row of payment settings: the methods a new checkout offers. */
+interface PaymentSettingsTable {
+  id: Generated<boolean>;
+  methods: PaymentMethod[];
+  updated_at: Timestamp;
+}
+
 export interface PaymentTables {
   topup_packages: TopupPackagesTable;
   payment_orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
+  payment_attention: PaymentAttentionTable;
+  payment_settings: PaymentSettingsTable;
 }

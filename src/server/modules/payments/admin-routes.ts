@@ -6,16 +6,25 @@ import {
   adminOrdersQuerySchema,
   adminPackageListSchema,
   adminPackageSchema,
+  attentionListSchema,
+  attentionParamsSchema,
+  attentionResolvedSchema,
   packageParamsSchema,
   packageSaveSchema,
+  paymentSettingsSaveSchema,
+  paymentSettingsSchema,
   recheckResultSchema,
 } from '#shared/contracts/payments.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createPackage,
+  listAttention,
   listOrders,
   listPackages,
+  readPaymentSettings,
   recheckFromConsole,
+  resolveAttention,
+  savePaymentSettings,
   updatePackage,
 } from './admin-service.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -23,7 +32,10 @@ import type { PaymentProvider } from './provider.ts';
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const staff = { auth: 'staff', permission: 'economy.write' } as const;
 
-/** The console's top-up pages: orders with a re-check, and the packages on sale. */
+/**
+ * The console's top-up pages: orders with a re-check, the webhook events that need attention, the payment
+ * settings, and the packages on sale.
+ */
 export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -59,6 +71,66 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
       },
       async (request) =>
         recheckFromConsole(app.db, provider, request.params.id, editorOf(request), request.log),
+    );
+
+    app.get(
+      '/admin/payments/attention',
+      {
+        config: staff,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Verified webhook events that changed nothing (unknown order, amount mismatch, test/live mode): open count and the newest 100',
+          response: { 200: attentionListSchema, ...refused },
+        },
+      },
+      async () => listAttention(app.db),
+    );
+
+    app.post(
+      '/admin/payments/attention/:id/resolve',
+      {
+        config: staff,
+        schema: {
+          tags: ['admin'],
+          summary: 'Mark a payment event that needed attention as resolved (audited)',
+          params: attentionParamsSchema,
+          response: {
+            200: attentionResolvedSchema,
+            ...refused,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => resolveAttention(app.db, request.params.id, editorOf(request)),
+    );
+
+    app.get(
+      '/admin/payments/settings',
+      {
+        config: staff,
+        schema: {
+          tags: ['admin'],
+          summary: 'Payment settings: the methods a new checkout offers',
+          response: { 200: paymentSettingsSchema, ...refused },
+        },
+      },
+      async () => readPaymentSettings(app.db),
+    );
+
+    app.put(
+      '/admin/payments/settings',
+      {
+        config: staff,
+        schema: {
+          tags: ['admin'],
+          summary: 'Change the payment settings: the methods a new checkout offers, at least one (audited)',
+          body: paymentSettingsSaveSchema,
+          response: { 200: paymentSettingsSchema, ...refused },
+        },
+      },
+      async (request) => savePaymentSettings(app.db, request.body, editorOf(request)),
     );
 
     app.get(

@@ -3,17 +3,24 @@ import type {
   AdminOrderList,
   AdminPackage,
   AdminPackageList,
+  AttentionList,
+  AttentionResolved,
+  PaymentSettings,
+  PaymentSettingsSave,
   RecheckResult,
 } from '#shared/contracts/payments.ts';
 import type { OrderStatus } from '#shared/payment-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http-error.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
 import { type PaymentLog, type RecheckOutcome, recheckOrder } from './service.ts';
 
-/** The console's side of top-up (docs/product/payments.md): orders, a re-check, and the packages. */
+/**
+ * The console's side of top-up (docs/product/payments.md): orders, a re-check, the packages, the webhook
+ * events that need attention, and the payment settings.
+ */
 
 export interface Editor {
   userNum: number;
@@ -185,5 +192,93 @@ export async function updatePackage(
       changes: changedFields(before, after, PACKAGE_FIELDS),
     });
     return toAdminPackage(after);
+  });
+}
+
+/** How many open rows the console lists; the count covers them all. */
+const ATTENTION_LIST_SIZE = 100;
+
+export async function listAttention(db: Db): Promise<AttentionList> {
+  const rows = await repo.openAttention(db, ATTENTION_LIST_SIZE);
+  return {
+    open: await repo.countOpenAttention(db),
+    items: rows.map((r) => ({
+      id: r.id,
+      eventId: r.event_id,
+      eventType: r.event_type,
+      reason: r.reason,
+      livemode: r.livemode,
+      providerRef: r.provider_ref,
+      orderReference: r.order_reference,
+      paidCentavos: r.paid_amount_centavos,
+      paidCurrency: r.paid_currency,
+      expectedCentavos: r.expected_amount_centavos,
+      expectedCurrency: r.expected_currency,
+      receivedAt: r.received_at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The operator has dealt with one (refunded the stranger, adjusted a balance, fixed the key): it leaves the
+ * open list; the row stays, with who and when, and the audit row commits with it.
+ */
+export async function resolveAttention(
+  db: Db,
+  id: number,
+  editor: Editor,
+  now = new Date(),
+): Promise<AttentionResolved> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.lockAttention(trx, id);
+    if (!row) throw notFound('There is no such payment event.');
+    if (row.resolved_at) throw conflict('This payment event is already marked resolved.');
+    await repo.resolveAttention(trx, id, editor.userNum, now);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'payment.attention.resolve',
+      recordType: 'payment_attention',
+      recordId: id,
+      changes: [
+        { field: 'event_id', old: row.event_id, new: row.event_id },
+        { field: 'resolved_at', old: null, new: now.toISOString() },
+      ],
+    });
+    return { message: `Event ${row.event_id} is marked resolved.` };
+  });
+}
+
+const toPaymentSettings = (row: Awaited<ReturnType<typeof repo.readPaymentSettings>>): PaymentSettings => ({
+  methods: row.methods,
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
+  return toPaymentSettings(await repo.readPaymentSettings(db));
+}
+
+/**
+ * PUT /api/admin/payments/settings, the one way payment settings change: the methods a new checkout offers,
+ * and the audit row, in one transaction. Checkouts already made keep the methods they were made with.
+ */
+export async function savePaymentSettings(
+  db: Db,
+  input: PaymentSettingsSave,
+  editor: Editor,
+  now = new Date(),
+): Promise<PaymentSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.lockPaymentSettings(trx);
+    const after = await repo.updatePaymentSettings(trx, input.methods, now);
+    await recordAudit(trx, {
+      staff: editor.userNum,
+      ip: editor.ip,
+      action: 'payment.settings.update',
+      recordType: 'payment_settings',
+      recordId: null,
+      changes: changedFields(before, after, ['methods']),
+    });
+    return toPaymentSettings(after);
   });
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { notFound } from '../../http-error.ts';
+import { userOf } from '../../plugins/auth.ts';
 import type { FakeProvider } from './fake-provider.ts';
+import { assertCheckoutOwner } from './service.ts';
 
 const sessionParams = z.strictObject({
   id: z
@@ -22,8 +24,9 @@ const NO_CHECKOUT =
   'There is no such checkout (the fake provider forgets its checkouts when the site restarts).';
 
 /**
- * The fake provider's hosted checkout, for /topup/checkout/:id (only when PAYMENT_PROVIDER=fake). Like a
- * provider's page it needs no session: whoever holds the checkout's id can pay it.
+ * The fake provider's hosted checkout, for /topup/checkout/:id (only when PAYMENT_PROVIDER=fake). Anyone
+ * may look at it, but Pay and Fail act only for the signed-in player whose order it is (401 without a
+ * session, 403 for another player), so a checkout's id alone pays nothing.
  */
 export function fakeCheckoutRoutes(fake: FakeProvider): FastifyPluginAsyncZod {
   const view = (id: string) => {
@@ -36,7 +39,13 @@ export function fakeCheckoutRoutes(fake: FakeProvider): FastifyPluginAsyncZod {
     tags: ['payments'],
     summary,
     params: sessionParams,
-    response: { 200: fakeSessionSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    response: {
+      200: fakeSessionSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      403: errorResponseSchema,
+      404: errorResponseSchema,
+    },
   });
   return async (app) => {
     app.get(
@@ -47,10 +56,14 @@ export function fakeCheckoutRoutes(fake: FakeProvider): FastifyPluginAsyncZod {
     app.post(
       '/payments/fake/checkouts/:id/pay',
       {
-        config: { auth: 'anonymous' },
-        schema: schema('Fake provider: pay, which sends a signed paid webhook (development only)'),
+        config: { auth: 'user' },
+        schema: schema(
+          'Fake provider: the order’s player pays; a signed paid webhook follows (development only)',
+        ),
       },
       async (request) => {
+        view(request.params.id);
+        await assertCheckoutOwner(app.db, request.params.id, userOf(request).userNum);
         await fake.pay(request.params.id);
         return view(request.params.id);
       },
@@ -58,10 +71,14 @@ export function fakeCheckoutRoutes(fake: FakeProvider): FastifyPluginAsyncZod {
     app.post(
       '/payments/fake/checkouts/:id/fail',
       {
-        config: { auth: 'anonymous' },
-        schema: schema('Fake provider: the payment fails and the checkout ends unpaid (development only)'),
+        config: { auth: 'user' },
+        schema: schema(
+          'Fake provider: the order’s player fails the payment; the checkout ends unpaid (development only)',
+        ),
       },
       async (request) => {
+        view(request.params.id);
+        await assertCheckoutOwner(app.db, request.params.id, userOf(request).userNum);
         fake.fail(request.params.id);
         return view(request.params.id);
       },

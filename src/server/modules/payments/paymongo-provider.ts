@@ -3,9 +3,6 @@ import { checkoutSessionSchema, stateOf } from './paymongo-resources.ts';
 import { parsePaymongoWebhook } from './paymongo-webhook.ts';
 import { type PaymentProvider, ProviderUnavailable } from './provider.ts';
 
-/** Every method the hosted checkout offers Philippine players: e-wallets, cards, QR Ph and online banking. */
-const PAYMENT_METHODS = ['gcash', 'paymaya', 'card', 'grab_pay', 'qrph', 'dob', 'billease'] as const;
-
 /** A call to PayMongo that takes longer than this is given up: the player sees "try again", nothing charged. */
 const CALL_TIMEOUT_MS = 15_000;
 
@@ -19,9 +16,10 @@ export interface PaymongoSettings {
 }
 
 /**
- * The PayMongo Checkout Sessions API on `fetch` (no SDK exists): HTTP Basic with the secret key as the
- * user name and an empty password. A live key (sk_live_…) checks the `li` signature of webhooks, any
- * other the `te` one.
+ * The PayMongo Checkout Sessions API on `fetch` (PayMongo's Node SDK has no Checkout Sessions; why not
+ * the SDK: docs/decisions/0021-payment-provider-and-crediting.md): HTTP Basic with the secret key as the
+ * user name and an empty password. A live key (sk_live_…) acts only on live webhook events, any other key
+ * only on test ones.
  */
 export function paymongoProvider(settings: PaymongoSettings): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
@@ -68,7 +66,7 @@ export function paymongoProvider(settings: PaymongoSettings): PaymentProvider {
             line_items: [
               { amount: request.amountCentavos, currency: 'PHP', name: request.description, quantity: 1 },
             ],
-            payment_method_types: PAYMENT_METHODS,
+            payment_method_types: request.methods,
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             reference_number: request.reference,
@@ -87,8 +85,11 @@ export function paymongoProvider(settings: PaymongoSettings): PaymentProvider {
     async retrieve(providerRef) {
       return stateOf(await call('GET', `checkout_sessions/${encodeURIComponent(providerRef)}`));
     },
-    parseWebhook(rawBody, header, now) {
-      return parsePaymongoWebhook(rawBody, header, settings.webhookSecret, mode, now);
+    async expire(providerRef) {
+      await call('POST', `checkout_sessions/${encodeURIComponent(providerRef)}/expire`);
+    },
+    parseWebhook(rawBody, header) {
+      return parsePaymongoWebhook(rawBody, header, settings.webhookSecret, mode);
     },
   };
 }

@@ -10,7 +10,8 @@ import type { CheckoutState, PaidPayment } from './provider.ts';
 const paymentSchema = z.object({
   id: z.string().max(100),
   attributes: z.object({
-    amount: z.number().int(),
+    // Bounded so a stored figure always fits its column (payment_attention); PayMongo's own limit is far lower.
+    amount: z.number().int().min(0).max(2_147_483_647),
     currency: z.string().max(8),
     status: z.string().max(40),
   }),
@@ -100,15 +101,15 @@ export function sessionResource(record: SessionRecord) {
   };
 }
 
-/** The body of a `checkout_session.payment.paid` webhook for a session. */
-export function paidEventBody(record: SessionRecord, eventId = newId('evt')): string {
+/** The body of a `checkout_session.payment.paid` webhook for a session (test mode unless `livemode`). */
+export function paidEventBody(record: SessionRecord, eventId = newId('evt'), livemode = false): string {
   return JSON.stringify({
     data: {
       id: eventId,
       type: 'event',
       attributes: {
         type: PAID_EVENT,
-        livemode: false,
+        livemode,
         data: sessionResource(record),
         created_at: Math.floor(Date.now() / 1000),
       },

@@ -1,8 +1,8 @@
-import type { PaymentProviderName } from '#shared/payment-rules.ts';
+import type { PaymentMethod, PaymentProviderName } from '#shared/payment-rules.ts';
 
 /**
  * What the site needs from a payment provider (docs/decisions/0021-payment-provider-and-crediting.md).
- * PayMongo is the first; a second (PayPal for players abroad) implements the same three calls, and the
+ * PayMongo is the first; a second (PayPal for players abroad) implements the same four calls, and the
  * crediting (service.ts) stays the same: it only ever sees a `PaidPayment`.
  */
 interface CheckoutRequest {
@@ -12,6 +12,8 @@ interface CheckoutRequest {
   description: string;
   successUrl: string;
   cancelUrl: string;
+  /** What the checkout offers: the operator's setting (payment_settings). */
+  methods: readonly PaymentMethod[];
 }
 
 interface CheckoutCreated {
@@ -35,15 +37,26 @@ export type CheckoutState =
   | { state: 'open' }
   | { state: 'expired' };
 
-/** A webhook whose signature verified: a paid checkout, or an event the site does not act on. */
+/**
+ * A webhook whose signature verified: a paid checkout, an event the site does not act on, or an event of
+ * the other mode (live against a test key, or the reverse), which is never acted on.
+ */
 export type WebhookEvent =
-  | { kind: 'paid'; eventId: string; type: string; payment: PaidPayment }
-  | { kind: 'ignored'; eventId: string; type: string };
+  | { kind: 'paid'; eventId: string; type: string; livemode: boolean; payment: PaidPayment }
+  | { kind: 'ignored'; eventId: string; type: string; livemode: boolean }
+  | {
+      kind: 'wrong_mode';
+      eventId: string;
+      type: string;
+      livemode: boolean;
+      providerRef: string | null;
+      payment: PaidPayment | null;
+    };
 
 /** Why a webhook was refused before anything was read from it; the route answers 401 or 400. */
 export class WebhookRejected extends Error {
-  readonly reason: 'signature' | 'timestamp' | 'malformed';
-  constructor(reason: 'signature' | 'timestamp' | 'malformed', message: string) {
+  readonly reason: 'signature' | 'malformed';
+  constructor(reason: 'signature' | 'malformed', message: string) {
     super(message);
     this.reason = reason;
   }
@@ -56,6 +69,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<CheckoutCreated>;
   retrieve(providerRef: string): Promise<CheckoutState>;
+  /**
+   * Ends an open checkout at the provider so it can no longer be paid (the site gave up on its order).
+   * Throws ProviderUnavailable when the provider cannot be reached or refuses (e.g. already paid).
+   */
+  expire(providerRef: string): Promise<void>;
   /** Verifies the signature over the raw body first; throws WebhookRejected when it does not hold. */
-  parseWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): WebhookEvent;
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): WebhookEvent;
 }

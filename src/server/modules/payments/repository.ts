@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
-import type { OrderStatus, PaymentProviderName } from '#shared/payment-rules.ts';
+import type {
+  AttentionReason,
+  OrderStatus,
+  PaymentMethod,
+  PaymentProviderName,
+} from '#shared/payment-rules.ts';
 import type { Db } from '../../db/database.ts';
 
-/** All Kysely code of top-up by payment: packages, orders and the webhook events acted on. */
+/**
+ * All Kysely code of top-up by payment: packages, orders, the webhook events acted on, those that need the
+ * operator's attention, and the payment settings.
+ */
 
 export async function activePackages(db: Db) {
   return db
@@ -149,6 +157,119 @@ export async function stalePendingOrders(db: Db, before: Date, checkedBefore: Da
     .orderBy('created_at')
     .limit(limit)
     .execute();
+}
+
+// ---------- verified webhook events that changed nothing (the operator's "needs attention")
+
+export interface AttentionValues {
+  eventId: string;
+  eventType: string;
+  reason: AttentionReason;
+  livemode: boolean;
+  providerRef: string | null;
+  orderId: number | null;
+  paid: { amountCentavos: number; currency: string } | null;
+  expected: { amountCentavos: number; currency: string } | null;
+}
+
+/** One row per event id: a repeated delivery of the same event adds nothing (answers false). */
+export async function recordAttention(db: Db, row: AttentionValues, now: Date) {
+  const inserted = await db
+    .insertInto('payment_attention')
+    .values({
+      event_id: row.eventId,
+      event_type: row.eventType,
+      reason: row.reason,
+      livemode: row.livemode,
+      provider_ref: row.providerRef,
+      order_id: row.orderId,
+      paid_amount_centavos: row.paid?.amountCentavos ?? null,
+      paid_currency: row.paid?.currency ?? null,
+      expected_amount_centavos: row.expected?.amountCentavos ?? null,
+      expected_currency: row.expected?.currency ?? null,
+      received_at: now,
+    })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+const attentionColumns = [
+  'a.id',
+  'a.event_id',
+  'a.event_type',
+  'a.reason',
+  'a.livemode',
+  'a.provider_ref',
+  'a.paid_amount_centavos',
+  'a.paid_currency',
+  'a.expected_amount_centavos',
+  'a.expected_currency',
+  'a.received_at',
+  'a.resolved_at',
+] as const;
+
+/** The open rows, newest first, with the order's reference and the resolver's id where there are. */
+export async function openAttention(db: Db, limit: number) {
+  return db
+    .selectFrom('payment_attention as a')
+    .leftJoin('payment_orders as o', 'o.id', 'a.order_id')
+    .select(attentionColumns)
+    .select('o.reference as order_reference')
+    .where('a.resolved_at', 'is', null)
+    .orderBy('a.received_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countOpenAttention(db: Db) {
+  const row = await db
+    .selectFrom('payment_attention')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('resolved_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function lockAttention(db: Db, id: number) {
+  return db
+    .selectFrom('payment_attention')
+    .select(['id', 'event_id', 'resolved_at', 'resolved_by'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function resolveAttention(db: Db, id: number, by: number, now: Date) {
+  await db
+    .updateTable('payment_attention')
+    .set({ resolved_at: now, resolved_by: by })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---------- payment settings (one row)
+
+export async function readPaymentSettings(db: Db) {
+  return db.selectFrom('payment_settings').select(['methods', 'updated_at']).executeTakeFirstOrThrow();
+}
+
+export async function lockPaymentSettings(db: Db) {
+  return db
+    .selectFrom('payment_settings')
+    .select(['methods', 'updated_at'])
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePaymentSettings(db: Db, methods: PaymentMethod[], now: Date) {
+  return db
+    .updateTable('payment_settings')
+    .set({ methods, updated_at: now })
+    .returning(['methods', 'updated_at'])
+    .executeTakeFirstOrThrow();
 }
 
 // ---------- the console

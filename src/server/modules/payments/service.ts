@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { OrderCreated, OrderState, TopUpOffer } from '#shared/contracts/payments.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, HttpError, notFound, unauthorized, unprocessable } from '../../http-error.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http-error.ts';
 import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
-import type { PaidPayment, PaymentProvider } from './provider.ts';
+import type { PaidPayment, PaymentProvider, WebhookEvent } from './provider.ts';
 import { ProviderUnavailable, WebhookRejected } from './provider.ts';
 import * as repo from './repository.ts';
 
@@ -49,6 +49,7 @@ export async function createOrder(
   if (!provider) throw unavailable();
   const pack = await repo.findActivePackage(db, input.packageId);
   if (!pack) throw notFound(PAYMENT_MESSAGES.noPackage);
+  const { methods } = await repo.readPaymentSettings(db);
   const reference = newReference();
   const rcoin = pack.rcoin + pack.bonus_rcoin;
   const order = await repo.insertOrder(db, {
@@ -67,6 +68,7 @@ export async function createOrder(
       description: `${rcoin.toLocaleString('en-US')} R-Coin (${pack.name})`,
       successUrl: `${input.siteUrl}/topup/success?order=${reference}`,
       cancelUrl: `${input.siteUrl}/topup/cancel?order=${reference}`,
+      methods,
     });
     await repo.setCheckout(db, order.id, checkout.providerRef, checkout.checkoutUrl);
     log.info({ order: reference, providerRef: checkout.providerRef }, 'payment: checkout created');
@@ -81,23 +83,45 @@ export async function createOrder(
 
 type CreditOutcome = 'credited' | 'already_paid' | 'duplicate_event' | 'unknown_order' | 'mismatch';
 
+/** A verified webhook event, as the crediting records it. */
+type EventSeen = Pick<WebhookEvent, 'eventId' | 'type' | 'livemode'>;
+
 /**
  * The one way a payment becomes R-Coin (docs/decisions/0021-payment-provider-and-crediting.md): the paid
  * amount and currency must equal the order's; then, in ONE transaction, the event id is recorded (its
  * primary key makes a repeated delivery a no-op), the order moves pending -> paid by a conditional update,
  * and only if that update changed the row, a `payment` ledger row credits the R-Coin (its unique reference
- * is the last backstop). A webhook, the reconciler and an operator's re-check all end here.
+ * is the last backstop). A webhook, the reconciler and an operator's re-check all end here. A webhook event
+ * that names no order of ours or a different amount is kept for the operator (payment_attention).
  */
 async function creditPayment(
   db: Db,
   payment: PaidPayment,
-  event: { eventId: string; type: string } | null,
+  event: EventSeen | null,
   log: PaymentLog,
   now = new Date(),
 ): Promise<CreditOutcome> {
+  const paid = { amountCentavos: payment.amountCentavos, currency: payment.currency };
   const order = await repo.findOrderByProviderRef(db, payment.providerRef);
   if (!order || (payment.reference !== null && payment.reference !== order.reference)) {
-    log.warn({ providerRef: payment.providerRef, reference: payment.reference }, 'payment: unknown order');
+    log.warn(
+      { providerRef: payment.providerRef, reference: payment.reference, event: event?.eventId ?? null },
+      'payment: unknown order; nothing credited',
+    );
+    if (event) {
+      await keepForOperator(
+        db,
+        event,
+        'unknown_order',
+        {
+          providerRef: payment.providerRef,
+          orderId: null,
+          paid,
+          expected: null,
+        },
+        now,
+      );
+    }
     return 'unknown_order';
   }
   if (payment.amountCentavos !== order.amount_centavos || payment.currency !== order.currency) {
@@ -109,6 +133,20 @@ async function creditPayment(
       },
       'payment: amount or currency does not match the order; nothing credited',
     );
+    if (event) {
+      await keepForOperator(
+        db,
+        event,
+        'mismatch',
+        {
+          providerRef: payment.providerRef,
+          orderId: order.id,
+          paid,
+          expected: { amountCentavos: order.amount_centavos, currency: order.currency },
+        },
+        now,
+      );
+    }
     return 'mismatch';
   }
   const outcome = await moneyTransaction(db, null, async (trx) => {
@@ -128,6 +166,20 @@ async function creditPayment(
   });
   log.info({ order: order.reference, event: event?.eventId ?? null, outcome }, 'payment: paid');
   return outcome;
+}
+
+function keepForOperator(
+  db: Db,
+  event: EventSeen,
+  reason: repo.AttentionValues['reason'],
+  found: Pick<repo.AttentionValues, 'providerRef' | 'orderId' | 'paid' | 'expected'>,
+  now: Date,
+) {
+  return repo.recordAttention(
+    db,
+    { eventId: event.eventId, eventType: event.type, livemode: event.livemode, reason, ...found },
+    now,
+  );
 }
 
 /** What a re-check of one pending order found (the reconciler, the console's button, the success page). */
@@ -170,12 +222,31 @@ export async function recheckOrder(
   if (state.state === 'paid') return creditPayment(db, state.payment, null, log, now);
   if (order.status === 'expired') return 'expired';
   if (state.state === 'expired' || (expireBefore && order.created_at < expireBefore)) {
-    await repo.closePendingOrder(db, order.id, 'expired', now);
+    const closed = await repo.closePendingOrder(db, order.id, 'expired', now);
     log.info({ order: order.reference }, 'payment: order expired without a payment');
+    if (closed && state.state === 'open') await expireAtProvider(provider, order, log);
     return 'expired';
   }
   await repo.markChecked(db, order.id, now);
   return 'still_open';
+}
+
+/**
+ * The site gave up on an open checkout: end it at the provider too, so nobody pays an order the site no
+ * longer waits for. A payment that slips in first is still credited (expired -> paid); a provider that
+ * cannot be reached or refuses leaves the site's expiry as it is, with a log line.
+ */
+async function expireAtProvider(provider: PaymentProvider, order: repo.OrderRow, log: PaymentLog) {
+  if (!order.provider_ref) return;
+  try {
+    await provider.expire(order.provider_ref);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    log.warn(
+      { order: order.reference, providerRef: order.provider_ref, err: error.message },
+      'payment: the checkout could not be expired at the provider; the order is expired here',
+    );
+  }
 }
 
 /**
@@ -210,14 +281,16 @@ export async function orderState(
   };
 }
 
-/** How a verified, matched webhook ended; anything else is thrown as an HttpError with its status. */
-export type WebhookOutcome = CreditOutcome | 'ignored';
+/** How a verified webhook ended; every one of these is answered 200. */
+export type WebhookOutcome = CreditOutcome | 'ignored' | 'mode_mismatch';
 
 /**
- * POST /api/payments/paymongo/webhook: the signature over the raw body and its timestamp are checked
- * before anything is read (401 when they fail, 400 for a body that is no event); a paid checkout is
- * credited once. An unknown order answers 404 and a mismatched amount 422, both changing nothing; every
- * refusal is logged. The provider retries anything but 2xx, which is what a crashed credit needs.
+ * POST /api/payments/paymongo/webhook: the signature over the raw body is checked before anything is read
+ * (401 when it fails, 400 for a signed body that is no event). Every event that verifies is acknowledged
+ * with 200, because the provider retries any other answer and disables a webhook whose events keep
+ * failing: a paid checkout is credited once; an unknown order, a different amount or currency, and an
+ * event of the other mode (live against a test key, or the reverse) change nothing, are logged and are
+ * kept for the operator (the console's payments page, docs/product/payments.md).
  */
 export async function receiveWebhook(
   db: Db,
@@ -227,21 +300,51 @@ export async function receiveWebhook(
   now = new Date(),
 ): Promise<WebhookOutcome> {
   if (!provider) throw unavailable();
-  let event: ReturnType<PaymentProvider['parseWebhook']>;
+  let event: WebhookEvent;
   try {
-    event = provider.parseWebhook(delivery.rawBody, delivery.signature, now);
+    event = provider.parseWebhook(delivery.rawBody, delivery.signature);
   } catch (error) {
     if (!(error instanceof WebhookRejected)) throw error;
     log.warn({ reason: error.reason, detail: error.message }, 'payment: webhook refused');
     if (error.reason === 'malformed') throw badRequest('The body is not a payment event.');
     throw unauthorized('The webhook signature does not verify.');
   }
+  if (event.kind === 'wrong_mode') {
+    log.error(
+      { event: event.eventId, type: event.type, livemode: event.livemode, providerRef: event.providerRef },
+      'payment: webhook event of the other mode (test or live) than the key; nothing changed',
+    );
+    const order = event.providerRef ? await repo.findOrderByProviderRef(db, event.providerRef) : undefined;
+    await keepForOperator(
+      db,
+      event,
+      'mode_mismatch',
+      {
+        providerRef: event.providerRef,
+        orderId: order?.id ?? null,
+        paid: event.payment && {
+          amountCentavos: event.payment.amountCentavos,
+          currency: event.payment.currency,
+        },
+        expected: order ? { amountCentavos: order.amount_centavos, currency: order.currency } : null,
+      },
+      now,
+    );
+    return 'mode_mismatch';
+  }
   if (event.kind === 'ignored') {
     log.info({ event: event.eventId, type: event.type }, 'payment: webhook event ignored');
     return 'ignored';
   }
-  const outcome = await creditPayment(db, event.payment, event, log, now);
-  if (outcome === 'unknown_order') throw notFound(PAYMENT_MESSAGES.noOrder);
-  if (outcome === 'mismatch') throw unprocessable('The paid amount or currency does not match the order.');
-  return outcome;
+  return creditPayment(db, event.payment, event, log, now);
+}
+
+/**
+ * The fake provider's Pay and Fail act only for the signed-in player whose order the checkout is: its id
+ * alone (in an address bar, a screenshot) must not let anyone else pay or fail it.
+ */
+export async function assertCheckoutOwner(db: Db, providerRef: string, userNum: number): Promise<void> {
+  const order = await repo.findOrderByProviderRef(db, providerRef);
+  if (!order) throw notFound(PAYMENT_MESSAGES.noCheckout);
+  if (order.user_num !== userNum) throw forbidden(PAYMENT_MESSAGES.notYourCheckout);
 }

@@ -30,16 +30,19 @@ export function webhookRoutes(provider: PaymentProvider | null): FastifyPluginAs
           tags: ['payments'],
           summary: 'PayMongo webhook (checkout_session.payment.paid), signed with Paymongo-Signature',
           description:
-            'HMAC-SHA256 of `t.body` with the webhook secret, within 5 minutes. 200 when acted on or ' +
-            'ignored (also for repeated deliveries), 401 for a signature that does not verify, 404 for an ' +
-            'unknown order, 422 when the amount or currency differs from the order.',
+            'HMAC-SHA256 of `t.body` with the webhook secret (`te` for test events, `li` for live ones; ' +
+            'no window on `t`, since replays change nothing). Every event that verifies is answered 200, ' +
+            'because PayMongo retries anything else and disables a webhook whose events keep failing: ' +
+            '`outcome` is credited, already_paid, duplicate_event or ignored, or one of unknown_order, ' +
+            'mismatch (amount or currency) and mode_mismatch (a live event for a test key, or the reverse), ' +
+            'which change nothing and are listed for the operator on the console’s payments page. 401 for ' +
+            'a signature that does not verify, 400 for a signed body that is no event, 503 when no ' +
+            'provider is set up.',
           response: {
             200: receivedSchema,
             400: errorResponseSchema,
             401: errorResponseSchema,
-            404: errorResponseSchema,
             409: errorResponseSchema,
-            422: errorResponseSchema,
             503: errorResponseSchema,
           },
         },
