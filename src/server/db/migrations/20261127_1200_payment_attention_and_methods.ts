@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
  *   operator marks a row resolved (who and when); nothing deletes one.
  * - payment_settings: exactly one row (its key is the constant true). `methods` is what a new checkout
  *   offers; the default is QR Ph alone, the one method PayMongo lets every account take without
- *   activation. The check keeps the list to PayMongo's documented names and never empty.
+ *   activation (a site upgraded after taking PayMongo payments keeps the seven it offered until now). The check keeps the list to PayMongo's documented names and never empty.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -53,7 +53,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`insert into payment_settings (id) values (true)`.execute(db);
+  // A site that has already made PayMongo checkouts offered the list that was fixed in code until now, and
+  // PayMongo accepted it, so its methods are active: it keeps them rather than losing all but QR Ph.
+  await sql`insert into payment_settings (id, methods)
+    select true, case when exists (
+      select 1 from payment_orders where provider = 'paymongo' and provider_ref is not null
+    ) then array['gcash', 'paymaya', 'card', 'grab_pay', 'qrph', 'dob', 'billease']::text[]
+      else array['qrph']::text[] end`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
