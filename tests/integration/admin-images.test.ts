@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImage } from '../../src/server/modules/images/service.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { blankPng } from '../support/png.ts';
+import { solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The console's image uploads (POST /api/admin/images) and their serving (GET /media/...). */
@@ -183,7 +183,7 @@ describe('POST /api/admin/images', () => {
       [1, 8193],
       [65_535, 600],
     ] as const) {
-      const res = await upload(blankPng(width, height), 'news-inline');
+      const res = await upload(solidPng(width, height, [0, 0, 0, 0]), 'news-inline');
       expect([width, height, res.statusCode, res.json().message]).toEqual([
         width,
         height,
@@ -193,7 +193,7 @@ describe('POST /api/admin/images', () => {
     }
     expect(await imageCount()).toBe(before);
     // 8192 on a side is still accepted.
-    expect((await upload(blankPng(8192, 2), 'news-inline')).statusCode).toBe(200);
+    expect((await upload(solidPng(8192, 2, [0, 0, 0, 0]), 'news-inline')).statusCode).toBe(200);
   });
 
   it('refuses a picture of too many pixels before decoding it (a decompression bomb)', async () => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMessage } from '../../src/server/modules/tickets/repository.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { blankPng } from '../support/png.ts';
+import { solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 import { screenshotPng, uploadScreenshot } from '../support/tickets.ts';
 
@@ -141,7 +141,7 @@ describe('ticket screenshots', () => {
       [8193, 1],
       [1, 8193],
     ] as const) {
-      const res = await uploadScreenshot(t, blankPng(width, height), owner.auth);
+      const res = await uploadScreenshot(t, solidPng(width, height, [0, 0, 0, 0]), owner.auth);
       expect([width, height, res.statusCode, res.json().message]).toEqual([
         width,
         height,

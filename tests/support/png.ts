@@ -9,25 +9,31 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, checksum]);
 }
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /**
- * A valid, fully transparent RGBA PNG of any size, written by hand: its rows are all zeros, so deflate
- * packs them about a thousand to one and a picture of 65,535 x 600 (157 MB once decoded) is a 153 KB file,
- * the decompression bomb of issue 29 item 8. sharp cannot make these: it would have to hold the pixels.
+ * A valid PNG of one colour and any size, written by hand so a test needs no image file or library:
+ * `colour` is [r, g, b] (RGB) or [r, g, b, a] (RGBA). Its rows are all alike, so deflate packs them about a
+ * thousand to one: solidPng(65_535, 600, [0, 0, 0, 0]) is 153 KB and 157 MB once decoded, the
+ * decompression bomb of issue 29 item 8 (sharp could not make it without holding the pixels).
  */
-export function blankPng(width: number, height: number): Buffer {
+export function solidPng(
+  width: number,
+  height: number,
+  colour: [number, number, number] | [number, number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  // Each row is its filter byte (0: none) and 4 zero bytes a pixel.
-  const idat = deflateSync(Buffer.alloc((1 + width * 4) * height), { level: 9 });
+  header.set([8, colour.length === 4 ? 6 : 2, 0, 0, 0], 8); // 8 bits a channel, RGBA or RGB
+  // Each row is its filter byte (0: none) and the colour once a pixel.
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(width * colour.length).fill(Buffer.from(colour)),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
-    SIGNATURE,
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', idat),
+    chunk('IDAT', deflateSync(pixels, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -7,7 +7,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/server/db/databas
 import { freePort } from '../../src/server/db/embedded.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { blankPng } from '../support/png.ts';
+import { solidPng } from '../support/png.ts';
 import { type StartedProcess, spawnStart, waitForOutput } from '../support/processes.ts';
 
 /**
@@ -153,7 +153,9 @@ async function flood(picture: Buffer) {
 
 describe('a flood of huge ticket screenshots', () => {
   it('refuses the reported 65,535 x 600 PNGs from their header; staff still upload within a second', async () => {
-    const { staffAnswer, staffMs, playerAnswers, growthMb } = await flood(blankPng(65_535, 600));
+    const { staffAnswer, staffMs, playerAnswers, growthMb } = await flood(
+      solidPng(65_535, 600, [0, 0, 0, 0]),
+    );
     expect(playerAnswers.map((a) => [a.status, a.message])).toEqual(
       Array(6).fill([400, 'This image is too large: at most 8192 pixels wide and 8192 pixels high.']),
     );
@@ -164,7 +166,7 @@ describe('a flood of huge ticket screenshots', () => {
 
   it('decodes the largest admitted pictures one at a time in the players lane, never in the staff one', async () => {
     // 8192 x 4882: the widest picture under both caps, as heavy as an admitted upload gets.
-    const { staffAnswer, staffMs, playerAnswers, growthMb } = await flood(blankPng(8192, 4882));
+    const { staffAnswer, staffMs, playerAnswers, growthMb } = await flood(solidPng(8192, 4882, [0, 0, 0, 0]));
     expect(staffAnswer.status).toBe(200);
     expect(staffMs).toBeLessThan(STAFF_BOUND_MS);
     // The banner was answered while players' pictures were still being decoded.
