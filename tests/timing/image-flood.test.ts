@@ -20,7 +20,7 @@ import { type StartedProcess, spawnStart, waitForOutput } from '../support/proce
  * Before the fix the reported flood took the site from 241 MB to a peak of 1,830 MB and the banner 12.9 s.
  * The bound: the two lanes decode one picture each, ~80 MB for the largest admitted one (8192 x 4882),
  * and glibc keeps up to about as much freed memory in each of libuv's four threads' arenas after a
- * decode there; 4 x 80 MB and room. Measured after the fix: 25-36 MB (reported flood), 200-288 MB
+ * decode there; 4 x 80 MB and room. Measured after the fix: 8-36 MB (reported flood), 200-288 MB
  * (largest admitted).
  */
 const RSS_GROWTH_BOUND_MB = 384;
