@@ -1,30 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
+import { solidPng } from '../support/png.ts';
 import { expect, expectAccessible, test, uniqueId } from './fixtures.ts';
-
-/** A plain PNG of one colour, made here so the test needs no image file or library. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Uploads a picture through an image field of `scope` (ImageField) and waits for its preview. */
 async function pickImage(scope: Locator, label: RegExp, name: string, file: Buffer) {
@@ -54,7 +30,7 @@ test('an administrator adds a banner and a download link; a player sees them', a
   await expect(page.getByTestId('banner-row')).toHaveCount(3);
   await page.getByRole('button', { name: 'Add banner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add banner' });
-  await pickImage(dialog, /^Image \(615 × 210\)/, 'banner.png', png(800, 300, [200, 40, 40]));
+  await pickImage(dialog, /^Image \(615 × 210\)/, 'banner.png', solidPng(800, 300, [200, 40, 40]));
   await dialog.getByLabel(/^Description/).fill(alt);
   await dialog.getByLabel('Link', { exact: true }).fill('/download');
   await dialog.getByRole('button', { name: 'Save banner' }).click();
@@ -98,7 +74,7 @@ test('an administrator adds a banner and a download link; a player sees them', a
   await form.getByLabel('Description', { exact: true }).fill('Added by the console walk.');
   await form.getByLabel(/^Date/).fill('2026-11-22');
   await form.getByLabel('Upload an image').check();
-  await pickImage(form, /^Icon image/, 'icon.png', png(96, 96, [40, 160, 60]));
+  await pickImage(form, /^Icon image/, 'icon.png', solidPng(96, 96, [40, 160, 60]));
   await form.getByRole('button', { name: 'Save link' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByTestId('download-row').filter({ hasText: linkName })).toContainText(

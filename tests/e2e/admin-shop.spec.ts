@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { solidPng } from '../support/png.ts';
 import {
   closeDialog,
   confirmDialog,
@@ -10,30 +10,6 @@ import {
   uniqueId,
   withDatabase,
 } from './fixtures.ts';
-
-/** A plain PNG of one colour, made here so the test needs no image file. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * The shop console against the real API: an administrator adds a category and an item with an uploaded
@@ -65,7 +41,7 @@ test('an administrator adds a category and an item with an icon; a player buys i
   await dialog.getByLabel('Category').selectOption({ label: categoryName });
   await dialog
     .getByLabel(/^Icon/)
-    .setInputFiles({ name: 'orb.png', mimeType: 'image/png', buffer: png(120, 100, [40, 90, 200]) });
+    .setInputFiles({ name: 'orb.png', mimeType: 'image/png', buffer: solidPng(120, 100, [40, 90, 200]) });
   await expect(dialog.getByRole('img', { name: /^Preview/ })).toBeVisible();
   await dialog.getByLabel('Game item id (main)').fill('77');
   await dialog.getByLabel('Game item id (sub)').fill('8');

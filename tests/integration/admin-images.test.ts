@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImage } from '../../src/server/modules/images/service.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { createSignedInUser } from '../support/factories.ts';
+import { solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The console's image uploads (POST /api/admin/images) and their serving (GET /media/...). */
@@ -174,11 +175,32 @@ describe('POST /api/admin/images', () => {
     expect(await imageCount()).toBe(before);
   });
 
+  it('refuses a picture wider or higher than 8192 pixels from its header, and stores nothing', async () => {
+    const before = await imageCount();
+    // Real, tiny pictures that decode: the width or height alone decides (issue 29 item 8).
+    for (const [width, height] of [
+      [8193, 1],
+      [1, 8193],
+      [65_535, 600],
+    ] as const) {
+      const res = await upload(solidPng(width, height, [0, 0, 0, 0]), 'news-inline');
+      expect([width, height, res.statusCode, res.json().message]).toEqual([
+        width,
+        height,
+        400,
+        'This image is too large: at most 8192 pixels wide and 8192 pixels high.',
+      ]);
+    }
+    expect(await imageCount()).toBe(before);
+    // 8192 on a side is still accepted.
+    expect((await upload(solidPng(8192, 2, [0, 0, 0, 0]), 'news-inline')).statusCode).toBe(200);
+  });
+
   it('refuses a picture of too many pixels before decoding it (a decompression bomb)', async () => {
-    // A real 1 x 1 PNG whose header is rewritten to say 20000 x 20000 (and its checksum fixed).
+    // A real 1 x 1 PNG whose header is rewritten to say 8000 x 8000 (and its checksum fixed).
     const png = Buffer.from(await picture(1, 1).png().toBuffer());
-    png.writeUInt32BE(20_000, 16);
-    png.writeUInt32BE(20_000, 20);
+    png.writeUInt32BE(8000, 16);
+    png.writeUInt32BE(8000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
     const before = await imageCount();
     const res = await upload(png, 'gallery');

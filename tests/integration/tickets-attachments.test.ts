@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMessage } from '../../src/server/modules/tickets/repository.ts';
 import { createSignedInUser } from '../support/factories.ts';
+import { solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 import { screenshotPng, uploadScreenshot } from '../support/tickets.ts';
 
@@ -128,5 +129,32 @@ describe('ticket screenshots', () => {
       .where('uploaded_by', '=', owner.user.user_num)
       .execute();
     expect(pending).toEqual([]);
+  });
+
+  it('refuses a screenshot wider or higher than 8192 pixels from its header, and keeps nothing', async () => {
+    const owner = await createSignedInUser(t.db);
+    const images = () => t.db.selectFrom('images').select('hash').execute();
+    const before = await images();
+    // The reported bomb (153 KB, 157 MB once decoded) and one pixel over the cap each way.
+    for (const [width, height] of [
+      [65_535, 600],
+      [8193, 1],
+      [1, 8193],
+    ] as const) {
+      const res = await uploadScreenshot(t, solidPng(width, height, [0, 0, 0, 0]), owner.auth);
+      expect([width, height, res.statusCode, res.json().message]).toEqual([
+        width,
+        height,
+        400,
+        'This image is too large: at most 8192 pixels wide and 8192 pixels high.',
+      ]);
+    }
+    const pending = await t.db
+      .selectFrom('ticket_attachments')
+      .select('id')
+      .where('uploaded_by', '=', owner.user.user_num)
+      .execute();
+    expect(pending).toEqual([]);
+    expect(await images()).toEqual(before);
   });
 });

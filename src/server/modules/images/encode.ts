@@ -1,12 +1,22 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { IMAGE_PURPOSES, type ImagePurpose } from '#shared/contracts/images.ts';
 import { badRequest } from '../../http-error.ts';
 import { detectFormat } from './detect.ts';
 
 // libvips keeps decoded images in its own cache for repeated operations; each upload is read once.
 sharp.cache(false);
+// One libvips thread per picture: each decoding lane (service.ts) then takes at most one core, so a
+// player's picture and a staff member's never fight over the same one (docs/product/uploads.md, Load).
+sharp.concurrency(1);
 
-/** A picture larger than this (about 8000 x 5000) is refused before it is decoded: a decompression bomb. */
+/**
+ * The widest or tallest picture accepted, judged from the header before any decoding. Real uploads fit:
+ * a 4K or 5K screenshot, three 1440p monitors side by side (7680 wide), a camera photo for a banner.
+ * Decoding cost follows the width as much as the pixel count (a 65,535 x 600 PNG took ~600 MB and seconds
+ * to decode, issue 29 item 8), so each side has its own cap (docs/decisions/0008-images-in-postgres.md).
+ */
+const MAX_SIDE = 8192;
+/** A picture larger than this (about 8192 x 4882) is refused before it is decoded: a decompression bomb. */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** The grid copy of wallpapers and gallery pictures. */
 const THUMBNAIL_WIDTH = 480;
@@ -16,6 +26,7 @@ const WEBP_QUALITY = 82;
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Upload a PNG, JPEG, WebP or GIF image.',
   unreadable: 'This image is damaged or incomplete and could not be read. Save it again and upload it.',
+  tooWide: `This image is too large: at most ${MAX_SIDE} pixels wide and ${MAX_SIDE} pixels high.`,
   tooManyPixels: `This image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
 } as const;
 
@@ -26,26 +37,24 @@ export interface EncodedImage {
   height: number;
 }
 
+const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false } as const;
+
+declare const checked: unique symbol;
+/** An upload whose header passed checkUpload, the only thing encodeUpload decodes (no other file can make one). */
+export type CheckedUpload = { readonly bytes: Buffer; readonly [checked]: true };
+
 /**
- * Reads an upload and makes what is stored: the picture re-encoded as WebP at its purpose's size (cropped
- * for 'cover', fitted and never enlarged for 'inside'), turned upright by its EXIF orientation and stripped
- * of all metadata, plus a thumbnail where the purpose has one. An animated GIF or WebP keeps its first
- * frame only. Anything that is not one of the four types, or that does not decode cleanly, is refused
- * with 400; so is a picture of more than MAX_INPUT_PIXELS, judged from its header before any decoding.
- *
- * sharp does the work on libuv's threads, so the event loop keeps serving while it runs.
+ * Reads the upload's header only (its first bytes, then libvips' header read, which decodes no pixel) and
+ * refuses, with 400, a file that is not one of the four types, a header libvips reads as another type, and
+ * a picture wider or higher than MAX_SIDE or of more than MAX_INPUT_PIXELS. Cheap enough to run before an
+ * upload waits for a decoding lane, so a bomb never takes a lane's place.
  */
-export async function encodeUpload(
-  bytes: Buffer,
-  purpose: ImagePurpose,
-): Promise<{ image: EncodedImage; thumbnail: EncodedImage | null }> {
+export async function checkUpload(bytes: Buffer): Promise<CheckedUpload> {
   const format = detectFormat(bytes);
   if (!format) throw badRequest(UPLOAD_MESSAGES.notAnImage);
-  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false } as const;
-
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
+    metadata = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(UPLOAD_MESSAGES.unreadable);
   }
@@ -53,34 +62,61 @@ export async function encodeUpload(
   if (metadata.format !== format || !metadata.width || !metadata.height) {
     throw badRequest(UPLOAD_MESSAGES.unreadable);
   }
+  if (metadata.width > MAX_SIDE || metadata.height > MAX_SIDE) throw badRequest(UPLOAD_MESSAGES.tooWide);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(UPLOAD_MESSAGES.tooManyPixels);
+  return { bytes } as CheckedUpload;
+}
 
+/**
+ * Makes what is stored from a checked upload: the picture re-encoded as WebP at its purpose's size
+ * (cropped for 'cover', fitted and never enlarged for 'inside'), turned upright by its EXIF orientation and
+ * stripped of all metadata, plus a thumbnail where the purpose has one. An animated GIF or WebP keeps its
+ * first frame only. A file that does not decode cleanly is refused with 400.
+ *
+ * The upload is decoded once: the thumbnail is made from the resized pixels, not from a second decoding
+ * of the original (which doubled the memory and the time). sharp does the work on libuv's threads, so the
+ * event loop keeps serving while it runs.
+ */
+export async function encodeUpload(
+  upload: CheckedUpload,
+  purpose: ImagePurpose,
+): Promise<{ image: EncodedImage; thumbnail: EncodedImage | null }> {
   const size = IMAGE_PURPOSES[purpose];
-  const base = sharp(bytes, input).rotate();
-  const full = base.clone().resize({
-    width: size.width,
-    height: size.height,
-    fit: size.fit,
-    // A banner or icon must fill its box exactly; a fitted picture is never blown up past its own size.
-    withoutEnlargement: size.fit === 'inside',
-  });
-  const thumb = size.thumbnail
-    ? base.clone().resize({
-        width: THUMBNAIL_WIDTH,
-        height: THUMBNAIL_MAX_HEIGHT,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-    : null;
+  let resized: { data: Buffer; info: OutputInfo };
   try {
-    const [image, thumbnail] = await Promise.all([toWebp(full), thumb ? toWebp(thumb) : null]);
-    return { image, thumbnail };
+    resized = await sharp(upload.bytes, INPUT)
+      .rotate()
+      .resize({
+        width: size.width,
+        height: size.height,
+        fit: size.fit,
+        // A banner or icon must fill its box exactly; a fitted picture is never blown up past its own size.
+        withoutEnlargement: size.fit === 'inside',
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw badRequest(UPLOAD_MESSAGES.tooManyPixels);
     }
     throw badRequest(UPLOAD_MESSAGES.unreadable);
   }
+  const { width, height, channels } = resized.info;
+  const pixels = () => sharp(resized.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
+  const [image, thumbnail] = await Promise.all([
+    toWebp(pixels()),
+    size.thumbnail
+      ? toWebp(
+          pixels().resize({
+            width: THUMBNAIL_WIDTH,
+            height: THUMBNAIL_MAX_HEIGHT,
+            fit: 'inside',
+            withoutEnlargement: true,
+          }),
+        )
+      : null,
+  ]);
+  return { image, thumbnail };
 }
 
 async function toWebp(pipeline: Sharp): Promise<EncodedImage> {

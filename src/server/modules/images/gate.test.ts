@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGate } from './gate.ts';
+import { createGate, createLanes } from './gate.ts';
 
 function deferred() {
   let resolve!: () => void;
@@ -45,5 +45,19 @@ describe('createGate', () => {
     await expect(gate.run(() => Promise.reject(new Error('bad image')))).rejects.toThrow('bad image');
     expect(await gate.run(async () => 'next')).toBe('next');
     expect(gate.active).toBe(0);
+  });
+});
+
+describe('createLanes', () => {
+  it('refuses a player past a full players lane while a staff upload still runs at once', async () => {
+    const lanes = createLanes({ player: { running: 1, waiting: 1 }, staff: { running: 1, waiting: 0 } });
+    const hold = deferred();
+    const players = [lanes.player.run(() => hold.promise), lanes.player.run(() => hold.promise)];
+    await expect(lanes.player.run(async () => 'third')).rejects.toMatchObject({ statusCode: 503 });
+    expect(await lanes.staff.run(async () => 'banner')).toBe('banner');
+    expect([lanes.player.active, lanes.player.waiting]).toEqual([1, 1]);
+    hold.resolve();
+    await Promise.all(players);
+    expect([lanes.player.active, lanes.staff.active]).toEqual([0, 0]);
   });
 });

@@ -32,3 +32,17 @@ export function createGate(running: number, waiting: number) {
     },
   };
 }
+
+/** Who an upload is decoded for: players (and visitors through a ticket link), or staff. */
+export type UploadLane = 'player' | 'staff';
+
+/**
+ * One gate per lane (docs/product/uploads.md, Load): players' uploads only ever take the players' lane,
+ * so however many they send, a staff upload waits at most for other staff uploads.
+ */
+export function createLanes(sizes: Record<UploadLane, { running: number; waiting: number }>) {
+  return {
+    player: createGate(sizes.player.running, sizes.player.waiting),
+    staff: createGate(sizes.staff.running, sizes.staff.waiting),
+  } satisfies Record<UploadLane, ReturnType<typeof createGate>>;
+}

@@ -11,14 +11,18 @@ import { pageFields } from '#shared/pager.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
-import { type EncodedImage, encodeUpload, UPLOAD_MESSAGES } from './encode.ts';
-import { createGate } from './gate.ts';
+import { checkUpload, type EncodedImage, encodeUpload, UPLOAD_MESSAGES } from './encode.ts';
+import { createLanes, type UploadLane } from './gate.ts';
 import { createMediaCache, type MediaFile } from './media-cache.ts';
 import * as repo from './repository.ts';
 import { extensionMatches, mediaUrl, parseMediaFile } from './urls.ts';
 
-/** Two uploads are decoded at once (the machine has few cores); four more may wait, the rest get 503. */
-const uploads = createGate(2, 4);
+/**
+ * One picture decodes at a time in each lane (one libvips thread each, encode.ts), so decoding takes at
+ * most two cores' worth of threads and two pictures' memory. Three players' uploads may wait, the rest get
+ * 503; staff upload one file after another, four may wait (docs/product/uploads.md, Load).
+ */
+const lanes = createLanes({ player: { running: 1, waiting: 3 }, staff: { running: 1, waiting: 4 } });
 
 /** Who uploaded, for the row and the audit log: null for the seed or a command run on the server. */
 export interface Uploader {
@@ -45,12 +49,18 @@ export interface EncodedUpload {
 }
 
 /**
- * Checks and re-encodes an upload for its purpose (encode.ts), at most two at a time (the gate). Runs
- * before any transaction is opened: decoding takes a while and holds no row.
+ * Checks an upload's header (encode.ts), then re-encodes it for its purpose in its lane. The header is
+ * read before the lane is taken, so a refused picture never waits or makes others wait. Runs before any
+ * transaction is opened: decoding takes a while and holds no row.
  */
-export async function encodeForStorage(bytes: Buffer, purpose: ImagePurpose): Promise<EncodedUpload> {
+export async function encodeForStorage(
+  bytes: Buffer,
+  purpose: ImagePurpose,
+  lane: UploadLane,
+): Promise<EncodedUpload> {
   if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.notAnImage);
-  const { image, thumbnail } = await uploads.run(() => encodeUpload(bytes, purpose));
+  const checked = await checkUpload(bytes);
+  const { image, thumbnail } = await lanes[lane].run(() => encodeUpload(checked, purpose));
   return {
     purpose,
     hash: sha256(image.bytes),
@@ -97,7 +107,7 @@ export async function uploadImage(
   purpose: ImagePurpose,
   uploader: Uploader,
 ): Promise<ImageUploadResponse> {
-  const upload = await encodeForStorage(bytes, purpose);
+  const upload = await encodeForStorage(bytes, purpose, 'staff');
   const { hash, image, thumbHash, thumbnail } = upload;
   const result: ImageUploadResponse = {
     ...stored(hash, image),

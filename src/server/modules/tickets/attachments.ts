@@ -21,7 +21,8 @@ export async function uploadScreenshot(
   owner: repo.UploadOwner,
   urlOf: (id: number, size: 'full' | 'thumb') => string,
 ): Promise<TicketAttachment> {
-  const upload = await encodeForStorage(bytes, 'ticket-screenshot');
+  // Players and visitors share the players' lane: their uploads never take the staff one.
+  const upload = await encodeForStorage(bytes, 'ticket-screenshot', 'player');
   const uploadedBy = 'userNum' in owner ? owner.userNum : null;
   const id = await ctx.db.transaction().execute(async (trx) => {
     await storeEncoded(trx, upload, uploadedBy);
