@@ -22,6 +22,11 @@ import type { PaymentProvider } from './provider.ts';
 
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const staff = { auth: 'staff', permission: 'economy.write' } as const;
+/**
+ * What a payment buys is a payment setting: changing it needs the second factor proved within the step-up
+ * window (docs/product/staff-security.md). Every payment-settings write declares this.
+ */
+const paymentSettings = { ...staff, stepUp: true } as const;
 
 /** The console's top-up pages: orders with a re-check, and the packages on sale. */
 export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPluginAsyncZod {
@@ -77,7 +82,7 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
     app.post(
       '/admin/payments/packages',
       {
-        config: staff,
+        config: paymentSettings,
         schema: {
           tags: ['admin'],
           summary: 'Add a top-up package (audited)',
@@ -91,7 +96,7 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
     app.put(
       '/admin/payments/packages/:id',
       {
-        config: staff,
+        config: paymentSettings,
         schema: {
           tags: ['admin'],
           summary: 'Change a top-up package; orders already made keep their price (audited)',
