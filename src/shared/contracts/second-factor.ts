@@ -22,7 +22,7 @@ export const STEP_UP_MINUTES = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** Spaces and dashes are ignored, so a code may be typed as shown ("123 456", "ABCDE-12345"). */
-export const factorCodeSchema = z
+const factorCodeSchema = z
   .string(FACTOR_MESSAGES.codeRequired)
   .max(40, FACTOR_MESSAGES.codeWrong)
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())

@@ -19,7 +19,7 @@ import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
 import { sendVerification } from './email-links.ts';
-import { findChallenge, hasEnabledFactor, insertChallenge, useChallenge } from './factor-repository.ts';
+import { findChallenge, hasEnabledFactor, insertChallenge, spendChallenge } from './factor-repository.ts';
 import { proveFactor } from './factor-service.ts';
 import { findKnownLogin, rememberLogin } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -117,7 +117,7 @@ export async function loginWithFactor(
     if (!(await proveFactor(trx, row.user_num, input.code, now, { staff: row.user_num, ip: meta.ip }))) {
       return false;
     }
-    return useChallenge(trx, tokenHash, now);
+    return spendChallenge(trx, tokenHash, now);
   });
   if (!proved) return { data: failed(LOGIN_STATUS.failed, F.codeWrong), device: null };
   if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };

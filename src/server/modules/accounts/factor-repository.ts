@@ -66,7 +66,7 @@ export async function replaceRecoveryCodes(db: Db, userNum: number, hashes: stri
 }
 
 /** Marks an unused recovery code used; false when it is not one of the account's unused codes. */
-export async function useRecoveryCode(db: Db, userNum: number, hash: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userNum: number, hash: string, now: Date): Promise<boolean> {
   const used = await db
     .updateTable('factor_recovery_codes')
     .set({ used_at: now })
@@ -114,7 +114,7 @@ export async function findChallenge(db: Db, tokenHash: string, now: Date) {
 }
 
 /** Uses a challenge once: false when another request used it first. */
-export async function useChallenge(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+export async function spendChallenge(db: Db, tokenHash: string, now: Date): Promise<boolean> {
   const used = await db
     .updateTable('factor_challenges')
     .set({ used_at: now })

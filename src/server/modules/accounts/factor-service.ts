@@ -50,7 +50,7 @@ export async function proveFactor(
     await repo.storeLastStep(trx, userNum, step);
     return true;
   }
-  if (!(await repo.useRecoveryCode(trx, userNum, hashToken(code), now))) return false;
+  if (!(await repo.spendRecoveryCode(trx, userNum, hashToken(code), now))) return false;
   const left = await repo.countRecoveryCodesLeft(trx, userNum);
   await recordAudit(trx, {
     ...actor,
