@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { reportActionError } from '../api/client.ts';
 import { type SignInResult, signIn, signInWithCode } from '../session/auth-actions.ts';
@@ -33,6 +33,11 @@ export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
   const [busy, setBusy] = useState(false);
   /** Set once the password was right and a staff account's two-step sign-in asks for its code. */
   const [codeToken, setCodeToken] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  // The code field replaces the button just pressed: focus moves to it, not to the page's start.
+  useEffect(() => {
+    if (codeToken) codeField.current?.focus();
+  }, [codeToken]);
 
   async function run(attempt: () => Promise<SignInResult>) {
     setBusy(true);
@@ -92,8 +97,7 @@ export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
       <form className={`sign-in sign-in--${variant}`} onSubmit={onSubmit} noValidate aria-label="Sign in">
         <div className="field">
           <label htmlFor={`${id}-code`}>Code from your authenticator app (or a recovery code)</label>
-          {/* biome-ignore lint/a11y/noAutofocus: the field appears because the user just asked to sign in */}
-          <input id={`${id}-code`} name="code" autoComplete="one-time-code" maxLength={11} autoFocus />
+          <input ref={codeField} id={`${id}-code`} name="code" autoComplete="one-time-code" maxLength={11} />
         </div>
         <button type="submit" className="btn btn--primary sign-in__submit" disabled={busy}>
           {busy ? 'Checking…' : 'Verify'}
