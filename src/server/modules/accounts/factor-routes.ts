@@ -83,11 +83,12 @@ export const factorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = asy
     async (request) => startEnrolment(ctx, userOf(request)),
   );
 
-  const session = (request: Parameters<typeof userOf>[0]) => ({
-    // The auth hook admitted only a caller with a live session to these routes.
-    token: request.sessionToken ?? '',
-    ip: request.ip,
-  });
+  const session = (request: Parameters<typeof userOf>[0]) => {
+    // The auth hook admits only a caller with a live session to these routes.
+    const token = request.sessionToken;
+    if (!token) throw new Error(`${request.routeOptions.url}: no session token after the auth hook`);
+    return { token, ip: request.ip };
+  };
 
   app.post(
     '/admin/factor/confirm',
