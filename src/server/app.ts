@@ -7,8 +7,9 @@ import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers, RequestLog } from './logging.ts';
+import { stepUpStanding } from './modules/accounts/factor-service.ts';
 import { sessionResolver } from './modules/accounts/sessions.ts';
-import { staffRoleOf } from './modules/admin/staff.ts';
+import { staffStandingOf } from './modules/admin/staff.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerPages } from './modules/pages/routes.ts';
@@ -29,6 +30,7 @@ import { DEFAULT_BODY_LIMIT, registerRequestBody } from './plugins/request-body.
 import { registerRouteConfigCheck } from './plugins/route-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerStepUp } from './plugins/step-up.ts';
 import { applyConnectionLimits, serverLimitOptions } from './server-limits.ts';
 
 declare module 'fastify' {
@@ -39,6 +41,8 @@ declare module 'fastify' {
     siteSettings: SettingsCache;
     /** Clears public response caches here and on every other instance (db/cache-bus.ts). */
     cacheBus: CacheBus;
+    /** The clock of rules that tests move in time (second-factor codes and step-up): AppDeps.now. */
+    now: () => Date;
   }
 }
 
@@ -51,6 +55,8 @@ export interface AppDeps {
   /** Cross-instance cache invalidation; by default this instance's caches only (tests). Closed with the app. */
   cacheBus?: CacheBus;
   logger?: boolean | object;
+  /** The clock second-factor codes and the step-up window are read on; the real one unless a test moves it. */
+  now?: () => Date;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -157,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('siteSettings', createSettingsCache(deps.db, CACHE_MS.site));
   const cacheBus = deps.cacheBus ?? localCacheBus();
   app.decorate('cacheBus', cacheBus);
+  app.decorate('now', deps.now ?? (() => new Date()));
   app.addHook('onClose', () => cacheBus.close());
 
   registerRouteConfigCheck(app);
@@ -169,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerControlCharacterGuard(app);
   await registerDocs(app);
 
-  // What each route declares in its config (auth, crossSite, idempotent, rateLimit) is applied here, once,
+  // What each route declares in its config (auth, crossSite, stepUp, idempotent, rateLimit) is applied here, once,
   // by these hooks in this order; plugins/route-config.ts refuses at start a route that declares anything
   // they do not serve.
   const sessions = sessionResolver(deps.db);
@@ -179,9 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuth(
         api,
         (token) => sessions.resolve(token),
-        (user) => staffRoleOf(deps.db, user),
+        (user) => staffStandingOf(deps.db, user),
       );
       registerCrossSiteGuard(api, deps.config.PUBLIC_URL);
+      // Before idempotency: a step-up refused claims no Idempotency-Key, so the retry after the code runs.
+      registerStepUp(api, (userNum, token) => stepUpStanding(deps.db, userNum, token), app.now);
       registerIdempotency(api);
       registerRateLimits(api);
       for (const module of apiModules) await api.register(module);

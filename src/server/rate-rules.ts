@@ -39,6 +39,18 @@ export const RATE_RULES = {
    */
   loginAccountHour: { name: 'login-account-hour', limit: 100, windowSeconds: 60 * 60, per: 'named-account' },
   loginAddress: { name: 'login-ip', limit: 60, windowSeconds: MIN15, per: 'address' },
+  /**
+   * Second-factor codes at sign-in, per account (counted by the service, which knows the account from the
+   * sign-in's token; a success clears it); each also counts in loginAccountHour like a password.
+   */
+  loginFactor: { name: 'login-factor', limit: 6, windowSeconds: MIN15, per: 'named-account' },
+  /** Second-factor codes at sign-in from one address, whatever the account. */
+  loginFactorAddress: { name: 'login-factor-ip', limit: 30, windowSeconds: MIN15, per: 'address' },
+  /**
+   * Codes a signed-in staff member enters (confirming a set-up, a step-up, turning it off): a wrong one
+   * counts, a right one clears the count.
+   */
+  factorCode: { name: 'factor-code', limit: 6, windowSeconds: MIN15, per: 'user', resetOnSuccess: true },
   register: { name: 'register-ip', limit: 10, windowSeconds: 60 * 60, per: 'address' },
   recoveryAddress: { name: 'recovery-ip', limit: 20, windowSeconds: MIN15, per: 'address' },
   /**

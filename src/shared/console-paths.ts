@@ -28,6 +28,7 @@ export const CONSOLE_PATHS = [
   '/admin/tickets/:number',
   '/admin/payments',
   '/admin/topup-packages',
+  '/admin/security',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

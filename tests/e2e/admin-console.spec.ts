@@ -71,6 +71,7 @@ test.describe('guard', () => {
       userId: newPlayer.userId,
       role: 'support',
       permissions: ['console.open', 'players.read', 'tickets.work'],
+      mustEnrolFactor: false,
     });
     await page.route('**/api/admin/me', (route) => route.fulfill({ json: me }));
     await page.goto('/admin');

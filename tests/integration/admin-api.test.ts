@@ -131,6 +131,7 @@ describe('GET /api/admin/me', () => {
       userId: admin.user.user_id,
       role: 'admin',
       permissions: [...PERMISSIONS],
+      mustEnrolFactor: false,
     });
     expect(asAdmin.headers['cache-control']).toBe('no-store');
     const asSupport = await t.app.inject({ url: '/api/admin/me', headers: support.auth });
@@ -139,6 +140,7 @@ describe('GET /api/admin/me', () => {
       userId: support.user.user_id,
       role: 'support',
       permissions: ['console.open', 'players.read', 'tickets.work'],
+      mustEnrolFactor: false,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { base32Decode, totpCode, totpStep } from '../../src/server/security/totp.ts';
 import type { AuditList } from '../../src/shared/contracts/admin.ts';
 import { runningSite, runScript, watchHealth } from '../support/processes.ts';
 
@@ -17,6 +18,19 @@ async function signIn(userId: string, password: string): Promise<string> {
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function post(pathname: string, token: string, body?: object) {
+  const res = await fetch(`http://127.0.0.1:${running.port}/api/${pathname}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-requested-with': 'XMLHttpRequest',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 async function get(pathname: string, token: string) {
@@ -123,5 +137,30 @@ describe('npm run admin beside a running site', () => {
 
     expect(await total()).toBe(before);
     expect((await get('admin/me', admin)).json).toMatchObject({ role: 'admin' });
+  }, 120_000);
+
+  it('reset-2fa turns off a staff member’s second factor (a lost phone), audited as the command', async () => {
+    const admin = await signIn('admin', 'RanAdmin#2025');
+    const enrol = await post('admin/factor/enrol', admin);
+    const secret = String(enrol.json.secret);
+    const code = totpCode(base32Decode(secret) as Buffer, totpStep(new Date()));
+    expect((await post('admin/factor/confirm', admin, { code })).status).toBe(200);
+    expect((await get('admin/factor', admin)).json).toMatchObject({ enabled: true });
+
+    const reset = await runScript('admin.ts', ['reset-2fa', 'admin'], running.env);
+    expect(reset.stdout).toMatch(/^admin \(account \d+\) signs in with the password alone/m);
+    expect(reset.code).toBe(0);
+    expect((await get('admin/factor', admin)).json).toMatchObject({ enabled: false });
+    const again = await runScript('admin.ts', ['reset-2fa', 'admin'], running.env);
+    expect(again.stdout).toContain('Two-step sign-in is not on for this account. Nothing changed.');
+
+    const log = (await get('admin/audit?action=factor.reset', admin)).json as unknown as AuditList;
+    expect(log.data).toEqual([
+      expect.objectContaining({
+        staff: null,
+        ip: null,
+        changes: [{ field: 'second_factor', old: 'on', new: 'off' }],
+      }),
+    ]);
   }, 120_000);
 });

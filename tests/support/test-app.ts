@@ -24,6 +24,8 @@ export async function createTestApp(
     cacheBus?: CacheBus;
     /** A database another app uses too (a second instance); the caller drops it. */
     database?: TestDatabase;
+    /** The app's clock (AppDeps.now): a test moves it instead of waiting. */
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -34,6 +36,7 @@ export async function createTestApp(
     clientDir: '/nonexistent-client-build',
     rateStore: options.rateStore ?? memoryRateStore(),
     ...(options.cacheBus && { cacheBus: options.cacheBus }),
+    ...(options.now && { now: options.now }),
     logger: false,
   });
   await app.ready();

@@ -23,6 +23,8 @@ import { api } from './client.ts';
 /** The account calls (docs/product/api.md), typed by the shared contract. Field names are the classic panel's. */
 export const accountApi = {
   login: (body: LoginRequest) => api.post<LoginResponse>('processlogin', body),
+  loginFactor: (token: string, code: string) =>
+    api.post<LoginResponse>('processlogin/factor', { token, code }),
   logout: () => api.post<unknown>('logout'),
   me: () => api.get<MeResponse>('me'),
   register: (body: RegisterRequest) => api.post<RegisterResponse>('register', body),

@@ -54,6 +54,22 @@ export function setApiNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
+/**
+ * What answers a 403 that asks for the staff second factor (docs/product/staff-security.md): the console
+ * registers it (features/admin/step-up-prompt.tsx), elsewhere nothing does. `stepUp` asks for a code and
+ * says whether it was proved, after which the refused request is sent again as it was (a refused step-up
+ * claims no Idempotency-Key); `enrol` sends the staff member to set a factor up.
+ */
+export interface FactorHandler {
+  stepUp(): Promise<boolean>;
+  enrol(): void;
+}
+let factorHandler: FactorHandler | null = null;
+
+export function setFactorHandler(handler: FactorHandler | null): void {
+  factorHandler = handler;
+}
+
 const SESSION_EXPIRED_REDIRECT_MS = 500;
 
 export interface RequestOptions {
@@ -145,6 +161,12 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
   const body = await readBody(response);
   if (response.ok) return body as T;
   const errorBody = body && typeof body === 'object' && 'message' in body ? (body as ApiErrorBody) : null;
+  if (response.status === 403 && factorHandler) {
+    if (errorBody?.code === 'second_factor_required' && (await factorHandler.stepUp())) {
+      return apiRequest<T>(method, path, options);
+    }
+    if (errorBody?.code === 'second_factor_enrolment_required') factorHandler.enrol();
+  }
   const handled = await applyCatalogue(response.status, errorBody);
   throw new ApiError(response.status, errorBody, handled);
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { reportActionError } from '../api/client.ts';
-import { signIn } from '../session/auth-actions.ts';
+import { type SignInResult, signIn, signInWithCode } from '../session/auth-actions.ts';
 import { showError } from './dialog-store.ts';
 
 const LOGIN_MESSAGES = {
@@ -31,10 +31,36 @@ export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  /** Set once the password was right and a staff account's two-step sign-in asks for its code. */
+  const [codeToken, setCodeToken] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  // The code field replaces the button just pressed: focus moves to it, not to the page's start.
+  useEffect(() => {
+    if (codeToken) codeField.current?.focus();
+  }, [codeToken]);
+
+  async function run(attempt: () => Promise<SignInResult>) {
+    setBusy(true);
+    try {
+      const result = await attempt();
+      if (result.ok === 'code') setCodeToken(result.token);
+      else if (result.ok) navigate('/', { replace: true });
+      else void showError(result.message);
+    } catch (error) {
+      reportActionError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    if (codeToken) {
+      const code = String(data.get('code') ?? '');
+      await run(() => signInWithCode(codeToken, code));
+      return;
+    }
     const userId = String(data.get('UserID') ?? '');
     const password = String(data.get('UserPass') ?? '');
     const found = validateSignIn(userId, password);
@@ -44,16 +70,7 @@ export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
       (field as HTMLInputElement | null)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const result = await signIn(userId.trim(), password);
-      if (result.ok) navigate('/', { replace: true });
-      else void showError(result.message);
-    } catch (error) {
-      reportActionError(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => signIn(userId.trim(), password));
   }
 
   const field = (name: keyof Errors, label: string, type: string, autoComplete: string) => (
@@ -74,6 +91,20 @@ export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
       </p>
     </div>
   );
+
+  if (codeToken) {
+    return (
+      <form className={`sign-in sign-in--${variant}`} onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <div className="field">
+          <label htmlFor={`${id}-code`}>Code from your authenticator app (or a recovery code)</label>
+          <input ref={codeField} id={`${id}-code`} name="code" autoComplete="one-time-code" maxLength={11} />
+        </div>
+        <button type="submit" className="btn btn--primary sign-in__submit" disabled={busy}>
+          {busy ? 'Checking…' : 'Verify'}
+        </button>
+      </form>
+    );
+  }
 
   return (
     <form className={`sign-in sign-in--${variant}`} onSubmit={onSubmit} noValidate aria-label="Sign in">

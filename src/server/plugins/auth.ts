@@ -1,8 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { FACTOR_MESSAGES } from '#shared/contracts/second-factor.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_PERMISSIONS, roleCan, type StaffRole } from '#shared/permissions.ts';
 import { isAdminType } from '#shared/user-types.ts';
-import { forbidden, unauthorized } from '../http-error.ts';
+import { forbidden, HttpError, unauthorized } from '../http-error.ts';
 import { type SessionUser, sessionCookieName } from '../session.ts';
 import { serveRouteConfig } from './route-config.ts';
 
@@ -15,22 +16,30 @@ declare module 'fastify' {
     sessionVia: 'cookie' | 'bearer' | null;
     /** Set for signed-in routes: the answer depends on who asks, so no cache may keep it. */
     personal: boolean;
-    /** The caller's staff role, resolved only for routes with auth 'staff'. */
-    staffRole: StaffRole | null;
+    /** The caller's staff standing, resolved only for routes with auth 'staff'. */
+    staffStanding: StaffStanding | null;
   }
 }
 
-/** A staff member as a console route sees them: the session user, their role and what it permits. */
-export interface StaffMember extends SessionUser {
+/**
+ * A staff member's role, and whether the operator requires a second factor they do not have yet (then only
+ * routes that declare `enrolling` admit them: docs/product/staff-security.md).
+ */
+export interface StaffStanding {
   role: StaffRole;
+  mustEnrolFactor: boolean;
+}
+
+/** A staff member as a console route sees them: the session user, their role and what it permits. */
+export interface StaffMember extends SessionUser, StaffStanding {
   permissions: readonly string[];
 }
 
 /** Finds the live session of a token (modules/accounts/sessions.ts), handed in so plugins import no module. */
 export type SessionResolver = (token: string) => Promise<SessionUser | null>;
 
-/** The staff role of a signed-in user, or null for a player (modules/admin/staff.ts, handed in likewise). */
-export type StaffRoleResolver = (user: SessionUser) => Promise<StaffRole | null>;
+/** The staff standing of a signed-in user, or null for a player (modules/admin/staff.ts, handed in likewise). */
+export type StaffRoleResolver = (user: SessionUser) => Promise<StaffStanding | null>;
 
 const SIGNED_IN_LEVELS = new Set(['user', 'admin', 'staff']);
 
@@ -55,12 +64,12 @@ export function registerAuth(
   resolveSession: SessionResolver,
   resolveStaffRole: StaffRoleResolver,
 ): void {
-  serveRouteConfig(api, 'auth', 'permission');
+  serveRouteConfig(api, 'auth', 'permission', 'enrolling');
   api.decorateRequest('user', null);
   api.decorateRequest('sessionToken', null);
   api.decorateRequest('sessionVia', null);
   api.decorateRequest('personal', false);
-  api.decorateRequest('staffRole', null);
+  api.decorateRequest('staffStanding', null);
   // A callback hook: most requests carry no session, and they pass without a promise. A request with a token
   // waits for its (cached) lookup; only a signed-in route goes on to check the level.
   api.addHook('onRequest', (request, _reply, done) => {
@@ -95,7 +104,7 @@ function admitTo(
   request: FastifyRequest,
   resolveStaffRole: StaffRoleResolver,
 ): Promise<void> | undefined {
-  const { auth: needed, permission } = declared;
+  const { auth: needed, permission, enrolling } = declared;
   if (!needed || !SIGNED_IN_LEVELS.has(needed)) return undefined;
   return (async () => {
     request.personal = true;
@@ -105,9 +114,15 @@ function admitTo(
     if (needed === 'admin' && !isAdminType(request.user.userType)) throw forbidden(MESSAGES.forbidden);
     if (needed === 'staff') {
       // Route config checks at start that every staff route names a known permission.
-      const role = await resolveStaffRole(request.user);
-      if (!role || !permission || !roleCan(role, permission)) throw forbidden(MESSAGES.forbidden);
-      request.staffRole = role;
+      const standing = await resolveStaffRole(request.user);
+      if (!standing || !permission || !roleCan(standing.role, permission))
+        throw forbidden(MESSAGES.forbidden);
+      if (standing.mustEnrolFactor && !enrolling) {
+        throw new HttpError(403, FACTOR_MESSAGES.enrolmentRequired, {
+          code: 'second_factor_enrolment_required',
+        });
+      }
+      request.staffStanding = standing;
     }
   })();
 }
@@ -148,7 +163,7 @@ export function editorOf(request: FastifyRequest): { userNum: number; ip: string
 
 export function staffOf(request: FastifyRequest): StaffMember {
   const user = userOf(request);
-  const role = request.staffRole;
-  if (!role) throw new Error(`staffOf: ${request.routeOptions.url} must declare auth 'staff'`);
-  return { ...user, role, permissions: ROLE_PERMISSIONS[role] };
+  const standing = request.staffStanding;
+  if (!standing) throw new Error(`staffOf: ${request.routeOptions.url} must declare auth 'staff'`);
+  return { ...user, ...standing, permissions: ROLE_PERMISSIONS[standing.role] };
 }

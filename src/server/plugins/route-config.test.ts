@@ -4,6 +4,7 @@ import { registerCrossSiteGuard } from './cross-site.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerRouteConfigCheck, serveRouteConfig } from './route-config.ts';
+import { registerStepUp } from './step-up.ts';
 
 /**
  * The declarations check runs as routes are added, so a mistake stops the site at start. These build a
@@ -11,15 +12,22 @@ import { registerRouteConfigCheck, serveRouteConfig } from './route-config.ts';
  */
 async function startWith(
   addRoutes: (api: FastifyInstance, root: FastifyInstance) => void,
-  options: { idempotency?: boolean } = {},
+  options: { idempotency?: boolean; stepUp?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerRouteConfigCheck(app);
   await app.register(
     async (api) => {
       // The auth hook needs cookies and a database; its declaration is what is checked here.
-      serveRouteConfig(api, 'auth', 'permission');
+      serveRouteConfig(api, 'auth', 'permission', 'enrolling');
       registerCrossSiteGuard(api);
+      if (options.stepUp !== false) {
+        registerStepUp(
+          api,
+          async () => ({ enabled: false, verifiedAt: null }),
+          () => new Date(),
+        );
+      }
       if (options.idempotency !== false) registerIdempotency(api);
       registerRateLimits(api);
       addRoutes(api, app);
@@ -124,6 +132,28 @@ describe('route declarations', () => {
     await expect(
       startWith((api) => api.get('/admin/open', { config: { auth: 'anonymous' } }, ok)),
     ).rejects.toThrow(/must declare auth 'staff'/);
+  });
+
+  it('takes stepUp and enrolling on staff routes only, and stepUp only where the step-up hook serves it', async () => {
+    const staff = { auth: 'staff', permission: 'economy.write' } as const;
+    const app = await startWith((api) => {
+      api.post('/admin/voucher-batches', { config: { ...staff, stepUp: true } }, ok);
+      api.post('/admin/players/1/balance', { config: { ...staff, stepUp: () => true } }, ok);
+      api.get('/admin/me', { config: { ...staff, enrolling: true } }, ok);
+    });
+    await app.close();
+    await expect(
+      startWith((api) => api.post('/topup', { config: { auth: 'user', stepUp: true } }, ok)),
+    ).rejects.toThrow(/Route POST \/api\/topup stepUp needs auth 'staff'/);
+    await expect(
+      startWith((api) => api.get('/me', { config: { auth: 'user', enrolling: true } }, ok)),
+    ).rejects.toThrow(/enrolling must be true and needs auth 'staff'/);
+    await expect(
+      startWith((api) => api.post('/admin/x', { config: { ...staff, stepUp: 'yes' } as never }, ok)),
+    ).rejects.toThrow(/stepUp must be true, false or a function of the request/);
+    await expect(
+      startWith((api) => api.post('/admin/x', { config: { ...staff, stepUp: true } }, ok), { stepUp: false }),
+    ).rejects.toThrow(/declares 'stepUp' but no hook in its scope applies it/);
   });
 
   it('checks cross-site calls on every state-changing route unless it declares otherwise', async () => {

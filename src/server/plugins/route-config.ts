@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isPermission, PERMISSIONS, type Permission } from '#shared/permissions.ts';
 import { isRateRuleName, RATE_RULES, type RateRuleName } from '../rate-rules.ts';
 
@@ -21,6 +21,18 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** What a staff member needs for the route: required with auth 'staff', and only there. */
     permission?: Permission;
+    /**
+     * A staff route that works while the operator requires a second factor the caller has not set up yet
+     * (the console's who-am-I and the enrolment itself); every other staff route then answers 403
+     * `second_factor_enrolment_required` (plugins/auth.ts).
+     */
+    enrolling?: boolean;
+    /**
+     * A dangerous staff action: the caller's session must have proved the second factor within the last
+     * STEP_UP_MINUTES, else 403 `second_factor_required` (plugins/step-up.ts). `true` always; a function
+     * decides per request, after validation (a balance adjustment above the confirmation threshold).
+     */
+    stepUp?: boolean | ((request: FastifyRequest) => boolean);
     /** A money-moving POST: the Idempotency-Key header is honoured (plugins/idempotency.ts). */
     idempotent?: boolean;
     /** Rules from src/server/rate-rules.ts the request is counted against before the handler. */
@@ -33,10 +45,19 @@ declare module 'fastify' {
   }
 }
 
-type RouteConfigKey = 'auth' | 'permission' | 'idempotent' | 'rateLimit' | 'crossSite';
+type RouteConfigKey =
+  | 'auth'
+  | 'permission'
+  | 'enrolling'
+  | 'stepUp'
+  | 'idempotent'
+  | 'rateLimit'
+  | 'crossSite';
 const ROUTE_CONFIG_KEYS: readonly RouteConfigKey[] = [
   'auth',
   'permission',
+  'enrolling',
+  'stepUp',
   'idempotent',
   'rateLimit',
   'crossSite',
@@ -112,7 +133,7 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
     }
   }
   if (!declaring) return null;
-  const { auth, permission, idempotent, rateLimit, crossSite } = config;
+  const { auth, permission, enrolling, stepUp, idempotent, rateLimit, crossSite } = config;
   if (served.has('auth')) {
     if (auth === undefined) return "must declare config.auth ('anonymous', 'user', 'admin' or 'staff')";
     if (typeof auth !== 'string' || !AUTH_LEVELS.includes(auth))
@@ -125,6 +146,13 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
     } else if (permission !== undefined) return "declares a permission, which needs auth 'staff'";
     if (route.url.startsWith(ADMIN_PREFIX) && auth !== 'staff')
       return "is an admin console route and must declare auth 'staff' with a permission";
+  }
+  if (enrolling !== undefined && (enrolling !== true || auth !== 'staff'))
+    return "enrolling must be true and needs auth 'staff'";
+  if (stepUp !== undefined) {
+    if (typeof stepUp !== 'boolean' && typeof stepUp !== 'function')
+      return 'stepUp must be true, false or a function of the request';
+    if (auth !== 'staff') return "stepUp needs auth 'staff'";
   }
   const signedIn = auth === 'user' || auth === 'admin' || auth === 'staff';
   if (idempotent !== undefined && typeof idempotent !== 'boolean') return 'idempotent must be true or false';

@@ -36,6 +36,7 @@ export const ACCOUNT_MESSAGES = {
   registered: 'Registration successful! We sent you an e-mail: follow its link to verify your address.',
   loginOk: 'Login successful.',
   loginFailed: 'Incorrect username or password.',
+  factorRequired: 'Enter the code from your authenticator app to finish signing in.',
   loginBlocked: 'This account is blocked. Please contact support.',
   signedOut: 'You have been signed out.',
   currentPasswordRequired: 'Current Password is required.',
@@ -146,8 +147,12 @@ export const loginResponseSchema = z.object({
     user: accountUserSchema.nullable(),
     token: z.string().nullable(),
     message: z.string(),
-    /** 0 = player with unverified e-mail, 1 = player, >= 11 = admin (the user type), 2-10 = failure. */
+    /**
+     * 0 = player with unverified e-mail, 1 = player, >= 11 = admin (the user type), 2-10 = failure, 4 = the
+     * password was right and a second-factor code must follow (POST /api/processlogin/factor with factorToken).
+     */
     status: z.number(),
+    factorToken: z.string().optional(),
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -157,6 +162,7 @@ export const LOGIN_STATUS = {
   player: 1,
   failed: 2,
   blocked: 3,
+  factorRequired: 4,
   admin: ADMIN_USER_TYPE,
 } as const;
 

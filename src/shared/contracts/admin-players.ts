@@ -36,6 +36,7 @@ export const PLAYER_ADMIN_MESSAGES = {
   alreadyVerified: 'This e-mail address is already verified.',
   sameUserType: 'The account already has this user type.',
   ownUserType: 'You cannot change your own user type.',
+  ownFactor: 'Turn your own two-step sign-in off on the Security page, with a code.',
   notCancellable: 'Only an item still waiting in the item bank can be cancelled.',
   purchaseUnknown: 'This account has no such purchase.',
 } as const;

@@ -9,6 +9,8 @@ export const adminMeSchema = z.object({
   userId: z.string(),
   role: z.enum(STAFF_ROLES),
   permissions: z.array(z.string()),
+  /** The operator requires a second factor and this staff member has none: only enrolment works. */
+  mustEnrolFactor: z.boolean(),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 

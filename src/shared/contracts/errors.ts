@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'insufficient_funds',
   /** 403: signed in, but not allowed (a player on an admin route, a cross-site request). */
   'forbidden',
+  /** 403: the operator requires staff to use a second factor and this staff member has none yet. */
+  'second_factor_enrolment_required',
+  /** 403: a dangerous action needs the second factor proved within the last few minutes (step-up). */
+  'second_factor_required',
   /** 404: the record or route does not exist (or is not the caller's). */
   'not_found',
   /** 408: the request did not arrive in time. */

@@ -6,6 +6,7 @@ import { LoadBoundary, PageLoadFailed } from '../../ui/load-boundary.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { consoleMenu, consolePageAt } from './console-pages.ts';
 import { Forbidden } from './forbidden.tsx';
+import { StepUpPrompt } from './step-up-prompt.tsx';
 import { type Staff, StaffContext, useStaffCheck } from './use-staff.ts';
 import './console.css';
 
@@ -38,6 +39,7 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/tickets/:number': lazy(() => import('./ticket-page.tsx')),
   '/admin/payments': lazy(() => import('./payments-orders-page.tsx')),
   '/admin/topup-packages': lazy(() => import('./topup-packages-page.tsx')),
+  '/admin/security': lazy(() => import('./security-page.tsx')),
 };
 
 /**
@@ -84,6 +86,10 @@ function ConsoleFrame({ user }: { user: NonNullable<ReturnType<typeof useStoredU
         {check.state === 'not-staff' && <Forbidden />}
         {staff && !page && <NoSuchPage />}
         {staff && page && !allowed && <Forbidden />}
+        {staff && <StepUpPrompt />}
+        {staff?.mustEnrolFactor && page?.path !== '/admin/security' && (
+          <Navigate to="/admin/security" replace state={{ required: true }} />
+        )}
         {staff && allowed && Page && (
           <StaffContext value={staff}>
             {/* A console page whose code is lost fails alone: the console's menu stays (docs/product/phones.md). */}

@@ -20,7 +20,15 @@ function failureText(error: unknown): string {
   return 'The action could not be completed. Please try again.';
 }
 
-type ActionKind = 'adjust' | 'ban' | 'unban' | 'sign-out' | 'password-reset' | 'verify-email' | 'user-type';
+type ActionKind =
+  | 'adjust'
+  | 'ban'
+  | 'unban'
+  | 'sign-out'
+  | 'password-reset'
+  | 'verify-email'
+  | 'user-type'
+  | 'factor-reset';
 
 interface ActionSpec {
   label: string;
@@ -42,6 +50,7 @@ const ACTIONS: Record<ActionKind, ActionSpec> = {
     when: (p) => p.account.emailVerifiedAt === null,
   },
   'user-type': { label: 'Change user type', permission: 'staff.manage' },
+  'factor-reset': { label: 'Reset two-step sign-in', permission: 'staff.manage', danger: true },
 };
 
 /**
@@ -88,7 +97,11 @@ export function PlayerActions({
       {open === 'user-type' && (
         <UserTypeDialog userNum={userNum} current={profile.account.userType} onClose={close} onDone={done} />
       )}
-      {(open === 'unban' || open === 'sign-out' || open === 'password-reset' || open === 'verify-email') && (
+      {(open === 'unban' ||
+        open === 'sign-out' ||
+        open === 'password-reset' ||
+        open === 'verify-email' ||
+        open === 'factor-reset') && (
         <ReasonOnlyDialog kind={open} userNum={userNum} onClose={close} onDone={done} />
       )}
     </div>
@@ -366,9 +379,13 @@ function UserTypeDialog({ current, ...props }: DialogProps & { current: number }
 }
 
 const REASON_ONLY: Record<
-  'unban' | 'sign-out' | 'password-reset' | 'verify-email',
+  'unban' | 'sign-out' | 'password-reset' | 'verify-email' | 'factor-reset',
   { title: string; note: string }
 > = {
+  'factor-reset': {
+    title: 'Reset two-step sign-in',
+    note: 'For a staff member who lost their phone and recovery codes: they sign in with the password alone until they set it up again.',
+  },
   unban: { title: 'Lift the ban', note: 'The player may sign in again at once.' },
   'sign-out': { title: 'Sign out everywhere', note: 'Every session of this account ends at once.' },
   'password-reset': {

@@ -10,6 +10,8 @@ export interface Staff {
   userId: string;
   role: StaffRole;
   permissions: readonly Permission[];
+  /** The operator requires two-step sign-in and this staff member has none (GET /api/admin/me says so). */
+  mustEnrolFactor?: boolean;
 }
 
 export type StaffCheck =
@@ -39,6 +41,7 @@ export function useStaffCheck(user: StoredUser): StaffCheck {
         userId: me.data.userId,
         role: me.data.role,
         permissions: me.data.permissions.filter(isPermission),
+        mustEnrolFactor: me.data.mustEnrolFactor,
       },
     };
   if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))

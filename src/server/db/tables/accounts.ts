@@ -39,6 +39,8 @@ interface SessionsTable {
   user_agent: string | null;
   /** When this session last answered the secret question (a password change needs a recent answer). */
   secret_verified_at: Generated<Date | null>;
+  /** When this session last proved the staff second factor (sign-in or step-up). */
+  factor_verified_at: Generated<Date | null>;
 }
 
 interface CharactersTable {
@@ -85,6 +87,31 @@ interface KnownLoginsTable {
   last_success_at: Generated<Date>;
 }
 
+/** A staff member's TOTP secret (base32); enabled once the first code confirmed it. */
+interface SecondFactorsTable {
+  user_num: number;
+  secret: string;
+  enabled_at: Date | null;
+  /** The newest 30-second step a code was accepted for: that code and older ones are refused. */
+  last_step: ColumnType<string, string | number | undefined, string | number>;
+  created_at: CreatedAt;
+}
+
+/** One-time recovery codes (SHA-256); a used one keeps its row with used_at. */
+interface FactorRecoveryCodesTable {
+  user_num: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** The token between the password step and the code step of a sign-in (SHA-256). */
+interface FactorChallengesTable {
+  token_hash: string;
+  user_num: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export type UserRow = Selectable<UsersTable>;
 
 export interface AccountTables {
@@ -94,4 +121,7 @@ export interface AccountTables {
   account_tokens: AccountTokensTable;
   ip_whitelist: IpWhitelistTable;
   known_logins: KnownLoginsTable;
+  second_factors: SecondFactorsTable;
+  factor_recovery_codes: FactorRecoveryCodesTable;
+  factor_challenges: FactorChallengesTable;
 }

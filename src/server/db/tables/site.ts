@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -8,6 +8,8 @@ interface SiteSettingsTable {
   site_name: string;
   support_chat_url: string | null;
   forum_url: string | null;
+  /** Staff must enrol a second factor before the console works (docs/product/staff-security.md). */
+  require_staff_factor: Generated<boolean>;
   updated_at: Timestamp;
 }
 

@@ -1,3 +1,4 @@
+import { MANILA_ZONE } from '#shared/manila-time.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /** The account e-mails, plain text (every mail program shows it; links stay clickable). */
@@ -36,5 +37,24 @@ export function passwordChangedMail(site: string, to: string, userId: string): M
     to,
     subject: `${site}: your password was changed`,
     text: `Hello ${userId},\n\nThe password of your account was just changed and every session was signed out.\n\nIf this was not you, use "Find Password" on the site at once and contact support.${footer(site)}`,
+  };
+}
+
+/** A staff account signed in from a browser it had not used before (docs/product/staff-security.md). */
+export function newStaffSignInMail(
+  site: string,
+  to: string,
+  userId: string,
+  signIn: { at: Date; ip: string; browser: string | null },
+): MailMessage {
+  const when = signIn.at.toLocaleString('en-US', {
+    timeZone: MANILA_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  return {
+    to,
+    subject: `${site}: new sign-in to your staff account`,
+    text: `Hello ${userId},\n\nYour staff account was just signed in to from a browser it had not used before:\n\n  Time: ${when} (Manila)\n  Address: ${signIn.ip}\n  Browser: ${signIn.browser ?? 'unknown'}\n\nIf this was you, there is nothing to do. If not, change your password at once, turn on two-step sign-in if it is off, and tell an administrator.\n\n- The ${site} team\n(This mailbox is not read: please do not reply.)`,
   };
 }

@@ -6,16 +6,22 @@ import {
   ACCOUNT_MESSAGES as M,
   type registerRequestSchema,
 } from '#shared/contracts/accounts.ts';
+import { FACTOR_MESSAGES as F } from '#shared/contracts/second-factor.ts';
 import { isAdminType } from '#shared/user-types.ts';
+import type { UserRow } from '../../db/tables/accounts.ts';
 import { badRequest } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
 import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
+import { staffStandingOf } from '../admin/staff.ts';
+import { newStaffSignInMail } from './account-mails.ts';
 import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
 import { sendVerification } from './email-links.ts';
-import { rememberLogin } from './known-login-repository.ts';
+import { findChallenge, hasEnabledFactor, insertChallenge, spendChallenge } from './factor-repository.ts';
+import { proveFactor } from './factor-service.ts';
+import { findKnownLogin, rememberLogin } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
 import {
@@ -71,13 +77,87 @@ export async function login(
   if (!row || !ok) return { data: failed(LOGIN_STATUS.failed, M.loginFailed), device: null };
   if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
   await ctx.limiter.reset(bucket.rule, bucket.subject);
+  if (await hasEnabledFactor(ctx.db, row.user_num)) {
+    // The password was right; the session waits for the code (docs/product/staff-security.md).
+    const { token, hash } = newToken();
+    const expiresAt = new Date(ctx.now().getTime() + FACTOR_CHALLENGE_MINUTES * 60_000);
+    await insertChallenge(ctx.db, { tokenHash: hash, userNum: row.user_num, expiresAt });
+    return {
+      data: { ...failed(LOGIN_STATUS.factorRequired, M.factorRequired), factorToken: token },
+      device: null,
+    };
+  }
+  return finishSignIn(ctx, row, bucket.known === 'device', browser, meta, null);
+}
+
+/** How long the code step of a sign-in may wait after the password step. */
+const FACTOR_CHALLENGE_MINUTES = 5;
+
+/**
+ * The code step of a sign-in whose password step answered "factor required": the token it handed out and a
+ * code from the app (or a recovery code, used up). Attempts are counted before the code is checked, like
+ * passwords: per account per 15 minutes (a success clears it) and in the account's hourly cap; the route
+ * also counts them per address.
+ */
+export async function loginWithFactor(
+  ctx: AccountsContext,
+  input: { token: string; code: string },
+  meta: RequestMeta,
+  browser: { sessionToken: string | null; deviceToken: string | null },
+): Promise<LoginResult> {
+  const tokenHash = hashToken(input.token);
+  const challenge = await findChallenge(ctx.db, tokenHash, ctx.now());
+  const row = challenge ? await findUserByNum(ctx.db, challenge.user_num) : undefined;
+  if (!challenge || !row) return { data: failed(LOGIN_STATUS.failed, F.signInExpired), device: null };
+  const subject = String(row.user_num);
+  await ctx.limiter.consume(RATE_RULES.loginFactor, subject);
+  await ctx.limiter.consume(RATE_RULES.loginAccountHour, row.user_id.toLowerCase());
+  const now = ctx.now();
+  const proved = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await proveFactor(trx, row.user_num, input.code, now, { staff: row.user_num, ip: meta.ip }))) {
+      return false;
+    }
+    return spendChallenge(trx, tokenHash, now);
+  });
+  if (!proved) return { data: failed(LOGIN_STATUS.failed, F.codeWrong), device: null };
+  if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
+  await ctx.limiter.reset(RATE_RULES.loginFactor, subject);
+  const deviceHash = browser.deviceToken ? hashToken(browser.deviceToken) : null;
+  const known = await findKnownLogin(ctx.db, row.user_num, deviceHash, meta.ip);
+  return finishSignIn(ctx, row, known === 'device', browser, meta, now);
+}
+
+/**
+ * The end of every successful sign-in: the browser's device token, a new session (the one the browser
+ * still carried ends: no fixation), and for a staff account signing in from a browser it has not used
+ * before, the "new sign-in" mail, sent after the writes are done.
+ */
+async function finishSignIn(
+  ctx: AccountsContext,
+  row: UserRow,
+  knownDevice: boolean,
+  browser: { sessionToken: string | null; deviceToken: string | null },
+  meta: RequestMeta,
+  factorVerifiedAt: Date | null,
+): Promise<LoginResult> {
   // A browser known to this account keeps its token; any other gets a fresh one (a token planted in the
   // browser by someone else never becomes known for this account).
-  const device = bucket.known === 'device' && browser.deviceToken ? browser.deviceToken : newToken().token;
+  const device = knownDevice && browser.deviceToken ? browser.deviceToken : newToken().token;
   await rememberLogin(ctx.db, row.user_num, hashToken(device), meta.ip);
-  // A new token at every sign-in; a session the browser still carried is ended (no fixation).
   if (browser.sessionToken) await endSession(ctx.db, browser.sessionToken);
-  const token = await startSession(ctx.db, row.user_num, { ip: meta.ip, userAgent: meta.userAgent });
+  const token = await startSession(ctx.db, row.user_num, {
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    factorVerifiedAt,
+  });
+  if (!knownDevice && (await staffStandingOf(ctx.db, { userNum: row.user_num }))) {
+    const mail = newStaffSignInMail(ctx.siteName, row.email, row.user_id, {
+      at: ctx.now(),
+      ip: meta.ip,
+      browser: meta.userAgent,
+    });
+    ctx.tasks.run('new sign-in mail', () => ctx.mailer.send(mail));
+  }
   const status = isAdminType(row.user_type)
     ? row.user_type
     : row.email_verified_at

@@ -14,6 +14,8 @@ export interface AccountsContext {
   mailer: Mailer;
   tasks: TaskRunner;
   siteName: string;
+  /** The app's clock (app.ts): tests move it instead of waiting (second-factor codes, their expiry). */
+  now: () => Date;
 }
 
 /**
@@ -34,7 +36,7 @@ export function createAccountsContext(app: FastifyInstance): AccountsContext {
     tasks.close();
     mailer.close();
   });
-  return { db: app.db, limiter: app.limiter, mailer, tasks, siteName: config.SITE_NAME };
+  return { db: app.db, limiter: app.limiter, mailer, tasks, siteName: config.SITE_NAME, now: app.now };
 }
 
 /** Facts about the request the services use: the caller's address and the site's public base URL. */

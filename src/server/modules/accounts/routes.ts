@@ -27,6 +27,7 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from './cookies.ts';
+import { factorRoutes } from './factor-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { me } from './profile-service.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
@@ -156,4 +157,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(profileRoutes, { ctx });
   await app.register(recoveryRoutes, { ctx });
+  await app.register(factorRoutes, { ctx });
 };

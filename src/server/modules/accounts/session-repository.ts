@@ -4,7 +4,15 @@ import { notBlocked } from './blocks.ts';
 
 export async function insertSession(
   db: Db,
-  row: { tokenHash: string; userNum: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+  row: {
+    tokenHash: string;
+    userNum: number;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+    /** Set when the sign-in proved the second factor (the step-up window starts then). */
+    factorVerifiedAt: Date | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -14,6 +22,7 @@ export async function insertSession(
       expires_at: row.expiresAt,
       ip: row.ip,
       user_agent: row.userAgent,
+      factor_verified_at: row.factorVerifiedAt,
     })
     .execute();
 }

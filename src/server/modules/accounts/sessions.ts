@@ -11,11 +11,11 @@ export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 export async function startSession(
   db: Db,
   userNum: number,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: { ip: string | null; userAgent: string | null; factorVerifiedAt?: Date | null },
 ): Promise<string> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000);
-  await insertSession(db, { tokenHash: hash, userNum, expiresAt, ...meta });
+  await insertSession(db, { tokenHash: hash, userNum, expiresAt, factorVerifiedAt: null, ...meta });
   return token;
 }
 

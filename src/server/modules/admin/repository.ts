@@ -5,12 +5,26 @@ export async function findStaffGrant(db: Db, userNum: number) {
   return db.selectFrom('staff_grants').select(['role']).where('user_num', '=', userNum).executeTakeFirst();
 }
 
-/** The account's user type as stored now, with its support grant if any (one round trip). */
+/**
+ * The account's user type as stored now, with its support grant if any, whether its second factor is on,
+ * and whether the operator requires one for staff (one round trip).
+ */
 export async function findStaffStanding(db: Db, userNum: number) {
   return db
     .selectFrom('users')
     .leftJoin('staff_grants', 'staff_grants.user_num', 'users.user_num')
-    .select(['users.user_type', 'staff_grants.role'])
+    .leftJoin('second_factors', (join) =>
+      join
+        .onRef('second_factors.user_num', '=', 'users.user_num')
+        .on('second_factors.enabled_at', 'is not', null),
+    )
+    .crossJoin('site_settings')
+    .select([
+      'users.user_type',
+      'staff_grants.role',
+      'site_settings.require_staff_factor',
+      sql<boolean>`second_factors.user_num is not null`.as('factor_on'),
+    ])
     .where('users.user_num', '=', userNum)
     .executeTakeFirst();
 }

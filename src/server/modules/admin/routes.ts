@@ -11,7 +11,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
-      config: { auth: 'staff', permission: 'console.open' },
+      // Answers a staff member who must still set up a second factor too: the console then shows only that.
+      config: { auth: 'staff', permission: 'console.open', enrolling: true },
       schema: {
         tags: ['admin'],
         summary: 'The signed-in staff member, their role and permissions',

@@ -59,5 +59,6 @@ export function adminMe(staff: StaffMember): AdminMe {
     userId: staff.userId,
     role: staff.role,
     permissions: [...staff.permissions],
+    mustEnrolFactor: staff.mustEnrolFactor,
   };
 }

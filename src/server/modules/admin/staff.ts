@@ -3,19 +3,23 @@ import type { StaffRole } from '#shared/permissions.ts';
 import { ADMIN_USER_TYPE, isAdminType } from '#shared/user-types.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import type { StaffStanding } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
 
 /**
  * A user's staff role: 'admin' for user type ADMIN_USER_TYPE or more (the spec's rule, which its client
  * also reads), else 'support' when a staff_grants row names them, else none (a player). Read from the
  * database on every console request, not from the session lookup (which an instance may remember for a
- * second): a role taken away, from the console or by `npm run admin` beside the site, stops at once.
+ * second): a role taken away, from the console or by `npm run admin` beside the site, stops at once. The
+ * same read says whether the operator requires a second factor this staff member has not set up yet
+ * (docs/product/staff-security.md), so that too applies from the next request.
  */
-export async function staffRoleOf(db: Db, user: { userNum: number }): Promise<StaffRole | null> {
+export async function staffStandingOf(db: Db, user: { userNum: number }): Promise<StaffStanding | null> {
   const standing = await repo.findStaffStanding(db, user.userNum);
   if (!standing) return null;
-  if (isAdminType(standing.user_type)) return 'admin';
-  return standing.role ?? null;
+  const role: StaffRole | null = isAdminType(standing.user_type) ? 'admin' : (standing.role ?? null);
+  if (!role) return null;
+  return { role, mustEnrolFactor: standing.require_staff_factor && !standing.factor_on };
 }
 
 /** The user type a player account has; revoking an administrator returns the account to it. */

@@ -31,6 +31,11 @@ import type { PaymentProvider } from './provider.ts';
 
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const staff = { auth: 'staff', permission: 'economy.write' } as const;
+/**
+ * What a payment buys is a payment setting: changing it needs the second factor proved within the step-up
+ * window (docs/product/staff-security.md). Every payment-settings write declares this.
+ */
+const paymentSettings = { ...staff, stepUp: true } as const;
 
 /**
  * The console's top-up pages: orders with a re-check, the webhook events that need attention, the payment
@@ -122,7 +127,7 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
     app.put(
       '/admin/payments/settings',
       {
-        config: staff,
+        config: paymentSettings,
         schema: {
           tags: ['admin'],
           summary: 'Change the payment settings: the methods a new checkout offers, at least one (audited)',
@@ -149,7 +154,7 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
     app.post(
       '/admin/payments/packages',
       {
-        config: staff,
+        config: paymentSettings,
         schema: {
           tags: ['admin'],
           summary: 'Add a top-up package (audited)',
@@ -163,7 +168,7 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
     app.put(
       '/admin/payments/packages/:id',
       {
-        config: staff,
+        config: paymentSettings,
         schema: {
           tags: ['admin'],
           summary: 'Change a top-up package; orders already made keep their price (audited)',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type AdjustBody,
   actionResponseSchema,
   adjustBodySchema,
   adjustResponseSchema,
@@ -139,10 +140,21 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/players/:userNum/balance',
     {
-      config: { auth: 'staff', permission: 'economy.write', idempotent: true },
+      config: {
+        auth: 'staff',
+        permission: 'economy.write',
+        idempotent: true,
+        // Read after validation: the amount is a number by then.
+        stepUp: (request) =>
+          players.isLargeAdjustment(
+            (request.body as AdjustBody).amount,
+            request.server.config.ADJUST_CONFIRM_THRESHOLD,
+          ),
+      },
       schema: {
         tags,
-        summary: 'Add or take R-Coin or Milleage (ledger source admin); large amounts need confirm: true',
+        summary:
+          'Add or take R-Coin or Milleage (ledger source admin); large amounts need confirm: true and a step-up',
         params: playerParamsSchema,
         body: adjustBodySchema,
         response: { 200: adjustResponseSchema, ...writeErrors, 422: errorResponseSchema },
@@ -272,15 +284,31 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/players/:userNum/user-type',
     {
-      config: { auth: 'staff', permission: 'staff.manage' },
+      config: { auth: 'staff', permission: 'staff.manage', stepUp: true },
       schema: {
         tags,
-        summary: 'Change the account’s user type (administrators only)',
+        summary: 'Change the account’s user type (administrators only; a step-up)',
         params: playerParamsSchema,
         body: userTypeBodySchema,
         response: { 200: actionResponseSchema, ...writeErrors },
       },
     },
     async (request) => players.changeUserType(app.db, actor(request), request.params.userNum, request.body),
+  );
+
+  app.post(
+    '/admin/players/:userNum/factor-reset',
+    {
+      config: { auth: 'staff', permission: 'staff.manage', stepUp: true },
+      schema: {
+        tags,
+        summary: 'Turn off a staff member’s two-step sign-in (a lost phone): they set it up again',
+        params: playerParamsSchema,
+        body: reasonBodySchema,
+        response: { 200: actionResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      players.resetSecondFactor(app.db, actor(request), request.params.userNum, request.body.reason),
   );
 };

@@ -28,6 +28,7 @@ import { resetMail } from '../accounts/account-mails.ts';
 import { isBlocked } from '../accounts/blocks.ts';
 import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
 import { createLink } from '../accounts/email-links.ts';
+import { resetFactor } from '../accounts/factor-service.ts';
 import { forgetSessionsOf } from '../accounts/sessions.ts';
 import { refundWaitingPurchase } from '../purchases/service.ts';
 import { moneyTransaction, moveMoney } from '../wallet/service.ts';
@@ -208,6 +209,14 @@ async function locked(trx: Db, userNum: number) {
  * transaction (which also answers the Idempotency-Key). The account row is locked first, so the balance
  * read for the checks and the audit's "before" is the one the change applies to.
  */
+/**
+ * An adjustment large enough to need `confirm: true`, and the second factor proved within the step-up
+ * window (docs/product/staff-security.md; the route declares it with this).
+ */
+export function isLargeAdjustment(amount: number, confirmThreshold: number): boolean {
+  return Math.abs(amount) > confirmThreshold;
+}
+
 export async function adjustBalance(
   db: Db,
   actor: Actor,
@@ -216,7 +225,7 @@ export async function adjustBalance(
   idempotency: IdempotencyClaim | null,
   confirmThreshold: number,
 ): Promise<AdjustResponse> {
-  if (Math.abs(body.amount) > confirmThreshold && body.confirm !== true) {
+  if (isLargeAdjustment(body.amount, confirmThreshold) && body.confirm !== true) {
     throw conflict(confirmLargeMessage(confirmThreshold), 'confirmation_required');
   }
   return moneyTransaction(db, idempotency, async (trx) => {
@@ -473,4 +482,19 @@ export async function cancelPurchaseFor(
       balances: { rcoin: refunded.balances.userPoints, milleage: refunded.balances.userPoints2 },
     };
   });
+}
+
+/**
+ * An administrator turns off another staff member's second factor (a lost phone); the audit row, with the
+ * reason, commits with it (accounts/factor-service.ts). Their own they turn off with a code instead.
+ */
+export async function resetSecondFactor(
+  db: Db,
+  actor: Actor,
+  userNum: number,
+  reason: string,
+): Promise<ActionResponse> {
+  if (userNum === actor.staff) throw badRequest(M.ownFactor, { reason: M.ownFactor });
+  const { userId } = await resetFactor(db, userNum, actor, reason);
+  return { message: `${userId}'s two-step sign-in is off; they can set it up again.` };
 }

@@ -55,3 +55,13 @@ export function updatePage(db: Db, slug: string, values: { title: string; body: 
     .returning(['slug', 'title', 'body', 'updated_at'])
     .executeTakeFirstOrThrow();
 }
+
+/** The operator's "require a second factor for staff", locked when `forUpdate` (its audit row's "before"). */
+export function readRequireStaffFactor(db: Db, forUpdate = false) {
+  const query = db.selectFrom('site_settings').select('require_staff_factor');
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+export async function updateRequireStaffFactor(db: Db, value: boolean, now: Date): Promise<void> {
+  await db.updateTable('site_settings').set({ require_staff_factor: value, updated_at: now }).execute();
+}

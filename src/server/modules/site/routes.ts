@@ -9,10 +9,19 @@ import {
   siteSettingsSaveSchema,
 } from '#shared/contracts/admin-site.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { staffSecuritySchema } from '#shared/contracts/second-factor.ts';
 import { sitePageParamsSchema, sitePageSchema, siteSettingsSchema } from '#shared/contracts/site.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { editorOf } from '../../plugins/auth.ts';
-import { listPages, readPage, readSettings, savePage, saveSettings } from './service.ts';
+import {
+  listPages,
+  readPage,
+  readSettings,
+  readStaffSecurity,
+  savePage,
+  saveSettings,
+  saveStaffSecurity,
+} from './service.ts';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 const notModified = z.null().describe('Not modified');
@@ -93,6 +102,40 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.cacheBus.clear('site');
       return { message: 'Settings saved.' };
     },
+  );
+
+  const security = { auth: 'staff', permission: 'staff.manage' } as const;
+
+  app.get(
+    '/admin/staff-security',
+    {
+      config: security,
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether staff must use two-step sign-in',
+        response: { 200: staffSecuritySchema, ...refused },
+      },
+    },
+    async () => readStaffSecurity(app.db),
+  );
+
+  app.put(
+    '/admin/staff-security',
+    {
+      config: { ...security, stepUp: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'Require (or stop requiring) two-step sign-in for staff (audited; a step-up)',
+        body: staffSecuritySchema,
+        response: {
+          200: staffSecuritySchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) => saveStaffSecurity(app.db, request.body, editorOf(request), app.now()),
   );
 
   app.get(

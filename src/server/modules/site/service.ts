@@ -1,9 +1,11 @@
 import type { SitePageList, SitePageSave, SiteSettingsSave } from '#shared/contracts/admin-site.ts';
+import { FACTOR_MESSAGES, type StaffSecurity } from '#shared/contracts/second-factor.ts';
 import type { SitePage, SiteSettings } from '#shared/contracts/site.ts';
 import { isPolicySlug, POLICY_SLUGS } from '#shared/site-pages.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http-error.ts';
+import { conflict, notFound } from '../../http-error.ts';
+import { hasEnabledFactor } from '../accounts/factor-repository.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import * as repo from './repository.ts';
 
@@ -144,4 +146,42 @@ export function createSettingsCache(db: Db, ttlMs: number, now = () => Date.now(
       held = null;
     },
   };
+}
+
+/** GET /api/admin/staff-security. */
+export async function readStaffSecurity(db: Db): Promise<StaffSecurity> {
+  const row = await repo.readRequireStaffFactor(db);
+  return { requireStaffFactor: row.require_staff_factor };
+}
+
+/**
+ * PUT /api/admin/staff-security: the setting and its audit row in one transaction. Turning it on is refused
+ * to an administrator without a factor of their own: the console would at once send them to set one up.
+ */
+export async function saveStaffSecurity(
+  db: Db,
+  input: StaffSecurity,
+  editor: Editor,
+  now = new Date(),
+): Promise<StaffSecurity> {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.readRequireStaffFactor(trx, true);
+    if (input.requireStaffFactor && !(await hasEnabledFactor(trx, editor.userNum))) {
+      throw conflict(FACTOR_MESSAGES.enrolBeforeRequiring);
+    }
+    if (before.require_staff_factor !== input.requireStaffFactor) {
+      await repo.updateRequireStaffFactor(trx, input.requireStaffFactor, now);
+      await recordAudit(trx, {
+        staff: editor.userNum,
+        ip: editor.ip,
+        action: 'site.staff_security',
+        recordType: 'site',
+        recordId: null,
+        changes: [
+          { field: 'require_staff_factor', old: before.require_staff_factor, new: input.requireStaffFactor },
+        ],
+      });
+    }
+    return { requireStaffFactor: input.requireStaffFactor };
+  });
 }

@@ -21,5 +21,5 @@ export interface TicketsContext {
 
 /** The accounts' context of one routes plugin (its mailer and task runner), with the clock. */
 export function createTicketsContext(app: FastifyInstance): TicketsContext {
-  return { ...createAccountsContext(app), now: () => new Date() };
+  return createAccountsContext(app);
 }

@@ -49,7 +49,8 @@ export const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/voucher-batches',
     {
-      config,
+      // New money in circulation: a step-up (docs/product/staff-security.md); `npm run vouchers` needs none.
+      config: { ...config, stepUp: true },
       schema: {
         tags,
         summary: 'Make a batch of voucher codes; the answer has the codes, shown this once',

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import type { AuditChange } from '#shared/contracts/admin.ts';
+import {
+  FACTOR_MESSAGES as F,
+  type FactorConfirmed,
+  type FactorEnrolment,
+  type FactorStatus,
+  RECOVERY_CODE_COUNT,
+} from '#shared/contracts/second-factor.ts';
+import { recordAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { hashToken } from '../../security/tokens.ts';
+import { acceptedTotpStep, base32Encode, newTotpSecret, otpauthUri } from '../../security/totp.ts';
+import type { SessionUser } from '../../session.ts';
+import type { AccountsContext } from './context.ts';
+import * as repo from './factor-repository.ts';
+import { findUserByNum } from './repository.ts';
+
+/** Who acts, for the audit row: a staff member (or the account itself) from an address, or a command. */
+export interface FactorActor {
+  staff: number | null;
+  ip: string | null;
+}
+
+const wrongCode = () => badRequest(F.codeWrong, { code: F.codeWrong });
+const onOff = (from: 'on' | 'off', to: 'on' | 'off'): AuditChange => ({
+  field: 'second_factor',
+  old: from,
+  new: to,
+});
+
+/**
+ * Checks a code against the account's factor inside the caller's transaction: an app code must be of a
+ * step newer than the last one accepted (stored at once, so it never works twice), a recovery code must be
+ * unused (used up at once, with its audit row). True when the code proved the factor.
+ */
+export async function proveFactor(
+  trx: Db,
+  userNum: number,
+  code: string,
+  now: Date,
+  actor: FactorActor,
+): Promise<boolean> {
+  const factor = await repo.lockFactor(trx, userNum);
+  if (!factor?.enabled_at) return false;
+  if (/^\d{6}$/.test(code)) {
+    const step = acceptedTotpStep(factor.secret, code, now, Number(factor.last_step));
+    if (step === null) return false;
+    await repo.storeLastStep(trx, userNum, step);
+    return true;
+  }
+  if (!(await repo.spendRecoveryCode(trx, userNum, hashToken(code), now))) return false;
+  const left = await repo.countRecoveryCodesLeft(trx, userNum);
+  await recordAudit(trx, {
+    ...actor,
+    action: 'factor.recovery_code_used',
+    recordType: 'user',
+    recordId: userNum,
+    changes: [{ field: 'recovery_codes_left', old: left + 1, new: left }],
+  });
+  return true;
+}
+
+/** GET /api/admin/factor. */
+export async function factorStatus(db: Db, userNum: number): Promise<FactorStatus> {
+  const factor = await repo.findFactor(db, userNum);
+  const enabled = Boolean(factor?.enabled_at);
+  return { enabled, recoveryCodesLeft: enabled ? await repo.countRecoveryCodesLeft(db, userNum) : 0 };
+}
+
+/**
+ * POST /api/admin/factor/enrol: a new secret, shown this once (and again only by starting over). It is not
+ * on until a code from it confirms it; a factor already on must be turned off first.
+ */
+export async function startEnrolment(ctx: AccountsContext, user: SessionUser): Promise<FactorEnrolment> {
+  const current = await repo.findFactor(ctx.db, user.userNum);
+  if (current?.enabled_at) throw conflict(F.alreadyOn);
+  const secret = newTotpSecret();
+  await repo.startFactor(ctx.db, user.userNum, secret);
+  return { secret, uri: otpauthUri(ctx.siteName, user.userId, secret) };
+}
+
+/** Ten codes of ten letters and digits (base32: no 0/O or 1/I to confuse), shown as two groups of five. */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => base32Encode(randomBytes(7)).slice(0, 10));
+}
+
+/**
+ * POST /api/admin/factor/confirm: the first code turns the factor on. New recovery codes replace any old
+ * ones (stored hashed, answered this once); the session counts as having proved the factor now; the
+ * audit row commits with it.
+ */
+export async function confirmEnrolment(
+  ctx: AccountsContext,
+  user: SessionUser,
+  code: string,
+  session: { token: string; ip: string },
+): Promise<FactorConfirmed> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const factor = await repo.lockFactor(trx, user.userNum);
+    if (!factor) throw conflict(F.notStarted);
+    if (factor.enabled_at) throw conflict(F.alreadyOn);
+    const step = acceptedTotpStep(factor.secret, code, now, Number(factor.last_step));
+    if (step === null) throw wrongCode();
+    await repo.enableFactor(trx, user.userNum, step, now);
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(trx, user.userNum, codes.map(hashToken));
+    await repo.markSessionFactorVerified(trx, hashToken(session.token), now);
+    await recordAudit(trx, {
+      staff: user.userNum,
+      ip: session.ip,
+      action: 'factor.enable',
+      recordType: 'user',
+      recordId: user.userNum,
+      changes: [onOff('off', 'on')],
+    });
+    return {
+      message: 'Two-step sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.',
+      recoveryCodes: codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`),
+    };
+  });
+}
+
+/** POST /api/admin/factor/disable: needs a current code (or a recovery code). */
+export async function disableFactor(
+  ctx: AccountsContext,
+  user: SessionUser,
+  code: string,
+  ip: string,
+): Promise<string> {
+  const actor = { staff: user.userNum, ip };
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.hasEnabledFactor(trx, user.userNum))) throw conflict(F.notOn);
+    if (!(await proveFactor(trx, user.userNum, code, ctx.now(), actor))) throw wrongCode();
+    await repo.deleteFactor(trx, user.userNum);
+    await recordAudit(trx, {
+      ...actor,
+      action: 'factor.disable',
+      recordType: 'user',
+      recordId: user.userNum,
+      changes: [onOff('on', 'off')],
+    });
+    return 'Two-step sign-in is off.';
+  });
+}
+
+/**
+ * An administrator's reset of another staff member's factor (the console), or `npm run admin -- reset-2fa`
+ * (actor null: someone with server access): the factor and its recovery codes go, with the audit row. The
+ * account signs in with its password alone until it sets up a new one (or is sent to, when required).
+ */
+export async function resetFactor(
+  db: Db,
+  userNum: number,
+  actor: FactorActor,
+  reason: string | null,
+): Promise<{ userId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const account = await findUserByNum(trx, userNum);
+    if (!account) throw notFound('There is no such account.');
+    if (!(await repo.deleteFactor(trx, userNum))) throw conflict(F.notOn);
+    const changes = [onOff('on', 'off')];
+    if (reason !== null) changes.push({ field: 'reason', old: null, new: reason });
+    await recordAudit(trx, {
+      ...actor,
+      action: 'factor.reset',
+      recordType: 'user',
+      recordId: userNum,
+      changes,
+    });
+    return { userId: account.user_id };
+  });
+}
+
+/** POST /api/admin/factor/verify: the step-up; the session counts as having proved the factor now. */
+export async function verifyStepUp(
+  ctx: AccountsContext,
+  user: SessionUser,
+  code: string,
+  session: { token: string; ip: string },
+): Promise<string> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await proveFactor(trx, user.userNum, code, now, { staff: user.userNum, ip: session.ip }))) {
+      throw wrongCode();
+    }
+    await repo.markSessionFactorVerified(trx, hashToken(session.token), now);
+    return 'Confirmed.';
+  });
+}
+
+/** What plugins/step-up.ts asks of a session (app.ts hands this in). */
+export function stepUpStanding(db: Db, userNum: number, sessionToken: string) {
+  return repo.findStepUpStanding(db, userNum, hashToken(sessionToken));
+}
