@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PRICE, SHOP_RIBBONS } from '../shop-rules.ts';
 import { pageFieldsSchema } from './paging.ts';
 import { wholeNumber } from './whole-number.ts';
+import { versionField } from './versions.ts';
 
 /** The console's shop catalogue (docs/product/shop-console.md): categories and items. */
 
@@ -29,6 +30,7 @@ const adminCategorySchema = z.object({
   sort_order: z.number().int(),
   /** Items in it, hidden ones included. */
   items: z.number().int(),
+  ...versionField,
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoriesSchema = z.object({ data: z.array(adminCategorySchema) });
@@ -107,6 +109,7 @@ const adminItemSchema = z.object({
   hidden: z.boolean(),
   premium: z.boolean(),
   sort_order: z.number().int(),
+  ...versionField,
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 export const adminItemsSchema = z

@@ -9,6 +9,7 @@ import {
 } from '../payment-rules.ts';
 import { MAX_PRICE } from '../shop-rules.ts';
 import { wholeNumber } from './whole-number.ts';
+import { versionField } from './versions.ts';
 
 /** Top-up by payment: the player's API (/api/topup/...) and the console's (/api/admin/payments/...). */
 
@@ -109,6 +110,7 @@ export type RecheckResult = z.infer<typeof recheckResultSchema>;
 export const adminPackageSchema = topUpPackageSchema.extend({
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  ...versionField,
 });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 export const adminPackageListSchema = z.object({ packages: z.array(adminPackageSchema) });

@@ -9,6 +9,8 @@ interface SiteSettingsTable {
   support_chat_url: string | null;
   forum_url: string | null;
   updated_at: Timestamp;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 /** The footer's policy pages; the body is sanitized HTML. */
@@ -17,6 +19,8 @@ interface SitePagesTable {
   title: string;
   body: string;
   updated_at: Timestamp;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface SiteTables {

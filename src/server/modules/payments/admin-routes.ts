@@ -10,6 +10,7 @@ import {
   packageSaveSchema,
   recheckResultSchema,
 } from '#shared/contracts/payments.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createPackage,
@@ -96,8 +97,13 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
           tags: ['admin'],
           summary: 'Change a top-up package; orders already made keep their price (audited)',
           params: packageParamsSchema,
-          body: packageSaveSchema,
-          response: { 200: adminPackageSchema, ...refused, 404: errorResponseSchema },
+          body: versioned(packageSaveSchema),
+          response: {
+            200: adminPackageSchema,
+            ...refused,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request) => updatePackage(app.db, request.params.id, request.body, editorOf(request)),

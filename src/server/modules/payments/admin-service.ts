@@ -6,8 +6,10 @@ import type {
   RecheckResult,
 } from '#shared/contracts/payments.ts';
 import type { OrderStatus } from '#shared/payment-rules.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
@@ -118,6 +120,7 @@ function toAdminPackage(row: PackageRow): AdminPackage {
     bonusRcoin: row.bonus_rcoin,
     isActive: row.is_active,
     sortOrder: row.sort_order,
+    version: row.version,
   };
 }
 
@@ -168,13 +171,14 @@ export async function createPackage(db: Db, input: PackageInput, editor: Editor)
 export async function updatePackage(
   db: Db,
   id: number,
-  input: PackageInput,
+  input: PackageInput & Versioned,
   editor: Editor,
   now = new Date(),
 ): Promise<AdminPackage> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockPackage(trx, id);
     if (!before) throw notFound('There is no such package.');
+    await claimVersion(trx, 'topup_packages', id, input.version);
     const after = await repo.updatePackage(trx, id, toValues(input), now);
     await recordAudit(trx, {
       staff: editor.userNum,
