@@ -100,6 +100,7 @@ describe('packages', () => {
       bonusRcoin: 50,
       isActive: false,
       sortOrder: 0,
+      version: 1,
     });
     expect(changed.json()).toMatchObject({ priceCentavos: 30_000, isActive: false });
     const offered = (await t.app.inject('/api/topup/packages'))
@@ -138,6 +139,7 @@ describe('packages', () => {
       bonusRcoin: 0,
       isActive: true,
       sortOrder: 0,
+      version: 1,
     });
     expect(missing.statusCode).toBe(404);
   });
