@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manilaDateTime } from '../../src/shared/manila-time.ts';
 import { seedClubs } from '../../src/server/seed/clubs.ts';
+import { manilaDateTime } from '../../src/shared/manila-time.ts';
 import { adminClient, storeTestImage } from '../support/admin-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -234,7 +234,8 @@ const CASES: VersionedCase[] = [
       const id = res.body.id as number;
       return {
         url: `/api/admin/payments/packages/${id}`,
-        read: async () => (await get('/api/admin/payments/packages')).packages.find((p: Body) => p.id === id),
+        read: async () =>
+          ((await get('/api/admin/payments/packages')).packages as Body[]).find((p) => p.id === id)!,
         key: ['id', id],
       };
     },

@@ -6,6 +6,7 @@ import type {
   PackageSave,
   RecheckResult,
 } from '#shared/contracts/payments.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import type { OrderStatus } from '#shared/payment-rules.ts';
 import { api } from './client.ts';
 
@@ -38,6 +39,6 @@ export const adminPackagesQueryOptions = () =>
 export const adminPaymentsApi = {
   recheck: (id: number) => api.post<RecheckResult>(`admin/payments/orders/${id}/recheck`),
   createPackage: (values: PackageSave) => api.post<AdminPackage>('admin/payments/packages', values),
-  updatePackage: (id: number, values: PackageSave) =>
+  updatePackage: (id: number, values: PackageSave & Versioned) =>
     api.put<AdminPackage>(`admin/payments/packages/${id}`, values),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { versionField } from './versions.ts';
 import { storedImageSchema } from './images.ts';
 import { pageFieldsSchema } from './paging.ts';
+import { versionField } from './versions.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_PRICE, SHOP_RIBBONS } from '../shop-rules.ts';
 import { pageFieldsSchema } from './paging.ts';
-import { wholeNumber } from './whole-number.ts';
 import { versionField } from './versions.ts';
+import { wholeNumber } from './whole-number.ts';
 
 /** The console's shop catalogue (docs/product/shop-console.md): categories and items. */
 

@@ -8,8 +8,8 @@ import {
   PAYMENT_PROVIDERS,
 } from '../payment-rules.ts';
 import { MAX_PRICE } from '../shop-rules.ts';
-import { wholeNumber } from './whole-number.ts';
 import { versionField } from './versions.ts';
+import { wholeNumber } from './whole-number.ts';
 
 /** Top-up by payment: the player's API (/api/topup/...) and the console's (/api/admin/payments/...). */
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The version of a record its console form was loaded at: every edit form sends it back with its save, and
  * a save from an older version is refused with `stale_edit` (docs/decisions/0009-edit-versions.md).
  */
-export const versionSchema = z
+const versionSchema = z
   .number({ error: 'This save does not say which version of the record it edits: reload the page.' })
   .int('The version must be a whole number.')
   .positive('The version must be a whole number from 1.');

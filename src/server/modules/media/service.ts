@@ -7,8 +7,8 @@ import type {
   socialSaveSchema,
 } from '#shared/contracts/admin-media.ts';
 import { GALLERY_PAGE_SIZE, type GalleryResponse, type MediaPicture } from '#shared/contracts/media.ts';
-import { pageFields } from '#shared/pager.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
+import { pageFields } from '#shared/pager.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { claimVersion } from '../../db/versions.ts';

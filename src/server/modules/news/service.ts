@@ -15,9 +15,9 @@ import type {
   NewsListResponse,
   NewsSave,
 } from '#shared/contracts/news.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { pageFields } from '#shared/pager.ts';
-import type { Versioned } from '#shared/contracts/versions.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { bumpVersion, claimVersion } from '../../db/versions.ts';

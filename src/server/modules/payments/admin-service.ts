@@ -5,8 +5,8 @@ import type {
   AdminPackageList,
   RecheckResult,
 } from '#shared/contracts/payments.ts';
-import type { OrderStatus } from '#shared/payment-rules.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
+import type { OrderStatus } from '#shared/payment-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { claimVersion } from '../../db/versions.ts';

@@ -11,10 +11,10 @@ import {
   type SalesReport,
 } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import { itemImage, PUR_FLAG } from '#shared/shop-rules.ts';
-import type { Versioned } from '#shared/contracts/versions.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { bumpVersion, claimVersion } from '../../db/versions.ts';

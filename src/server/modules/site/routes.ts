@@ -11,8 +11,8 @@ import {
   siteSettingsSaveSchema,
 } from '#shared/contracts/admin-site.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import { versioned } from '#shared/contracts/versions.ts';
 import { sitePageParamsSchema, sitePageSchema, siteSettingsSchema } from '#shared/contracts/site.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {

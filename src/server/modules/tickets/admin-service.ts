@@ -349,9 +349,10 @@ export function updateCannedAnswer(
       for (const field of ['title', 'body'] as const) {
         if (before[field] !== answer[field]) changes.push({ field, old: before[field], new: answer[field] });
       }
-      // Saving what is already stored overwrites nothing, whatever version the form was loaded at.
-      if (changes.length === 0) return;
+      // Claimed even when nothing changed, so every save that goes through moves the version on by one
+      // (what the form counts on to save again: src/client/features/admin/versioned-edit.tsx).
       await claimVersion(trx, 'ticket_canned_answers', id, answer.version);
+      if (changes.length === 0) return;
       await staffRepo.updateCanned(trx, id, answer, editor.userNum);
       await recordAudit(trx, {
         staff: editor.userNum,
