@@ -141,7 +141,7 @@ export const uniqueId = (prefix = 'e2e') => `${prefix}${randomBytes(6).toString(
  * site's own password hashing). Not through POST /api/register: registration has its own walk in
  * accounts.spec.ts, and its per-address limit (10 an hour) would make the suite fail when repeated.
  */
-async function createPlayer(password = 'Mango-Float-44', userType?: number): Promise<Player> {
+export async function createPlayer(password = 'Mango-Float-44', userType?: number): Promise<Player> {
   const userId = uniqueId();
   const email = `${userId}@example.com`;
   const answer = 'Iloilo';
