@@ -14,7 +14,10 @@ export interface EditSession {
   version: number;
   /** After a save went through: the record is one version on, and the form's values are it. */
   saved: () => void;
-  /** Reads the record again and draws the form afresh on it (the form's unsaved values are dropped). */
+  /**
+   * Reads the record again and draws the form afresh on it (the form's unsaved values are dropped); rejects
+   * when it cannot be read or is gone.
+   */
   reload: () => Promise<void>;
 }
 
@@ -39,7 +42,8 @@ export function VersionedEdit<T extends { version: number }>({
     saved: () => setState((s) => ({ ...s, version: s.version + 1 })),
     reload: async () => {
       const fresh = await fetchFresh();
-      if (fresh) setState((s) => ({ record: fresh, version: fresh.version, drawn: s.drawn + 1 }));
+      if (!fresh) throw new Error('The record is gone.');
+      setState((s) => ({ record: fresh, version: fresh.version, drawn: s.drawn + 1 }));
     },
   };
   return <Fragment key={state.drawn}>{children(state.record, session)}</Fragment>;
@@ -105,7 +109,7 @@ export function SaveFailure({
     <div role="alert" className={wide ? 'console__failed content-form__wide' : 'console__failed'}>
       <p>{error.message}</p>
       <p>Reload to see their change; what you typed here since opening it is then discarded.</p>
-      {failed && <p>The record could not be read again. Please try again.</p>}
+      {failed && <p>The record could not be read again: it may have been deleted. Please try again.</p>}
       <button type="button" className="btn btn--small" disabled={reloading} onClick={reload}>
         {reloading ? 'Reloading…' : 'Reload'}
       </button>
