@@ -46,6 +46,15 @@ export function manilaParts(at: Date): {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD HH:MM' of an instant on the Manila clock, the time the game and its staff use. */
+export function manilaDateTime(iso: string | Date): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return String(iso);
+  const { year, month, day, hour, minute } = manilaParts(at);
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
+}
 
 /** The Manila date ('YYYY-MM-DD') of an instant. */
 export function manilaDate(at: Date | number): string {

@@ -117,7 +117,11 @@ test('payments page: methods are a setting, and an event PayMongo sent for a che
   ).toBeChecked();
   await expectAccessible(page);
   // Back to the default, so the other walks see what a new site offers.
-  await page.request.put('/api/admin/payments/settings', { headers: AJAX, data: { methods: ['qrph'] } });
+  const { version } = await (await page.request.get('/api/admin/payments/settings')).json();
+  await page.request.put('/api/admin/payments/settings', {
+    headers: AJAX,
+    data: { methods: ['qrph'], version },
+  });
 
   // A paid event for a checkout this site never made (a Payment Link's), signed as PayMongo signs it.
   const { body, signature, eventId } = unknownSessionEvent();

@@ -9,13 +9,18 @@ import { expect, expectAccessible, test, uniqueId } from './fixtures.ts';
  */
 const DEFAULTS = { siteName: 'Ran Online PH', supportChatUrl: 'https://m.me/', forumUrl: null };
 
+/** Puts the settings back as a form would: from the version it reads first. */
 async function putSettings(page: Page, body: object): Promise<number> {
   return page.evaluate(async (settings) => {
+    const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const { version } = await (
+      await fetch('/api/admin/site', { credentials: 'same-origin', headers })
+    ).json();
     const res = await fetch('/api/admin/site', {
       method: 'PUT',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify(settings),
+      headers,
+      body: JSON.stringify({ ...settings, version }),
     });
     return res.status;
   }, body);

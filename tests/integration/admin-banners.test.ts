@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedBanners } from '../../src/server/seed/banners.ts';
-import { adminClient, auditMark, auditRows, failAuditOf, storeTestImage } from '../support/admin-client.ts';
+import {
+  adminClient,
+  auditMark,
+  auditRows,
+  failAuditOf,
+  storeTestImage,
+  versionOf,
+} from '../support/admin-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -196,6 +203,7 @@ describe('PUT /api/admin/banners/:id', () => {
         alt: 'Campus Wars return every Saturday at 9 PM',
         link_url: '/shop',
         active_until: '2099-01-01T00:00:00+08:00',
+        version: await versionOf(t, 'site_banners', first!.id),
       }),
     );
     expect(res.status).toBe(200);
@@ -210,7 +218,7 @@ describe('PUT /api/admin/banners/:id', () => {
   });
 
   it('answers 404 for a banner that does not exist, writing nothing', async () => {
-    const res = await call('PUT', '/api/admin/banners/999999', banner());
+    const res = await call('PUT', '/api/admin/banners/999999', banner({ version: 1 }));
     expect([res.status, res.body.code]).toEqual([404, 'not_found']);
     expect(await auditRows(t, 'banner', mark)).toHaveLength(0);
   });
@@ -219,7 +227,11 @@ describe('PUT /api/admin/banners/:id', () => {
     const before = await tableRows();
     const remove = await failAuditOf(t, 'banner.update');
     try {
-      const res = await call('PUT', `/api/admin/banners/${before[0]!.id}`, banner({ alt: 'Changed' }));
+      const res = await call(
+        'PUT',
+        `/api/admin/banners/${before[0]!.id}`,
+        banner({ alt: 'Changed', version: before[0]!.version }),
+      );
       expect(res.status).toBe(500);
     } finally {
       await remove();

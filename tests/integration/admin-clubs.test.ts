@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedClubs } from '../../src/server/seed/clubs.ts';
-import { adminClient, auditMark, auditRows, failAuditOf } from '../support/admin-client.ts';
+import { adminClient, auditMark, auditRows, failAuditOf, versionOf } from '../support/admin-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -61,14 +61,16 @@ describe('GET /api/admin/clubs/areas', () => {
         area_name: 'Sacred Gate Campus',
         club: { club_num: await clubNum('Crimson Lotus'), club_name: 'Crimson Lotus', club_school: 0 },
         tax_rate: 5,
+        version: 1,
       },
       {
         area_id: 2,
         area_name: 'Mystic Peak Campus',
         club: { club_num: await clubNum('Night Owls'), club_name: 'Night Owls', club_school: 1 },
         tax_rate: 3,
+        version: 1,
       },
-      { area_id: 3, area_name: 'Phoenix Campus', club: null, tax_rate: 0 },
+      { area_id: 3, area_name: 'Phoenix Campus', club: null, tax_rate: 0, version: 1 },
     ]);
   });
 });
@@ -78,7 +80,11 @@ describe('PUT /api/admin/clubs/areas/:id', () => {
     expect((await publicAreas())[2]).toMatchObject({ club_name: 'None', tax_rate: 0 }); // fills the cache
     const mark = await auditMark(t);
     const ember = await clubNum('Ember Vanguard');
-    const res = await call('PUT', '/api/admin/clubs/areas/3', { club_num: ember, tax_rate: 12 });
+    const res = await call('PUT', '/api/admin/clubs/areas/3', {
+      club_num: ember,
+      tax_rate: 12,
+      version: await versionOf(t, 'club_areas', 3),
+    });
     expect(res).toEqual({ status: 200, body: { message: 'Area saved.', id: 3 } });
     expect((await publicAreas())[2]).toEqual({
       area_id: 3,
@@ -99,7 +105,11 @@ describe('PUT /api/admin/clubs/areas/:id', () => {
       },
     ]);
 
-    const cleared = await call('PUT', '/api/admin/clubs/areas/3', { club_num: null, tax_rate: 0 });
+    const cleared = await call('PUT', '/api/admin/clubs/areas/3', {
+      club_num: null,
+      tax_rate: 0,
+      version: await versionOf(t, 'club_areas', 3),
+    });
     expect(cleared.status).toBe(200);
     expect((await publicAreas())[2]).toMatchObject({ club_name: 'None', tax_rate: 0 });
   });
@@ -117,11 +127,15 @@ describe('PUT /api/admin/clubs/areas/:id', () => {
       [{ club_num: 'Crimson Lotus', tax_rate: 5 }, 'club_num'],
       [{ club_num: 999_999, tax_rate: 5 }, 'club_num'],
     ] as const) {
-      const res = await call('PUT', '/api/admin/clubs/areas/1', body);
+      const res = await call('PUT', '/api/admin/clubs/areas/1', { ...body, version: before[0]!.version });
       expect([field, res.status]).toEqual([field, 400]);
       expect(Object.keys(res.body.errors ?? {})).toContain(field);
     }
-    const missing = await call('PUT', '/api/admin/clubs/areas/9', { club_num: lotus, tax_rate: 5 });
+    const missing = await call('PUT', '/api/admin/clubs/areas/9', {
+      club_num: lotus,
+      tax_rate: 5,
+      version: 1,
+    });
     expect([missing.status, missing.body.code]).toEqual([404, 'not_found']);
     expect(await areaRows()).toEqual(before);
     expect(await auditRows(t, 'club_area', mark)).toHaveLength(0);
@@ -131,9 +145,8 @@ describe('PUT /api/admin/clubs/areas/:id', () => {
     const before = await areaRows();
     const remove = await failAuditOf(t, 'club-area.update');
     try {
-      expect((await call('PUT', '/api/admin/clubs/areas/1', { club_num: null, tax_rate: 0 })).status).toBe(
-        500,
-      );
+      const save = { club_num: null, tax_rate: 0, version: before[0]!.version };
+      expect((await call('PUT', '/api/admin/clubs/areas/1', save)).status).toBe(500);
     } finally {
       await remove();
     }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDownloads } from '../../src/server/seed/downloads.ts';
-import { adminClient, auditMark, auditRows, failAuditOf, storeTestImage } from '../support/admin-client.ts';
+import {
+  adminClient,
+  auditMark,
+  auditRows,
+  failAuditOf,
+  storeTestImage,
+  versionOf,
+} from '../support/admin-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -156,6 +163,7 @@ describe('PUT /api/admin/downloads/:id', () => {
         address: 'https://downloads.example.com/ran/RanOnlinePH_Full_v2.2.exe',
         description: 'Complete installer, about 2.8 GB. Recommended for new players.',
         date: '2026-11-01',
+        version: await versionOf(t, 'downloads', first!.seq),
       }),
     );
     expect(res).toEqual({ status: 200, body: { message: 'Download link saved.', id: first!.seq } });
@@ -174,7 +182,7 @@ describe('PUT /api/admin/downloads/:id', () => {
   });
 
   it('answers 404 for a link that does not exist', async () => {
-    const res = await call('PUT', '/api/admin/downloads/999999', link());
+    const res = await call('PUT', '/api/admin/downloads/999999', link({ version: 1 }));
     expect([res.status, res.body.code]).toEqual([404, 'not_found']);
     const gone = await call('DELETE', '/api/admin/downloads/999999');
     expect([gone.status, gone.body.code]).toEqual([404, 'not_found']);
@@ -185,7 +193,8 @@ describe('PUT /api/admin/downloads/:id', () => {
     const before = await tableRows();
     const remove = await failAuditOf(t, 'download.update');
     try {
-      expect((await call('PUT', `/api/admin/downloads/${before[0]!.seq}`, link())).status).toBe(500);
+      const save = link({ version: before[0]!.version });
+      expect((await call('PUT', `/api/admin/downloads/${before[0]!.seq}`, save)).status).toBe(500);
     } finally {
       await remove();
     }

@@ -35,6 +35,11 @@ async function auditRows(action: string) {
     .orderBy('id')
     .execute();
 }
+/** The version the console's list gives a record: what its edit form sends back. */
+const versionIn = async (kind: string, id: number) =>
+  ((await call('GET', kind)).json().data as { id: number; version: number }[]).find((i) => i.id === id)!
+    .version;
+
 const changesOf = (row: { changes: unknown }) =>
   (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as AuditChange[];
 
@@ -144,7 +149,10 @@ describe.each(CASES)('/api/admin/media/$kind', (c) => {
   });
 
   it('updates with each changed field before and after in the audit row', async () => {
-    const res = await call('PUT', `${c.kind}/${ids[0]}`, c.edit);
+    const res = await call('PUT', `${c.kind}/${ids[0]}`, {
+      ...c.edit,
+      version: await versionIn(c.kind, ids[0]!),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: ids[0], message: expect.stringMatching(/saved\.$/) });
     const item = (await publicItems(c.publicUrl)).find((i) => i.id === ids[0]);
@@ -162,14 +170,17 @@ describe.each(CASES)('/api/admin/media/$kind', (c) => {
     expect(created.statusCode).toBe(400);
     expect(created.json().code).toBe('invalid_input');
     expect(created.json().message).toBeTruthy();
-    const updated = await call('PUT', `${c.kind}/${ids[0]}`, c.bad);
+    const updated = await call('PUT', `${c.kind}/${ids[0]}`, {
+      ...c.bad,
+      version: await versionIn(c.kind, ids[0]!),
+    });
     expect(updated.statusCode).toBe(400);
     expect((await call('GET', c.kind)).body).toBe(before.body);
     expect((await t.db.selectFrom('audit_log').select('id').execute()).length).toBe(auditCount);
   });
 
   it('answers 404 for a record that does not exist', async () => {
-    const updated = await call('PUT', `${c.kind}/999999`, c.edit);
+    const updated = await call('PUT', `${c.kind}/999999`, { ...c.edit, version: 1 });
     expect([updated.statusCode, updated.json().code]).toEqual([404, 'not_found']);
     const deleted = await call('DELETE', `${c.kind}/999999`);
     expect([deleted.statusCode, deleted.json().code]).toEqual([404, 'not_found']);
@@ -300,7 +311,11 @@ describe('the audit row and the change share one transaction', () => {
     await sql`create trigger refuse_social_audit before insert on audit_log
       for each row execute function refuse_social_audit()`.execute(t.db);
     try {
-      const res = await call('PUT', `socials/${id}`, { name: 'Changed', url: 'https://changed.example/' });
+      const res = await call('PUT', `socials/${id}`, {
+        name: 'Changed',
+        url: 'https://changed.example/',
+        version: await versionIn('socials', id),
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       await sql`drop trigger refuse_social_audit on audit_log`.execute(t.db);

@@ -213,7 +213,11 @@ describe('PUT /api/admin/news/:id', () => {
   it('records each changed field before and after, and players see the change at once', async () => {
     const id = await create({ subject: 'Old subject' });
     await t.app.inject(`/api/getnewsall/0/50/1/0`); // cached
-    const res = await send('PUT', `/api/admin/news/${id}`, article({ subject: 'New subject', type: 0 }));
+    const res = await send(
+      'PUT',
+      `/api/admin/news/${id}`,
+      article({ subject: 'New subject', type: 0, version: 1 }),
+    );
     expect(res.json()).toEqual({ message: 'News saved.', id });
     const list = (await t.app.inject('/api/getnewsall/0/50/1/0')).json().data as {
       id: number;
@@ -230,17 +234,18 @@ describe('PUT /api/admin/news/:id', () => {
   it('keeps the publication time of an article players already see', async () => {
     const id = await create();
     const first = ((await read(`/api/admin/news/${id}`)).json() as AdminNewsArticle).publishAt;
-    await send('PUT', `/api/admin/news/${id}`, article({ subject: 'Typo fixed' }));
+    const saved = await send('PUT', `/api/admin/news/${id}`, article({ subject: 'Typo fixed', version: 1 }));
+    expect(saved.statusCode).toBe(200);
     expect(((await read(`/api/admin/news/${id}`)).json() as AdminNewsArticle).publishAt).toBe(first);
   });
 
   it('answers 404 for a missing article and 400 for bad input, changing nothing', async () => {
     const audit = await auditCount();
-    expect((await send('PUT', '/api/admin/news/999999', article())).statusCode).toBe(404);
+    expect((await send('PUT', '/api/admin/news/999999', article({ version: 1 }))).statusCode).toBe(404);
     const id = await create({ subject: 'Stays' });
     const afterCreate = await auditCount();
     expect(afterCreate).toBe(audit + 1);
-    const bad = await send('PUT', `/api/admin/news/${id}`, article({ subject: '   ' }));
+    const bad = await send('PUT', `/api/admin/news/${id}`, article({ subject: '   ', version: 1 }));
     expect(bad.statusCode).toBe(400);
     expect(((await read(`/api/admin/news/${id}`)).json() as AdminNewsArticle).subject).toBe('Stays');
     expect(await auditCount()).toBe(afterCreate);
@@ -253,7 +258,11 @@ describe('PUT /api/admin/news/:id', () => {
       t.db,
     );
     try {
-      const res = await send('PUT', `/api/admin/news/${id}`, article({ subject: 'After the failure' }));
+      const res = await send(
+        'PUT',
+        `/api/admin/news/${id}`,
+        article({ subject: 'After the failure', version: 1 }),
+      );
       expect(res.statusCode).toBe(500);
     } finally {
       await sql`alter table audit_log drop constraint test_no_news_update`.execute(t.db);

@@ -17,8 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (url: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url, payload, headers: { ...AJAX, ...admin.auth } });
+/** A save as the console's form makes it: with the version it read from the same address (1 if none). */
+const put = async (url: string, payload: object) => {
+  const version = (await t.app.inject({ url, headers: { ...AJAX, ...admin.auth } })).json().version ?? 1;
+  return t.app.inject({
+    method: 'PUT',
+    url,
+    payload: { ...payload, version },
+    headers: { ...AJAX, ...admin.auth },
+  });
+};
 const adminGet = (url: string) => t.app.inject({ url, headers: { ...AJAX, ...admin.auth } });
 
 const SETTINGS = {

@@ -542,12 +542,14 @@ describe('canned answers', () => {
     const renameTaken = await call('PUT', `admin/tickets/canned/${id}`, admin.auth, {
       title: 'Ask for a screenshot',
       body: 'x',
+      version: 1,
     });
     expect([renameTaken.status, renameTaken.body.message]).toEqual([409, A.cannedTitleTaken]);
 
     const changed = await call('PUT', `admin/tickets/canned/${id}`, admin.auth, {
       title: 'Payment found',
       body: 'We found your payment.',
+      version: 1,
     });
     expect(changed.body).toEqual({ message: A.cannedSaved, id });
     expect((await call('DELETE', `admin/tickets/canned/${id}`, support.auth)).body).toEqual({
@@ -555,7 +557,8 @@ describe('canned answers', () => {
     });
     expect((await call('DELETE', `admin/tickets/canned/${id}`, support.auth)).status).toBe(404);
     expect(
-      (await call('PUT', `admin/tickets/canned/${id}`, support.auth, { title: 'a', body: 'b' })).status,
+      (await call('PUT', `admin/tickets/canned/${id}`, support.auth, { title: 'a', body: 'b', version: 2 }))
+        .status,
     ).toBe(404);
 
     const rows = await auditRows(t, 'ticket_canned', mark);

@@ -72,6 +72,7 @@ describe('cache invalidation across instances', () => {
       siteName: 'Ran Two Instances',
       supportChatUrl: 'https://discord.gg/ran-test',
       forumUrl: 'https://forum.example.org/',
+      version: (await call('GET', '/api/admin/site')).body.version,
     });
     expect(saved.status).toBe(200);
     await settings;

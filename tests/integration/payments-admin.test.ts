@@ -159,6 +159,7 @@ describe('payment settings', () => {
     expect(before.methods).toEqual(['qrph']);
     const saved = await asAdmin('PUT', '/api/admin/payments/settings', {
       methods: ['qrph', 'gcash', 'card'],
+      version: before.version,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().methods).toEqual(['qrph', 'gcash', 'card']);
@@ -176,7 +177,10 @@ describe('payment settings', () => {
       [['qrph', 'qrph'], 'Name each payment method once.'],
       [['bitcoin'], 'Choose only payment methods PayMongo names.'],
     ] as const) {
-      const bad = await asAdmin('PUT', '/api/admin/payments/settings', { methods });
+      const bad = await asAdmin('PUT', '/api/admin/payments/settings', {
+        methods,
+        version: saved.json().version,
+      });
       expect(bad.statusCode).toBe(400);
       expect(Object.values(bad.json().errors ?? {})).toContain(message);
     }
@@ -185,7 +189,10 @@ describe('payment settings', () => {
       'gcash',
       'card',
     ]);
-    await asAdmin('PUT', '/api/admin/payments/settings', { methods: ['qrph'] });
+    await asAdmin('PUT', '/api/admin/payments/settings', {
+      methods: ['qrph'],
+      version: saved.json().version,
+    });
   });
 });
 
@@ -215,6 +222,7 @@ describe('packages', () => {
       bonusRcoin: 50,
       isActive: false,
       sortOrder: 0,
+      version: 1,
     });
     expect(changed.json()).toMatchObject({ priceCentavos: 30_000, isActive: false });
     const offered = (await t.app.inject('/api/topup/packages'))
@@ -253,6 +261,7 @@ describe('packages', () => {
       bonusRcoin: 0,
       isActive: true,
       sortOrder: 0,
+      version: 1,
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminClient } from '../support/admin-client.ts';
+import { adminClient, versionOf } from '../support/admin-client.ts';
 import { shopClient } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
@@ -131,8 +131,10 @@ describe('best sellers kept up to date', () => {
         .where('id', '=', category.id)
         .executeTakeFirstOrThrow()
     ).category_name;
+    const version = await versionOf(t, 'shop_categories', category.id);
     expect(
-      (await call('PUT', `/api/admin/shop/categories/${category.id}`, { name, hidden: true })).status,
+      (await call('PUT', `/api/admin/shop/categories/${category.id}`, { name, hidden: true, version }))
+        .status,
     ).toBe(200);
     expect(await first()).not.toBe(item.product_num);
   });

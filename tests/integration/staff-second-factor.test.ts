@@ -300,8 +300,11 @@ describe('step-up before dangerous actions', () => {
         isActive: false,
         sortOrder: 0,
       });
-    const methods = () =>
-      call(admin.auth, 'PUT', '/admin/payments/settings', { methods: ['qrph', 'gcash'] });
+    const methods = async () =>
+      call(admin.auth, 'PUT', '/admin/payments/settings', {
+        methods: ['qrph', 'gcash'],
+        version: (await call(admin.auth, 'GET', '/admin/payments/settings')).body.version,
+      });
     const offered = async () =>
       (await t.db.selectFrom('payment_settings').select('methods').executeTakeFirstOrThrow()).methods;
     const methodsBefore = await offered();

@@ -73,3 +73,36 @@ export async function storeTestImage(t: TestApp, width: number, height: number, 
     .execute();
   return { url: `/media/${hash}.webp`, width, height };
 }
+
+/** Each versioned table's key column (src/server/db/versions.ts). */
+const VERSION_KEYS = {
+  news: 'id',
+  site_banners: 'id',
+  downloads: 'seq',
+  club_areas: 'area_id',
+  media_wallpapers: 'id',
+  media_gallery: 'id',
+  media_movies: 'id',
+  server_info_sections: 'id',
+  social_links: 'id',
+  shop_categories: 'id',
+  shop_items: 'product_num',
+  topup_packages: 'id',
+  ticket_canned_answers: 'id',
+  site_settings: 'id',
+  site_pages: 'slug',
+} as const;
+
+/**
+ * The version a console form would load now: what an edit sends back (docs/decisions/0009-edit-versions.md).
+ * 1 for a row that does not exist (the save is then refused for that, not for its version).
+ */
+export async function versionOf(
+  t: TestApp,
+  table: keyof typeof VERSION_KEYS,
+  key: number | string | true,
+): Promise<number> {
+  const result = await sql<{ version: number }>`select version from ${sql.table(table)}
+    where ${sql.ref(VERSION_KEYS[table])} = ${key}`.execute(t.db);
+  return result.rows[0]?.version ?? 1;
+}

@@ -10,6 +10,7 @@ import type {
   PaymentSettingsSave,
   RecheckResult,
 } from '#shared/contracts/payments.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import type { OrderStatus } from '#shared/payment-rules.ts';
 import { api } from './client.ts';
 
@@ -59,9 +60,10 @@ export const adminPaymentSettingsQueryOptions = () =>
 
 export const adminPaymentsApi = {
   resolveAttention: (id: number) => api.post<AttentionResolved>(`admin/payments/attention/${id}/resolve`),
-  saveSettings: (values: PaymentSettingsSave) => api.put<PaymentSettings>('admin/payments/settings', values),
+  saveSettings: (values: PaymentSettingsSave & Versioned) =>
+    api.put<PaymentSettings>('admin/payments/settings', values),
   recheck: (id: number) => api.post<RecheckResult>(`admin/payments/orders/${id}/recheck`),
   createPackage: (values: PackageSave) => api.post<AdminPackage>('admin/payments/packages', values),
-  updatePackage: (id: number, values: PackageSave) =>
+  updatePackage: (id: number, values: PackageSave & Versioned) =>
     api.put<AdminPackage>(`admin/payments/packages/${id}`, values),
 };

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SitePageList } from '#shared/contracts/admin-site.ts';
-import type { SitePage, SiteSettings } from '#shared/contracts/site.ts';
+import type { AdminSitePage, AdminSiteSettings, SitePageList } from '#shared/contracts/admin-site.ts';
 import { api } from './client.ts';
 
 /** The console's reads of the site settings and policy pages: fetched afresh on every visit, never retried. */
@@ -9,7 +8,7 @@ import { api } from './client.ts';
 export const adminSiteQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'site'],
-    queryFn: ({ signal }) => api.get<SiteSettings>('admin/site', { signal }),
+    queryFn: ({ signal }) => api.get<AdminSiteSettings>('admin/site', { signal }),
     staleTime: 0,
     retry: false,
   });
@@ -27,7 +26,7 @@ export const adminPagesQueryOptions = () =>
 export const adminPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['admin', 'pages', slug],
-    queryFn: ({ signal }) => api.get<SitePage>(`admin/pages/${slug}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminSitePage>(`admin/pages/${slug}`, { signal }),
     staleTime: 0,
     retry: false,
   });

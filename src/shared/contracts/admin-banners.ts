@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, isSitePath, siteImageUrl } from './admin-content.ts';
 import { IMAGE_PURPOSES } from './images.ts';
+import { versionField } from './versions.ts';
 
 const BANNER_SIZE = IMAGE_PURPOSES.banner;
 
@@ -72,6 +73,7 @@ const adminBannerSchema = z.object({
   active_until: z.string().nullable(),
   sort_order: z.number().int(),
   status: z.enum(BANNER_STATUSES),
+  ...versionField,
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './versions.ts';
 import { wholeNumber } from './whole-number.ts';
 
 const clubSchema = z.object({
@@ -25,6 +26,7 @@ const adminClubAreaSchema = z.object({
   club: clubSchema.nullable(),
   /** Tax in percent, as stored. */
   tax_rate: z.number().int(),
+  ...versionField,
 });
 export type AdminClubArea = z.infer<typeof adminClubAreaSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOWNLOAD_TYPES, type DownloadType } from '../download-types.ts';
 import { isHttpUrl, isSitePath } from './admin-content.ts';
+import { versionField } from './versions.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) => {
@@ -64,6 +65,7 @@ const adminDownloadSchema = z.object({
   icon_width: z.number().int().nullable(),
   icon_height: z.number().int().nullable(),
   sort_order: z.number().int(),
+  ...versionField,
 });
 export type AdminDownload = z.infer<typeof adminDownloadSchema>;
 

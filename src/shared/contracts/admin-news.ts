@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedImageSchema } from './images.ts';
 import { pageFieldsSchema } from './paging.ts';
+import { versionField } from './versions.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**
@@ -46,6 +47,7 @@ export type AdminNewsList = z.infer<typeof adminNewsListSchema>;
 
 /** GET /api/admin/news/:id: the article as stored (its sanitized HTML), for the edit form. */
 export const adminNewsArticleSchema = adminNewsItemSchema.extend({
+  ...versionField,
   content: z.string(),
   thumbnail: storedImageSchema.nullable(),
   IsShowThumbnail: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE, SHOP_RIBBONS } from '../shop-rules.ts';
 import { pageFieldsSchema } from './paging.ts';
+import { versionField } from './versions.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /** The console's shop catalogue (docs/product/shop-console.md): categories and items. */
@@ -31,6 +32,7 @@ const adminCategorySchema = z.object({
   items: z.number().int(),
   /** Items in it not hidden themselves: the ones that leave the shop with it when it is hidden. */
   on_sale: z.number().int(),
+  ...versionField,
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoriesSchema = z.object({ data: z.array(adminCategorySchema) });
@@ -109,6 +111,7 @@ const adminItemSchema = z.object({
   hidden: z.boolean(),
   premium: z.boolean(),
   sort_order: z.number().int(),
+  ...versionField,
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 export const adminItemsSchema = z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SITE_NAME_MAX } from '../site-pages.ts';
+import { sitePageSchema, siteSettingsSchema } from './site.ts';
+import { versionField } from './versions.ts';
 
 /**
  * A web address an operator enters, or nothing: an empty text (a cleared field) means none. Only http and
@@ -37,6 +39,14 @@ export const sitePageSaveSchema = z.object({
   body: z.string().max(200_000, 'The text is too long (200,000 characters at most).'),
 });
 export type SitePageSave = z.infer<typeof sitePageSaveSchema>;
+
+/** GET /api/admin/site: the settings with the version their form sends back. */
+export const adminSiteSettingsSchema = siteSettingsSchema.extend(versionField);
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
+
+/** GET /api/admin/pages/:slug: the page with the version its form sends back. */
+export const adminSitePageSchema = sitePageSchema.extend(versionField);
+export type AdminSitePage = z.infer<typeof adminSitePageSchema>;
 
 /** GET /api/admin/pages: the pages the console edits, without their text. */
 export const sitePageListSchema = z.object({

@@ -7,6 +7,7 @@ import {
   ticketAttachmentSchema,
   ticketBodyField,
 } from './tickets.ts';
+import { versionField } from './versions.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /**
@@ -151,6 +152,7 @@ const cannedSchema = z.object({
   title: z.string(),
   body: z.string(),
   updatedAt: z.string(),
+  ...versionField,
 });
 export type CannedAnswer = z.infer<typeof cannedSchema>;
 /** GET /api/admin/tickets/canned: every canned answer, by title. */

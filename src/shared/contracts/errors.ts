@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'conflict',
   /** 409: the same Idempotency-Key is still being processed; retry with the same key later. */
   'idempotency_in_progress',
+  /**
+   * 409: a console save was made from a copy of the record that someone changed since it was opened; the
+   * message names who and when. Reload the record (docs/decisions/0009-edit-versions.md).
+   */
+  'stale_edit',
   /** 409: a large or irreversible operator action needs `confirm: true` in the body (players console). */
   'confirmation_required',
   /** 413: the body is larger than the route takes. */

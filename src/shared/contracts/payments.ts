@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '../payment-rules.ts';
 import { MAX_PRICE } from '../shop-rules.ts';
+import { versionField } from './versions.ts';
 import { wholeNumber } from './whole-number.ts';
 
 /** Top-up by payment: the player's API (/api/topup/...) and the console's (/api/admin/payments/...). */
@@ -112,6 +113,7 @@ export type RecheckResult = z.infer<typeof recheckResultSchema>;
 export const adminPackageSchema = topUpPackageSchema.extend({
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  ...versionField,
 });
 export type AdminPackage = z.infer<typeof adminPackageSchema>;
 export const adminPackageListSchema = z.object({ packages: z.array(adminPackageSchema) });
@@ -190,6 +192,7 @@ export type AttentionResolved = z.infer<typeof attentionResolvedSchema>;
 export const paymentSettingsSchema = z.object({
   methods: z.array(z.enum(PAYMENT_METHOD_NAMES as [PaymentMethod, ...PaymentMethod[]])),
   updatedAt: z.string(),
+  ...versionField,
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 

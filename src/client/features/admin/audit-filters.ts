@@ -1,5 +1,5 @@
 import type { AuditChange, AuditEntry } from '#shared/contracts/admin.ts';
-import { manilaParts } from '#shared/manila-time.ts';
+import { manilaDateTime } from '#shared/manila-time.ts';
 
 /**
  * The audit page's pure parts: its filters to and from the address's query (so a filtered view is a link),
@@ -37,15 +37,9 @@ export function auditSearch(filters: AuditFilters, page = 1): string {
   return new URLSearchParams(auditQuery(filters, page)).toString();
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:MM' of an instant on the Manila clock, the time the game and its staff use. */
-export function manilaDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const { year, month, day, hour, minute } = manilaParts(at);
-  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
-}
+// The console's pages import the Manila date and time from here, beside the audit page's other cells; it is
+// defined in src/shared because the server writes it too (a stale save's message, db/versions.ts).
+export { manilaDateTime };
 
 /** Longer values are cut here: an article body in a change would otherwise fill the screen. */
 const VALUE_LIMIT = 120;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminBanner, BannerSave, BannerStatus } from '#shared/contracts/admin-banners.ts';
 import { IMAGE_PURPOSES, type StoredImage } from '#shared/contracts/images.ts';
@@ -22,6 +22,7 @@ import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
 import { useOptimisticReorder } from './use-reorder.ts';
+import { AddOrEdit, type EditSession, SaveFailure } from './versioned-edit.tsx';
 
 const STATUS_TEXT: Record<BannerStatus, string> = {
   showing: 'Showing',
@@ -37,6 +38,7 @@ function BannersPage() {
   usePageTitle('Banners');
   const list = useQuery(adminBannersQueryOptions());
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const queries = useQueryClient();
   const { reorder, remove } = useOrderedListWrites('banners', adminContentKeys.banners, 'admin/banners');
   const deleting = useDeleteConfirm<AdminBanner>(remove);
   const banners = list.data?.data ?? [];
@@ -99,7 +101,18 @@ function BannersPage() {
         </ol>
       )}
       <EditDialog editing={editing} titleId="banner-form-title" onClose={() => setEditing(null)}>
-        {(chosen) => <BannerForm banner={chosen === 'new' ? null : chosen} onDone={() => setEditing(null)} />}
+        {(chosen) => (
+          <AddOrEdit
+            record={chosen === 'new' ? null : chosen}
+            fetchFresh={async (opened) =>
+              (await queries.fetchQuery(adminBannersQueryOptions())).data.find((row) => row.id === opened.id)
+            }
+          >
+            {(banner, session) => (
+              <BannerForm banner={banner} session={session} onDone={() => setEditing(null)} />
+            )}
+          </AddOrEdit>
+        )}
       </EditDialog>
       <ConfirmDelete name="this banner" {...deleting.dialog} />
     </section>
@@ -135,10 +148,20 @@ function initialValues(banner: AdminBanner | null): FormValues {
 }
 
 /** The add / edit form, inside the dialog. */
-function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
+function BannerForm({
+  banner,
+  session,
+  onDone,
+}: {
+  banner: AdminBanner | null;
+  session: EditSession | null;
+  onDone: () => void;
+}) {
   const id = useId();
   const save = useContentWrite('banners', adminContentKeys.banners, (body: BannerSave) =>
-    banner ? api.put(`admin/banners/${banner.id}`, body) : api.post('admin/banners', body),
+    banner
+      ? api.put(`admin/banners/${banner.id}`, { ...body, version: session?.version })
+      : api.post('admin/banners', body),
   );
   const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(banner), save.error);
 
@@ -226,7 +249,7 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         <input type="checkbox" checked={values.active} onChange={(e) => set({ active: e.target.checked })} />
         Active (untick to hide the banner without deleting it)
       </label>
-      <FailureAlert message={failure?.message} wide />
+      <SaveFailure error={save.error} message={failure?.message} session={session} wide />
       <FormActions label="Save banner" busy={save.isPending} onCancel={onDone} />
     </form>
   );

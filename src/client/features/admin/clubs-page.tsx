@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import type { AdminClubArea, ClubAreaSave } from '#shared/contracts/admin-clubs.ts';
 import { schoolName } from '#shared/schools.ts';
@@ -13,12 +13,14 @@ import { FailureAlert, ListState } from './console-notes.tsx';
 import { describedBy, EditDialog, Field, saveFailure, useContentWrite } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { RowAction } from './list-row-actions.tsx';
+import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
 /** /admin/clubs: the guild-war areas, who holds each and its tax; edit one at a time. */
 function ClubsPage() {
   usePageTitle('Club areas');
   const list = useQuery(adminClubAreasQueryOptions());
   const [editing, setEditing] = useState<AdminClubArea | null>(null);
+  const queries = useQueryClient();
   const areas = list.data?.data ?? [];
   return (
     <section aria-labelledby="clubs-title">
@@ -50,13 +52,32 @@ function ClubsPage() {
         </ul>
       )}
       <EditDialog editing={editing} titleId="area-form-title" onClose={() => setEditing(null)}>
-        {(chosen) => <AreaForm area={chosen} onDone={() => setEditing(null)} />}
+        {(chosen) => (
+          <VersionedEdit
+            record={chosen}
+            fetchFresh={async () =>
+              (await queries.fetchQuery(adminClubAreasQueryOptions())).data.find(
+                (row) => row.area_id === chosen.area_id,
+              )
+            }
+          >
+            {(area, session) => <AreaForm area={area} session={session} onDone={() => setEditing(null)} />}
+          </VersionedEdit>
+        )}
       </EditDialog>
     </section>
   );
 }
 
-function AreaForm({ area, onDone }: { area: AdminClubArea; onDone: () => void }) {
+function AreaForm({
+  area,
+  session,
+  onDone,
+}: {
+  area: AdminClubArea;
+  session: EditSession;
+  onDone: () => void;
+}) {
   const id = useId();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -65,7 +86,7 @@ function AreaForm({ area, onDone }: { area: AdminClubArea; onDone: () => void })
   const [tax, setTax] = useState(String(area.tax_rate));
   const [local, setLocal] = useState<Record<string, string>>({});
   const save = useContentWrite('clubs', adminContentKeys.clubAreas, (body: ClubAreaSave) =>
-    api.put(`admin/clubs/areas/${area.area_id}`, body),
+    api.put(`admin/clubs/areas/${area.area_id}`, { ...body, version: session.version }),
   );
   const failure = saveFailure(save.error);
   const errors = { ...failure?.fields, ...local };
@@ -137,7 +158,7 @@ function AreaForm({ area, onDone }: { area: AdminClubArea; onDone: () => void })
         message={clubs.isError ? 'The clubs could not be loaded. Please try again.' : null}
         wide
       />
-      <FailureAlert message={failure?.message} wide />
+      <SaveFailure error={save.error} message={failure?.message} session={session} wide />
       <FormActions label="Save area" busy={save.isPending} onCancel={onDone} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminDownload, DownloadSave } from '#shared/contracts/admin-downloads.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
@@ -28,6 +28,7 @@ import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
 import { useOptimisticReorder } from './use-reorder.ts';
+import { AddOrEdit, type EditSession, SaveFailure } from './versioned-edit.tsx';
 
 const typeLabel = (type: string) => (DOWNLOAD_TYPES as Record<string, string>)[type] ?? type;
 
@@ -36,6 +37,7 @@ function DownloadsPage() {
   usePageTitle('Downloads');
   const list = useQuery(adminDownloadsQueryOptions());
   const [editing, setEditing] = useState<AdminDownload | 'new' | null>(null);
+  const queries = useQueryClient();
   const { reorder, remove } = useOrderedListWrites(
     'downloads',
     adminContentKeys.downloads,
@@ -99,7 +101,20 @@ function DownloadsPage() {
         </ol>
       )}
       <EditDialog editing={editing} titleId="download-form-title" onClose={() => setEditing(null)}>
-        {(chosen) => <DownloadForm link={chosen === 'new' ? null : chosen} onDone={() => setEditing(null)} />}
+        {(chosen) => (
+          <AddOrEdit
+            record={chosen === 'new' ? null : chosen}
+            fetchFresh={async (opened) =>
+              (await queries.fetchQuery(adminDownloadsQueryOptions())).data.find(
+                (row) => row.id === opened.id,
+              )
+            }
+          >
+            {(link, session) => (
+              <DownloadForm link={link} session={session} onDone={() => setEditing(null)} />
+            )}
+          </AddOrEdit>
+        )}
       </EditDialog>
       <ConfirmDelete
         name={deleting.target ? `“${deleting.target.name}”` : 'this link'}
@@ -153,10 +168,20 @@ function iconFields(values: FormValues, link: AdminDownload | null) {
   return { icon_url: values.icon, icon_width: BUILT_IN_ICON_SIZE, icon_height: BUILT_IN_ICON_SIZE };
 }
 
-function DownloadForm({ link, onDone }: { link: AdminDownload | null; onDone: () => void }) {
+function DownloadForm({
+  link,
+  session,
+  onDone,
+}: {
+  link: AdminDownload | null;
+  session: EditSession | null;
+  onDone: () => void;
+}) {
   const id = useId();
   const save = useContentWrite('downloads', adminContentKeys.downloads, (body: DownloadSave) =>
-    link ? api.put(`admin/downloads/${link.id}`, body) : api.post('admin/downloads', body),
+    link
+      ? api.put(`admin/downloads/${link.id}`, { ...body, version: session?.version })
+      : api.post('admin/downloads', body),
   );
   const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(link), save.error);
 
@@ -286,7 +311,7 @@ function DownloadForm({ link, onDone }: { link: AdminDownload | null; onDone: ()
         )}
         <FieldMessage text={errors.icon_url} />
       </fieldset>
-      <FailureAlert message={failure?.message} wide />
+      <SaveFailure error={save.error} message={failure?.message} session={session} wide />
       <FormActions label="Save link" busy={save.isPending} onCancel={onDone} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { MediaKind } from '#shared/contracts/admin-media.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
@@ -9,6 +9,7 @@ import { ListState } from './console-notes.tsx';
 import { RowAction } from './list-row-actions.tsx';
 import { useMediaMutations } from './media-mutations.ts';
 import { moved } from './use-reorder.ts';
+import { SaveFailure } from './versioned-edit.tsx';
 import './media-console.css';
 
 /** What a kind's form receives: the record being edited (null: a new one) and the server's field messages. */
@@ -66,6 +67,7 @@ export function MediaListEditor<K extends MediaKind>({
   Form: ComponentType<MediaFormProps<K>>;
 }) {
   const list = useQuery(adminMediaQueryOptions(kind));
+  const queries = useQueryClient();
   const { save, remove, reorder } = useMediaMutations(kind);
   const [editing, setEditing] = useState<{ item: AdminMediaItems[K] | null } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -91,11 +93,13 @@ export function MediaListEditor<K extends MediaKind>({
   }, [focusAfter, list.data]);
 
   const startEdit = (item: AdminMediaItems[K] | null) => {
+    save.reset();
     setFailure(null);
     setStatus('');
     setEditing({ item });
   };
   const closeForm = () => {
+    save.reset();
     setEditing(null);
     setFailure(null);
     queueMicrotask(() => addButton.current?.focus());
@@ -103,8 +107,9 @@ export function MediaListEditor<K extends MediaKind>({
   const submit = (body: unknown) => {
     if (!editing) return;
     setFailure(null);
+    const item = editing.item;
     save.mutate(
-      { id: editing.item?.id ?? null, body },
+      { id: item?.id ?? null, body: item ? { ...(body as object), version: item.version } : body },
       {
         onSuccess: (saved) => {
           setStatus(saved.message);
@@ -113,6 +118,14 @@ export function MediaListEditor<K extends MediaKind>({
         onError: (error) => setFailure(failureOf(error)),
       },
     );
+  };
+  /** After a stale save, Reload: the form opened again on the record as it is now (closed if it is gone). */
+  const reloadEditing = async (opened: AdminMediaItems[K]) => {
+    const fresh = (await queries.fetchQuery(adminMediaQueryOptions(kind))).find((i) => i.id === opened.id);
+    save.reset();
+    setFailure(null);
+    if (fresh) setEditing({ item: fresh });
+    else closeForm();
   };
   const move = (index: number, delta: -1 | 1) => {
     const items = list.data;
@@ -155,13 +168,13 @@ export function MediaListEditor<K extends MediaKind>({
           <h2 id={`${idPrefix}-form-title`} ref={formHeading} tabIndex={-1}>
             {editingTitle === null ? `Add a ${noun}` : `Edit “${editingTitle}”`}
           </h2>
-          {failure && (
-            <div role="alert" className="console__failed">
-              <p>{failure.message}</p>
-            </div>
-          )}
+          <SaveFailure
+            error={save.error}
+            message={failure?.message}
+            session={editing.item ? { reload: () => reloadEditing(editing.item!) } : null}
+          />
           <Form
-            key={editing.item?.id ?? 'new'}
+            key={editing.item ? `${editing.item.id}:${editing.item.version}` : 'new'}
             idPrefix={idPrefix}
             initial={editing.item}
             busy={save.isPending}

@@ -9,10 +9,10 @@ import { ArticleContent } from '../../ui/article-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
-import { FailureAlert } from './console-notes.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import { isoToManilaInput, manilaInputToIso, NEWS_TYPE_LABELS } from './news-schedule.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 import './news-console.css';
 
 /** /admin/news/new and /admin/news/:id: the article form. */
@@ -21,11 +21,12 @@ function NewsEditPage() {
   const id = param && /^\d{1,9}$/.test(param) ? Number(param) : null;
   usePageTitle(param ? 'Edit article' : 'New article');
   if (param && id === null) return <p role="alert">There is no article at this address.</p>;
-  return id === null ? <NewsForm article={null} /> : <LoadedForm id={id} />;
+  return id === null ? <NewsForm article={null} session={null} /> : <LoadedForm id={id} />;
 }
 
 function LoadedForm({ id }: { id: number }) {
   const article = useQuery(adminNewsArticleQueryOptions(id));
+  const client = useQueryClient();
   if (article.isPending) return <p className="muted">Loading…</p>;
   if (article.isError)
     return (
@@ -38,7 +39,14 @@ function LoadedForm({ id }: { id: number }) {
         <Link to="/admin/news">Back to the news list</Link>
       </div>
     );
-  return <NewsForm key={article.dataUpdatedAt} article={article.data} />;
+  return (
+    <VersionedEdit
+      record={article.data}
+      fetchFresh={() => client.fetchQuery(adminNewsArticleQueryOptions(id))}
+    >
+      {(record, session) => <NewsForm article={record} session={session} />}
+    </VersionedEdit>
+  );
 }
 
 type Publish = AdminNewsSave['publish'];
@@ -80,7 +88,7 @@ function articleFields(values: FormValues) {
   };
 }
 
-function NewsForm({ article }: { article: AdminNewsArticle | null }) {
+function NewsForm({ article, session }: { article: AdminNewsArticle | null; session: EditSession | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [values, setValues] = useState(() => initialValues(article));
@@ -104,13 +112,18 @@ function NewsForm({ article }: { article: AdminNewsArticle | null }) {
   const save = useMutation({
     mutationFn: (body: AdminNewsSave) =>
       article
-        ? api.put<{ message: string; id: number }>(`admin/news/${article.id}`, body)
+        ? api.put<{ message: string; id: number }>(`admin/news/${article.id}`, {
+            ...body,
+            version: session?.version,
+          })
         : api.post<{ message: string; id: number }>('admin/news', body),
     onSuccess: async (result) => {
       setErrors({});
       setFailure('');
       await client.invalidateQueries({ queryKey: ['admin', 'news'] });
+      // An edit is drawn again on the article as saved (its state and version); a new one opens at its address.
       if (article) setNotice(result.message);
+      if (session) await session.reload();
       else await navigate(`/admin/news/${result.id}`, { replace: true });
     },
     onError: showFailure,
@@ -275,7 +288,7 @@ function NewsForm({ article }: { article: AdminNewsArticle | null }) {
             </div>
           )}
         </fieldset>
-        <FailureAlert message={failure} />
+        <SaveFailure error={save.error} message={failure} session={session} />
         <p role="status" className="news-admin__notice">
           {notice}
         </p>

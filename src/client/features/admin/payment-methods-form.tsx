@@ -7,9 +7,10 @@ import {
   adminPaymentSettingsQueryOptions,
   adminPaymentsApi,
 } from '../../api/admin-payments.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
+import { ListState } from './console-notes.tsx';
 import { saveFailure } from './content-parts.tsx';
 import { SaveWithStatus } from './form-actions.tsx';
+import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
 /**
  * The payments page's "Payment methods": what a new PayMongo checkout offers (docs/product/payments.md). Tick
@@ -18,24 +19,36 @@ import { SaveWithStatus } from './form-actions.tsx';
  */
 export function PaymentMethodsForm() {
   const settings = useQuery(adminPaymentSettingsQueryOptions());
+  const queries = useQueryClient();
   return (
     <section aria-labelledby="methods-title" className="console-form">
       <h2 id="methods-title">Payment methods</h2>
       <ListState query={settings} what="payment settings" />
-      {settings.data && <MethodsForm settings={settings.data} />}
+      {settings.data && (
+        <VersionedEdit
+          record={settings.data}
+          fetchFresh={() => queries.fetchQuery(adminPaymentSettingsQueryOptions())}
+        >
+          {(record, session) => <MethodsForm settings={record} session={session} />}
+        </VersionedEdit>
+      )}
     </section>
   );
 }
 
-function MethodsForm({ settings }: { settings: PaymentSettings }) {
+function MethodsForm({ settings, session }: { settings: PaymentSettings; session: EditSession }) {
   const [chosen, setChosen] = useState<PaymentMethod[]>(settings.methods);
   const [saved, setSaved] = useState('');
   const queryClient = useQueryClient();
   const save = useMutation({
     // Sent in the list's own order, so the console and the checkout show them alike.
     mutationFn: () =>
-      adminPaymentsApi.saveSettings({ methods: PAYMENT_METHOD_NAMES.filter((m) => chosen.includes(m)) }),
+      adminPaymentsApi.saveSettings({
+        methods: PAYMENT_METHOD_NAMES.filter((m) => chosen.includes(m)),
+        version: session.version,
+      }),
     onSuccess: (answer) => {
+      session.saved();
       queryClient.setQueryData(adminPaymentKeys.settings, answer);
       setSaved('Payment methods saved.');
     },
@@ -70,7 +83,11 @@ function MethodsForm({ settings }: { settings: PaymentSettings }) {
           </div>
         ))}
       </fieldset>
-      <FailureAlert message={failure && (Object.values(failure.fields).join(' ') || failure.message)} />
+      <SaveFailure
+        error={save.error}
+        message={failure && (Object.values(failure.fields).join(' ') || failure.message)}
+        session={session}
+      />
       <SaveWithStatus label="Save payment methods" busy={save.isPending} saved={saved} />
     </form>
   );

@@ -18,6 +18,7 @@ import { MoveButtons, RowAction } from './list-row-actions.tsx';
 import { ShopCsv } from './shop-csv.tsx';
 import { ShopSales } from './shop-sales.tsx';
 import { useOptimisticReorder } from './use-reorder.ts';
+import { AddOrEdit, type EditSession, isStaleEdit, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
 const CURRENCY: Record<number, string> = { 1: 'R-Coin', 2: 'Milleage' };
 const ICON_SIZE = 80;
@@ -64,9 +65,10 @@ function CategoriesPanel({
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [hiding, setHiding] = useState<AdminCategory | null>(null);
+  const queries = useQueryClient();
   const add = useShopWrite((body: { name: string }) => api.post('admin/shop/categories', body));
-  const update = useShopWrite((c: { id: number; name: string; hidden: boolean }) =>
-    api.put(`admin/shop/categories/${c.id}`, { name: c.name, hidden: c.hidden }),
+  const update = useShopWrite((c: { id: number; name: string; hidden: boolean; version: number }) =>
+    api.put(`admin/shop/categories/${c.id}`, { name: c.name, hidden: c.hidden, version: c.version }),
   );
   const reorder = useShopWrite(
     (ids: number[]) => api.put('admin/shop/categories/order', { ids }),
@@ -127,7 +129,12 @@ function CategoriesPanel({
                   name={category.name}
                   onClick={() =>
                     category.hidden
-                      ? update.mutate({ id: category.id, name: category.name, hidden: false })
+                      ? update.mutate({
+                          id: category.id,
+                          name: category.name,
+                          hidden: false,
+                          version: category.version,
+                        })
                       : setHiding(category)
                   }
                 />
@@ -141,12 +148,28 @@ function CategoriesPanel({
         onCancel={() => setHiding(null)}
         onConfirm={(chosen) => {
           setHiding(null);
-          update.mutate({ id: chosen.id, name: chosen.name, hidden: true });
+          update.mutate({ id: chosen.id, name: chosen.name, hidden: true, version: chosen.version });
         }}
       />
       <EditDialog editing={renaming} titleId={`${id}-rename-title`} onClose={() => setRenaming(null)}>
         {(chosen) => (
-          <RenameForm titleId={`${id}-rename-title`} category={chosen} onDone={() => setRenaming(null)} />
+          <VersionedEdit
+            record={chosen}
+            fetchFresh={async () =>
+              (await queries.fetchQuery(adminShopCategoriesQueryOptions())).data.find(
+                (c) => c.id === chosen.id,
+              )
+            }
+          >
+            {(category, session) => (
+              <RenameForm
+                titleId={`${id}-rename-title`}
+                category={category}
+                session={session}
+                onDone={() => setRenaming(null)}
+              />
+            )}
+          </VersionedEdit>
         )}
       </EditDialog>
     </section>
@@ -197,18 +220,21 @@ function HideCategoryDialog({
 function RenameForm({
   titleId,
   category,
+  session,
   onDone,
 }: {
   titleId: string;
   category: AdminCategory;
+  session: EditSession;
   onDone: () => void;
 }) {
   const id = useId();
   const [name, setName] = useState(category.name);
   const save = useShopWrite((body: { name: string; hidden: boolean }) =>
-    api.put(`admin/shop/categories/${category.id}`, body),
+    api.put(`admin/shop/categories/${category.id}`, { ...body, version: session.version }),
   );
   const failure = saveFailure(save.error);
+  const nameError = isStaleEdit(save.error) ? undefined : (failure?.fields.name ?? failure?.message);
   return (
     <form
       className="content-form"
@@ -221,15 +247,16 @@ function RenameForm({
       <h2 id={titleId} className="content-form__wide">
         Rename {category.name}
       </h2>
-      <Field id={`${id}-name`} label="Name" error={failure?.fields.name ?? failure?.message}>
+      <Field id={`${id}-name`} label="Name" error={nameError}>
         <input
           id={`${id}-name`}
           value={name}
           maxLength={40}
           onChange={(e) => setName(e.target.value)}
-          {...describedBy(`${id}-name`, failure?.message)}
+          {...describedBy(`${id}-name`, nameError)}
         />
       </Field>
+      <SaveFailure error={save.error} message={null} session={session} wide />
       <FormActions label="Save name" busyLabel="Save name" busy={save.isPending} onCancel={onDone} />
     </form>
   );
@@ -242,6 +269,7 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
   const [category, setCategory] = useState(0);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminItem | 'new' | null>(null);
+  const queries = useQueryClient();
   const items = useQuery(adminShopItemsQueryOptions(q, category, page));
   const visibility = useShopWrite((v: { id: number; hidden: boolean }) =>
     api.put(`admin/shop/items/${v.id}/visibility`, { hidden: v.hidden }),
@@ -364,13 +392,25 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
       )}
       <EditDialog editing={editing} titleId={`${id}-form-title`} onClose={() => setEditing(null)}>
         {(chosen) => (
-          <ItemForm
-            titleId={`${id}-form-title`}
-            item={chosen === 'new' ? null : chosen}
-            categories={categories}
-            defaultCategory={category || categories[0]?.id || 0}
-            onDone={() => setEditing(null)}
-          />
+          <AddOrEdit
+            record={chosen === 'new' ? null : chosen}
+            fetchFresh={async (opened) =>
+              (await queries.fetchQuery(adminShopItemsQueryOptions(`${opened.id}`, 0, 1))).data.find(
+                (row) => row.id === opened.id,
+              )
+            }
+          >
+            {(item, session) => (
+              <ItemForm
+                titleId={`${id}-form-title`}
+                item={item}
+                session={session}
+                categories={categories}
+                defaultCategory={category || categories[0]?.id || 0}
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </AddOrEdit>
         )}
       </EditDialog>
     </section>
@@ -419,19 +459,23 @@ const whole = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.tr
 function ItemForm({
   titleId,
   item,
+  session,
   categories,
   defaultCategory,
   onDone,
 }: {
   titleId: string;
   item: AdminItem | null;
+  session: EditSession | null;
   categories: AdminCategory[];
   defaultCategory: number;
   onDone: () => void;
 }) {
   const id = useId();
   const save = useShopWrite((body: ItemSave) =>
-    item ? api.put(`admin/shop/items/${item.id}`, body) : api.post('admin/shop/items', body),
+    item
+      ? api.put(`admin/shop/items/${item.id}`, { ...body, version: session?.version })
+      : api.post('admin/shop/items', body),
   );
   const { values, set, errors, failure, setLocal } = useFormValues(
     () => initialValues(item, defaultCategory),
@@ -577,7 +621,7 @@ function ItemForm({
         />
         Premium seller (shown in the shop's Premium Sellers area, in sort order)
       </label>
-      <FailureAlert message={failure?.message} wide />
+      <SaveFailure error={save.error} message={failure?.message} session={session} wide />
       <FormActions label="Save item" busy={save.isPending} onCancel={onDone} />
     </form>
   );

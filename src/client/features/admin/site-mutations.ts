@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SitePageSave, SiteSettingsSave } from '#shared/contracts/admin-site.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { ApiError, api } from '../../api/client.ts';
 
 /** PUT /api/admin/site; the console's reads of the settings are fetched again afterwards. */
 export function useSaveSettings() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: SiteSettingsSave) => api.put<{ message: string }>('admin/site', body),
+    mutationFn: (body: SiteSettingsSave & Versioned) => api.put<{ message: string }>('admin/site', body),
     onSuccess: () => queries.invalidateQueries({ queryKey: ['admin', 'site'] }),
   });
 }
@@ -15,7 +16,7 @@ export function useSaveSettings() {
 export function useSavePage(slug: string) {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (body: SitePageSave) => api.put<{ message: string }>(`admin/pages/${slug}`, body),
+    mutationFn: (body: SitePageSave & Versioned) => api.put<{ message: string }>(`admin/pages/${slug}`, body),
     onSuccess: () => {
       void queries.invalidateQueries({ queryKey: ['admin', 'pages'] });
       void queries.invalidateQueries({ queryKey: ['site-page', slug] });

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { SitePage } from '#shared/contracts/site.ts';
+import type { AdminSitePage } from '#shared/contracts/admin-site.ts';
 import { adminPageQueryOptions, adminPagesQueryOptions } from '../../api/admin-site.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
+import { ListState } from './console-notes.tsx';
 import { SaveWithStatus } from './form-actions.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { saveFailureText, useSavePage } from './site-mutations.ts';
+import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Manila',
@@ -53,6 +54,7 @@ function SitePagesPage() {
 
 function PageEditor({ slug }: { slug: string }) {
   const page = useQuery(adminPageQueryOptions(slug));
+  const queries = useQueryClient();
   if (page.isPending) {
     return (
       <p role="status" className="muted">
@@ -67,17 +69,21 @@ function PageEditor({ slug }: { slug: string }) {
       </p>
     );
   }
-  return <PageForm page={page.data} />;
+  return (
+    <VersionedEdit record={page.data} fetchFresh={() => queries.fetchQuery(adminPageQueryOptions(slug))}>
+      {(record, session) => <PageForm page={record} session={session} />}
+    </VersionedEdit>
+  );
 }
 
-function PageForm({ page }: { page: SitePage }) {
+function PageForm({ page, session }: { page: AdminSitePage; session: EditSession }) {
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const save = useSavePage(page.slug);
   const failure = saveFailureText(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ title, body });
+    save.mutate({ title, body, version: session.version }, { onSuccess: session.saved });
   };
   const edited = (set: (value: string) => void) => (value: string) => {
     save.reset();
@@ -101,7 +107,7 @@ function PageForm({ page }: { page: SitePage }) {
       <p className="console-form__hint">
         Scripts, styles and forms are removed when the page is saved; players see the rest as written.
       </p>
-      <FailureAlert message={failure} />
+      <SaveFailure error={save.error} message={failure} session={session} />
       <SaveWithStatus
         label="Save page"
         busy={save.isPending}

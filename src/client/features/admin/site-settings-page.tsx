@@ -1,29 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { SiteSettings } from '#shared/contracts/site.ts';
+import type { AdminSiteSettings } from '#shared/contracts/admin-site.ts';
 import { SITE_NAME_MAX } from '#shared/site-pages.ts';
 import { adminSiteQueryOptions } from '../../api/admin-site.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
+import { ListState } from './console-notes.tsx';
 import { SaveWithStatus } from './form-actions.tsx';
 import { saveFailureText, useSaveSettings } from './site-mutations.ts';
+import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
 /** /admin/settings: the site name, the support chat link and the forum address (docs/product/site-settings.md). */
 function SiteSettingsPage() {
   usePageTitle('Site settings');
   const settings = useQuery(adminSiteQueryOptions());
+  const queries = useQueryClient();
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title" className="crumb">
         Site settings
       </h1>
       <ListState query={settings} what="settings" />
-      {settings.data && <SettingsForm initial={settings.data} />}
+      {settings.data && (
+        <VersionedEdit record={settings.data} fetchFresh={() => queries.fetchQuery(adminSiteQueryOptions())}>
+          {(record, session) => <SettingsForm initial={record} session={session} />}
+        </VersionedEdit>
+      )}
     </section>
   );
 }
 
-function SettingsForm({ initial }: { initial: SiteSettings }) {
+function SettingsForm({ initial, session }: { initial: AdminSiteSettings; session: EditSession }) {
   const [values, setValues] = useState({
     siteName: initial.siteName,
     supportChatUrl: initial.supportChatUrl ?? '',
@@ -33,7 +39,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const failure = saveFailureText(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(values);
+    save.mutate({ ...values, version: session.version }, { onSuccess: session.saved });
   };
   const field = (name: keyof typeof values) => ({
     id: `settings-${name}`,
@@ -86,7 +92,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           the forum links.
         </p>
       </div>
-      <FailureAlert message={failure} />
+      <SaveFailure error={save.error} message={failure} session={session} />
       <SaveWithStatus
         label="Save settings"
         busy={save.isPending}

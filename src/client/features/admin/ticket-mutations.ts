@@ -33,10 +33,10 @@ export const useAssign = (number: number) =>
 export function useSaveCanned() {
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CannedSave }) =>
+    mutationFn: ({ id, body, version }: { id: number | null; body: CannedSave; version?: number }) =>
       id === null
         ? api.post<Done>('admin/tickets/canned', body)
-        : api.put<Done>(`admin/tickets/canned/${id}`, body),
+        : api.put<Done>(`admin/tickets/canned/${id}`, { ...body, version }),
     onSuccess: () => queries.invalidateQueries({ queryKey: cannedKey }),
   });
 }

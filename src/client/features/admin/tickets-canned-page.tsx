@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CANNED_TITLE_MAX, type CannedAnswer } from '#shared/contracts/admin-tickets.ts';
@@ -8,6 +8,7 @@ import { reportActionError } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { changeFailureText, useDeleteCanned, useSaveCanned } from './ticket-mutations.ts';
+import { AddOrEdit, type EditSession, SaveFailure } from './versioned-edit.tsx';
 import './tickets-console.css';
 
 /** /admin/tickets/canned: the replies staff insert with one pick (each change is in the audit log). */
@@ -16,6 +17,7 @@ function TicketsCannedPage() {
   const canned = useQuery(cannedQueryOptions());
   const remove = useDeleteCanned();
   const [editing, setEditing] = useState<CannedAnswer | 'new' | null>(null);
+  const queries = useQueryClient();
   const [confirming, setConfirming] = useState<CannedAnswer | null>(null);
   const [status, setStatus] = useState('');
   const confirmDelete = () => {
@@ -43,14 +45,24 @@ function TicketsCannedPage() {
         </p>
       )}
       {editing !== null && (
-        <CannedForm
+        <AddOrEdit
           key={editing === 'new' ? 'new' : editing.id}
-          answer={editing === 'new' ? null : editing}
-          onClose={(message) => {
-            setEditing(null);
-            if (message) setStatus(message);
-          }}
-        />
+          record={editing === 'new' ? null : editing}
+          fetchFresh={async (opened) =>
+            (await queries.fetchQuery(cannedQueryOptions())).data.find((c) => c.id === opened.id)
+          }
+        >
+          {(answer, session) => (
+            <CannedForm
+              answer={answer}
+              session={session}
+              onClose={(message) => {
+                setEditing(null);
+                if (message) setStatus(message);
+              }}
+            />
+          )}
+        </AddOrEdit>
       )}
       {canned.isError && <p className="console__failed">The canned answers could not be loaded.</p>}
       {canned.data && canned.data.data.length === 0 && <p>No canned answers yet.</p>}
@@ -101,9 +113,11 @@ function TicketsCannedPage() {
 
 function CannedForm({
   answer,
+  session,
   onClose,
 }: {
   answer: CannedAnswer | null;
+  session: EditSession | null;
   onClose: (message: string | null) => void;
 }) {
   const save = useSaveCanned();
@@ -111,7 +125,10 @@ function CannedForm({
   const [body, setBody] = useState(answer?.body ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ id: answer?.id ?? null, body: { title, body } }, { onSuccess: (r) => onClose(r.message) });
+    save.mutate(
+      { id: answer?.id ?? null, body: { title, body }, version: session?.version },
+      { onSuccess: (r) => onClose(r.message) },
+    );
   };
   return (
     <form className="ticket-work__compose" onSubmit={submit} aria-labelledby="canned-form-title">
@@ -136,9 +153,7 @@ function CannedForm({
         />
       </div>
       {save.isError && (
-        <p role="alert" className="console__failed">
-          {changeFailureText(save.error)}
-        </p>
+        <SaveFailure error={save.error} message={changeFailureText(save.error)} session={session} />
       )}
       <div className="ticket-work__buttons">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>

@@ -4,10 +4,11 @@ import type { AdminPackage } from '#shared/contracts/payments.ts';
 import { formatPhp, PACKAGE_NAME_MAX } from '#shared/payment-rules.ts';
 import { adminPackagesQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../../api/admin-payments.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
+import { ListState } from './console-notes.tsx';
 import { saveFailure } from './content-parts.tsx';
 import { FormActions, SaveWithStatus } from './form-actions.tsx';
 import { RowAction } from './list-row-actions.tsx';
+import { AddOrEdit, type EditSession, SaveFailure } from './versioned-edit.tsx';
 
 /** The form's text fields; the price is typed in pesos (e.g. 499.50) and sent in centavos. */
 interface Draft {
@@ -53,12 +54,23 @@ function TopUpPackagesPage() {
   usePageTitle('Top-up packages');
   const list = useQuery(adminPackagesQueryOptions());
   const [editing, setEditing] = useState<AdminPackage | null>(null);
+  const queries = useQueryClient();
   return (
     <section aria-labelledby="packages-title">
       <h1 id="packages-title" className="crumb">
         Top-up packages
       </h1>
-      <PackageForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <AddOrEdit
+        key={editing?.id ?? 'new'}
+        record={editing}
+        fetchFresh={async (opened) =>
+          (await queries.fetchQuery(adminPackagesQueryOptions())).packages.find((p) => p.id === opened.id)
+        }
+      >
+        {(record, session) => (
+          <PackageForm editing={record} session={session} onDone={() => setEditing(null)} />
+        )}
+      </AddOrEdit>
       <ListState query={list} what="packages" />
       {list.data && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
@@ -97,7 +109,15 @@ function TopUpPackagesPage() {
   );
 }
 
-function PackageForm({ editing, onDone }: { editing: AdminPackage | null; onDone: () => void }) {
+function PackageForm({
+  editing,
+  session,
+  onDone,
+}: {
+  editing: AdminPackage | null;
+  session: EditSession | null;
+  onDone: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
   const [saved, setSaved] = useState('');
   const queryClient = useQueryClient();
@@ -113,7 +133,10 @@ function PackageForm({ editing, onDone }: { editing: AdminPackage | null; onDone
         isActive: draft.isActive,
       };
       return editing
-        ? adminPaymentsApi.updatePackage(editing.id, values)
+        ? adminPaymentsApi.updatePackage(editing.id, {
+            ...values,
+            version: session?.version ?? editing.version,
+          })
         : adminPaymentsApi.createPackage(values);
     },
     onSuccess: (p) => {
@@ -165,7 +188,7 @@ function PackageForm({ editing, onDone }: { editing: AdminPackage | null; onDone
           On sale
         </label>
       </div>
-      <FailureAlert message={failureText(save.error)} />
+      <SaveFailure error={save.error} message={failureText(save.error)} session={session} />
       {editing ? (
         <FormActions
           label="Save package"

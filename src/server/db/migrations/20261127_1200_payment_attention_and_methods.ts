@@ -52,6 +52,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ),
     )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // The console's edit carries the version it was loaded at (db/versions.ts).
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   // A site that has already made PayMongo checkouts offered the list that was fixed in code until now, and
   // PayMongo accepted it, so its methods are active: it keeps them rather than losing all but QR Ph.

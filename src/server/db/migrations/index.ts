@@ -20,6 +20,7 @@ import * as shopPremium from './20261123_2040_shop_premium.ts';
 import * as tickets from './20261124_0100_tickets.ts';
 import * as payments from './20261124_0200_payments.ts';
 import * as shopSalesCounts from './20261124_0300_shop_sales_counts.ts';
+import * as editVersions from './20261127_1200_edit_versions.ts';
 import * as paymentAttentionAndMethods from './20261127_1200_payment_attention_and_methods.ts';
 import * as secondFactor from './20261127_1200_second_factor.ts';
 
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_0300_shop_sales_counts': shopSalesCounts,
   '20261127_1200_payment_attention_and_methods': paymentAttentionAndMethods,
   '20261127_1200_second_factor': secondFactor,
+  '20261127_1200_edit_versions': editVersions,
 };

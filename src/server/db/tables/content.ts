@@ -25,6 +25,8 @@ interface NewsTable {
   img_thumbnail_height: number | null;
   /** The staff member who created it in the console (null for the seed and older articles). */
   created_by: number | null;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface NewsViewsTable {
@@ -45,6 +47,8 @@ interface DownloadsTable {
   /** Pixel size of an uploaded icon; null for a text icon (a site path shown at the default size). */
   icon_width: number | null;
   icon_height: number | null;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface SiteBannersTable {
@@ -60,6 +64,8 @@ interface SiteBannersTable {
   /** The banner shows only from `active_from` (null: always) until before `active_until` (null: always). */
   active_from: NullableTimestamp;
   active_until: NullableTimestamp;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface ClubsTable {
@@ -75,6 +81,8 @@ interface ClubAreasTable {
   area_name: string;
   club_num: number | null;
   tax_rate: Generated<number>;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface CharacterMonthStatsTable {

@@ -14,6 +14,8 @@ interface MediaPictureTable {
   thumb_height: number;
   sort_order: number;
   created_at: CreatedAt;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface MediaMoviesTable {
@@ -24,6 +26,8 @@ interface MediaMoviesTable {
   description: string;
   sort_order: number;
   created_at: CreatedAt;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface ServerInfoSectionsTable {
@@ -36,6 +40,8 @@ interface ServerInfoSectionsTable {
   image_height: number | null;
   sort_order: number;
   created_at: CreatedAt;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface SocialLinksTable {
@@ -46,6 +52,8 @@ interface SocialLinksTable {
   description: string;
   sort_order: number;
   created_at: CreatedAt;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface MediaTables {

@@ -20,6 +20,8 @@ interface TopupPackagesTable {
   sort_order: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 /** One per Pay: price and R-Coin copied from the package when it was made. */
@@ -74,6 +76,7 @@ interface PaymentSettingsTable {
   id: Generated<boolean>;
   methods: PaymentMethod[];
   updated_at: Timestamp;
+  version: Generated<number>;
 }
 
 export interface PaymentTables {

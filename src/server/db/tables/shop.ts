@@ -25,6 +25,8 @@ interface ShopCategoriesTable {
   sort_order: Generated<number>;
   /** Hidden: no tab, and its items leave the public listing (20261123_2030). */
   is_hidden: Generated<boolean>;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface ShopItemsTable {
@@ -48,6 +50,8 @@ interface ShopItemsTable {
   is_premium: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: CreatedAt;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 interface ShopCartTable {

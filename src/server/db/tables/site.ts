@@ -11,6 +11,8 @@ interface SiteSettingsTable {
   /** Staff must enrol a second factor before the console works (docs/product/staff-security.md). */
   require_staff_factor: Generated<boolean>;
   updated_at: Timestamp;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 /** The footer's policy pages; the body is sanitized HTML. */
@@ -19,6 +21,8 @@ interface SitePagesTable {
   title: string;
   body: string;
   updated_at: Timestamp;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface SiteTables {

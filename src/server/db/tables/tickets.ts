@@ -54,6 +54,8 @@ interface TicketCannedAnswersTable {
   updated_by: number | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 /** A visitor's ticket before its e-mail address is confirmed; only the link token's hash is kept. */

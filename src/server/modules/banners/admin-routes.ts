@@ -7,6 +7,7 @@ import {
   savedResponseSchema,
 } from '#shared/contracts/admin-content.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createBanner,
@@ -89,11 +90,12 @@ export function registerBannerAdminRoutes(app: App, clearPublic: () => Promise<v
         tags: ['admin'],
         summary: 'Change a banner',
         params: recordIdParamsSchema,
-        body: bannerSaveSchema,
+        body: versioned(bannerSaveSchema),
         response: {
           200: savedResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           ...refused,
         },
       },

@@ -26,6 +26,7 @@ const BANNER_COLUMNS = [
   'active_from',
   'active_until',
   'sort_order',
+  'version',
 ] as const;
 
 /** Every banner in carousel order, for the console. */

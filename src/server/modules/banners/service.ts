@@ -6,8 +6,10 @@ import type {
   bannerSaveSchema,
 } from '#shared/contracts/admin-banners.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
 import * as repo from './repository.ts';
@@ -66,6 +68,7 @@ function toAdmin(row: repo.BannerRow, now: Date): AdminBanner {
     active_until: iso(row.active_until),
     sort_order: row.sort_order,
     status: bannerStatus(row, now),
+    version: row.version,
   };
 }
 
@@ -125,10 +128,16 @@ export async function createBanner(db: Db, input: BannerInput, editor: Editor): 
 }
 
 /** Changes a banner (404 when there is none), with its audit row, in one transaction. */
-export async function updateBanner(db: Db, id: number, input: BannerInput, editor: Editor): Promise<void> {
+export async function updateBanner(
+  db: Db,
+  id: number,
+  input: BannerInput & Versioned,
+  editor: Editor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockBanner(trx, id);
     if (!before) throw notFound(NO_BANNER);
+    await claimVersion(trx, 'site_banners', id, input.version);
     const values = toValues({ ...input, image: await checkedImage(trx, input.image) });
     await repo.updateBanner(trx, id, values);
     await recordAudit(trx, {

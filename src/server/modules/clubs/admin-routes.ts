@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/admin-clubs.ts';
 import { savedResponseSchema } from '#shared/contracts/admin-content.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import { listAreasForConsole, searchClubsForConsole, updateArea } from './service.ts';
 
@@ -56,11 +57,12 @@ export function registerClubAdminRoutes(app: App, clearPublic: () => Promise<voi
         tags: ['admin'],
         summary: "Set an area's holder club (or none) and tax (0-100; 0 when nobody holds it)",
         params: clubAreaParamsSchema,
-        body: clubAreaSaveSchema,
+        body: versioned(clubAreaSaveSchema),
         response: {
           200: savedResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           ...refused,
         },
       },

@@ -21,7 +21,15 @@ export function listAreasForConsole(db: Db) {
   return db
     .selectFrom('club_areas as a')
     .leftJoin('clubs as c', 'c.club_num', 'a.club_num')
-    .select(['a.area_id', 'a.area_name', 'a.club_num', 'a.tax_rate', 'c.club_name', 'c.club_school'])
+    .select([
+      'a.area_id',
+      'a.area_name',
+      'a.club_num',
+      'a.tax_rate',
+      'a.version',
+      'c.club_name',
+      'c.club_school',
+    ])
     .orderBy('a.area_id')
     .execute();
 }

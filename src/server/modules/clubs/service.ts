@@ -1,6 +1,8 @@
 import type { AdminClubAreas, AdminClubs, ClubAreaSave } from '#shared/contracts/admin-clubs.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
 
@@ -29,6 +31,7 @@ export async function listAreasForConsole(db: Db): Promise<AdminClubAreas> {
           ? null
           : { club_num: row.club_num, club_name: row.club_name, club_school: row.club_school },
       tax_rate: row.tax_rate,
+      version: row.version,
     })),
   };
 }
@@ -37,10 +40,16 @@ export async function listAreasForConsole(db: Db): Promise<AdminClubAreas> {
  * Sets an area's holder and tax (404 for an unknown area, 400 for a club that does not exist), with its
  * audit row, in one transaction.
  */
-export async function updateArea(db: Db, areaId: number, input: ClubAreaSave, editor: Editor): Promise<void> {
+export async function updateArea(
+  db: Db,
+  areaId: number,
+  input: ClubAreaSave & Versioned,
+  editor: Editor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockArea(trx, areaId);
     if (!before) throw notFound('There is no such area.');
+    await claimVersion(trx, 'club_areas', areaId, input.version);
     if (input.club_num !== null && !(await repo.lockClub(trx, input.club_num))) {
       throw badRequest('There is no club with this number.', { club_num: 'Choose an existing club.' });
     }

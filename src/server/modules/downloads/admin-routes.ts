@@ -7,6 +7,7 @@ import {
 } from '#shared/contracts/admin-content.ts';
 import { adminDownloadsSchema, downloadSaveSchema } from '#shared/contracts/admin-downloads.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createDownload,
@@ -89,11 +90,12 @@ export function registerDownloadAdminRoutes(app: App, clearPublic: () => Promise
         tags: ['admin'],
         summary: 'Change a download link',
         params: recordIdParamsSchema,
-        body: downloadSaveSchema,
+        body: versioned(downloadSaveSchema),
         response: {
           200: savedResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           ...refused,
         },
       },

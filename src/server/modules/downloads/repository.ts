@@ -32,6 +32,7 @@ const DOWNLOAD_COLUMNS = [
   'icon_width',
   'icon_height',
   'sort_order',
+  'version',
 ] as const;
 
 /** Every link in page order, for the console. */

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { AdminDownload, AdminDownloads, downloadSaveSchema } from '#shared/contracts/admin-downloads.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
 import * as repo from './repository.ts';
@@ -39,6 +41,7 @@ function toAdmin(row: repo.DownloadRow): AdminDownload {
     icon_width: row.icon_width,
     icon_height: row.icon_height,
     sort_order: row.sort_order,
+    version: row.version,
   };
 }
 
@@ -93,12 +96,13 @@ export async function createDownload(db: Db, input: DownloadInput, editor: Edito
 export async function updateDownload(
   db: Db,
   id: number,
-  input: DownloadInput,
+  input: DownloadInput & Versioned,
   editor: Editor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockDownload(trx, id);
     if (!before) throw notFound(NO_DOWNLOAD);
+    await claimVersion(trx, 'downloads', id, input.version);
     const values = toValues(await checkedIcon(trx, input));
     await repo.updateDownload(trx, id, values);
     await recordAudit(trx, {

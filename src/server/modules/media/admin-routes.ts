@@ -18,20 +18,45 @@ import {
   socialsResponseSchema,
   wallpapersResponseSchema,
 } from '#shared/contracts/media.ts';
+import { versioned, withVersions } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
-import { createMedia, deleteMedia, listMedia, reorderMedia, updateMedia } from './service.ts';
+import { createMedia, deleteMedia, listMediaForConsole, reorderMedia, updateMedia } from './service.ts';
 
-/** Each kind's body and list shape, and how the OpenAPI summaries name it. */
+/**
+ * Each kind's body (an edit's carries the version it was loaded at), its console list (each record with its
+ * version), and how the OpenAPI summaries name it.
+ */
 const KINDS = {
-  wallpapers: { body: pictureSaveSchema, list: wallpapersResponseSchema, name: 'wallpaper' },
-  gallery: { body: pictureSaveSchema, list: wallpapersResponseSchema, name: 'gallery picture' },
-  movies: { body: movieSaveSchema, list: moviesResponseSchema, name: 'movie' },
+  wallpapers: {
+    body: pictureSaveSchema,
+    edit: versioned(pictureSaveSchema),
+    list: withVersions(wallpapersResponseSchema),
+    name: 'wallpaper',
+  },
+  gallery: {
+    body: pictureSaveSchema,
+    edit: versioned(pictureSaveSchema),
+    list: withVersions(wallpapersResponseSchema),
+    name: 'gallery picture',
+  },
+  movies: {
+    body: movieSaveSchema,
+    edit: versioned(movieSaveSchema),
+    list: withVersions(moviesResponseSchema),
+    name: 'movie',
+  },
   serverinfo: {
     body: serverInfoSaveSchema,
-    list: serverInfoResponseSchema,
+    edit: versioned(serverInfoSaveSchema),
+    list: withVersions(serverInfoResponseSchema),
     name: 'server information section',
   },
-  socials: { body: socialSaveSchema, list: socialsResponseSchema, name: 'social link' },
+  socials: {
+    body: socialSaveSchema,
+    edit: versioned(socialSaveSchema),
+    list: withVersions(socialsResponseSchema),
+    name: 'social link',
+  },
 } as const;
 
 const refused = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -46,7 +71,7 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   for (const kind of Object.keys(KINDS) as MediaKind[]) {
-    const { body, list, name } = KINDS[kind];
+    const { body, edit, list, name } = KINDS[kind];
     const base = `/admin/media/${kind}`;
 
     app.get(
@@ -55,12 +80,12 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
         config: STAFF,
         schema: {
           tags: ['admin'],
-          summary: `Every ${name}, in the page's order`,
+          summary: `Every ${name}, in the page's order, each with its version`,
           response: { 200: list, ...refused },
         },
       },
       // The kind's own list shape; TypeScript sees the union of the five (the serializer checks the one).
-      async () => ({ data: await listMedia(root.db, kind) }) as never,
+      async () => ({ data: await listMediaForConsole(root.db, kind) }) as never,
     );
 
     app.post(
@@ -106,10 +131,10 @@ export function registerMediaAdminRoutes(root: FastifyInstance, onChange: () => 
         config: STAFF,
         schema: {
           tags: ['admin'],
-          summary: `Change a ${name}`,
+          summary: `Change a ${name}, from the version the form loaded (409 stale_edit when it is not the latest)`,
           params: mediaIdParamsSchema,
-          body,
-          response: { 200: mediaSavedSchema, 404: errorResponseSchema, ...refused },
+          body: edit,
+          response: { 200: mediaSavedSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
         },
       },
       async (request) => {

@@ -4,8 +4,11 @@ import type { MediaTables } from '../../db/tables/media.ts';
 
 export type MediaTable = keyof MediaTables;
 export type MediaRow<T extends MediaTable> = Selectable<MediaTables[T]>;
-/** A record's editable columns (id, order and creation time are the repository's). */
-export type MediaValues<T extends MediaTable> = Omit<MediaRow<T>, 'id' | 'sort_order' | 'created_at'>;
+/** A record's editable columns (id, order, creation time and version are the repository's). */
+export type MediaValues<T extends MediaTable> = Omit<
+  MediaRow<T>,
+  'id' | 'sort_order' | 'created_at' | 'version'
+>;
 
 /**
  * Every media table has an id and a sort_order, and these queries name nothing else. Kysely cannot type a

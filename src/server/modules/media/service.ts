@@ -7,9 +7,11 @@ import type {
   socialSaveSchema,
 } from '#shared/contracts/admin-media.ts';
 import { GALLERY_PAGE_SIZE, type GalleryResponse, type MediaPicture } from '#shared/contracts/media.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { pageFields } from '#shared/pager.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import type { MediaRow, MediaTable, MediaValues } from './repository.ts';
@@ -166,6 +168,13 @@ export async function listMedia<K extends MediaKind>(db: Db, kind: K): Promise<M
   return rows.map((row) => spec.toPublic(row)) as MediaItem<K>[];
 }
 
+/** The console's list: the public one, each record with the version its edit form must send back. */
+export async function listMediaForConsole<K extends MediaKind>(db: Db, kind: K) {
+  const spec = specOf(kind);
+  const rows = await repo.listAll(db, spec.table);
+  return rows.map((row) => ({ ...(spec.toPublic(row) as MediaItem<K>), version: row.version }));
+}
+
 /** GET /api/media/gallery?page=N: GALLERY_PAGE_SIZE pictures a page (a page past the end is empty). */
 export async function galleryPage(db: Db, page: number): Promise<GalleryResponse> {
   const [rows, total] = await Promise.all([
@@ -214,13 +223,14 @@ export async function updateMedia<K extends MediaKind>(
   db: Db,
   kind: K,
   id: number,
-  input: MediaInputs[K],
+  input: MediaInputs[K] & Versioned,
   editor: Editor,
 ): Promise<{ id: number; message: string }> {
   const spec = specOf(kind);
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockOne(trx, spec.table, id);
     if (!before) throw notFound(`No such ${spec.noun}.`);
+    await claimVersion(trx, spec.table, id, input.version);
     const values = spec.toValues(input);
     await repo.updateOne(trx, spec.table, id, values as never);
     await audit(trx, editor, {

@@ -11,6 +11,7 @@ import {
 } from '#shared/contracts/admin-news.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { newsIdParamsSchema } from '#shared/contracts/news.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import {
   adminNewsArticle,
@@ -108,11 +109,12 @@ export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: (
         tags: ['admin'],
         summary: 'Edit an article and its publication; the HTML is sanitized on save',
         params: newsIdParamsSchema,
-        body: adminNewsSaveSchema,
+        body: versioned(adminNewsSaveSchema),
         response: {
           200: adminNewsSavedSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           ...refused,
         },
       },

@@ -15,10 +15,12 @@ import type {
   NewsListResponse,
   NewsSave,
 } from '#shared/contracts/news.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { pageFields } from '#shared/pager.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { bumpVersion, claimVersion } from '../../db/versions.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
 import { newsSummary, safeImageUrl, sanitizeEditorHtml, sanitizeNewsHtml } from './sanitize.ts';
@@ -161,6 +163,9 @@ export async function updateNews(db: Db, id: number, input: NewsSave, editor: Ed
     if (!before) throw notFound(NO_NEWS);
     // This older route publishes as it saves: an article it edits keeps its state and publication time.
     const { status: _status, publish_at: _publishAt, ...values } = toValues(input);
+    // The original panel's route sends no version; it still moves the article on, so a console form
+    // opened before this change cannot save over it unseen.
+    await bumpVersion(trx, 'news', id);
     await repo.updateNews(trx, id, values);
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -236,6 +241,7 @@ export async function adminNewsArticle(db: Db, id: number): Promise<AdminNewsArt
     createdAt: new Date(row.created_at).toISOString(),
     author: row.author,
     views: row.views,
+    version: row.version,
     content: row.content,
     thumbnail: row.img_thumbnail
       ? { url: row.img_thumbnail, width: row.img_thumbnail_width ?? 0, height: row.img_thumbnail_height ?? 0 }
@@ -301,13 +307,14 @@ export async function createConsoleNews(
 export async function updateConsoleNews(
   db: Db,
   id: number,
-  input: AdminNewsSave,
+  input: AdminNewsSave & Versioned,
   editor: Editor,
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockNews(trx, id);
     if (!before) throw notFound(NO_NEWS);
+    await claimVersion(trx, 'news', id, input.version);
     const values = consoleValues(input, editor, before, now);
     await repo.updateNews(trx, id, values);
     await recordAudit(trx, {
@@ -337,6 +344,7 @@ export async function setNewsPublished(
     if (!before) throw notFound(NO_NEWS);
     const shown = before.status === 'published' && before.publish_at !== null && before.publish_at <= now;
     if (publish ? shown : before.status === 'draft') return false;
+    await bumpVersion(trx, 'news', id);
     const after = publish
       ? { status: 'published' as const, publish_at: now }
       : { status: 'draft' as const, publish_at: before.publish_at };

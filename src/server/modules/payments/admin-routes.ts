@@ -15,6 +15,7 @@ import {
   paymentSettingsSchema,
   recheckResultSchema,
 } from '#shared/contracts/payments.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createPackage,
@@ -131,7 +132,7 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
         schema: {
           tags: ['admin'],
           summary: 'Change the payment settings: the methods a new checkout offers, at least one (audited)',
-          body: paymentSettingsSaveSchema,
+          body: versioned(paymentSettingsSaveSchema),
           response: { 200: paymentSettingsSchema, ...refused },
         },
       },
@@ -173,8 +174,13 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
           tags: ['admin'],
           summary: 'Change a top-up package; orders already made keep their price (audited)',
           params: packageParamsSchema,
-          body: packageSaveSchema,
-          response: { 200: adminPackageSchema, ...refused, 404: errorResponseSchema },
+          body: versioned(packageSaveSchema),
+          response: {
+            200: adminPackageSchema,
+            ...refused,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request) => updatePackage(app.db, request.params.id, request.body, editorOf(request)),

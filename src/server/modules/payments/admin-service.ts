@@ -9,9 +9,11 @@ import type {
   PaymentSettingsSave,
   RecheckResult,
 } from '#shared/contracts/payments.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import type { OrderStatus } from '#shared/payment-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
@@ -125,6 +127,7 @@ function toAdminPackage(row: PackageRow): AdminPackage {
     bonusRcoin: row.bonus_rcoin,
     isActive: row.is_active,
     sortOrder: row.sort_order,
+    version: row.version,
   };
 }
 
@@ -175,13 +178,14 @@ export async function createPackage(db: Db, input: PackageInput, editor: Editor)
 export async function updatePackage(
   db: Db,
   id: number,
-  input: PackageInput,
+  input: PackageInput & Versioned,
   editor: Editor,
   now = new Date(),
 ): Promise<AdminPackage> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockPackage(trx, id);
     if (!before) throw notFound('There is no such package.');
+    await claimVersion(trx, 'topup_packages', id, input.version);
     const after = await repo.updatePackage(trx, id, toValues(input), now);
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -252,6 +256,7 @@ export async function resolveAttention(
 const toPaymentSettings = (row: Awaited<ReturnType<typeof repo.readPaymentSettings>>): PaymentSettings => ({
   methods: row.methods,
   updatedAt: new Date(row.updated_at).toISOString(),
+  version: row.version,
 });
 
 export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
@@ -264,12 +269,13 @@ export async function readPaymentSettings(db: Db): Promise<PaymentSettings> {
  */
 export async function savePaymentSettings(
   db: Db,
-  input: PaymentSettingsSave,
+  input: PaymentSettingsSave & Versioned,
   editor: Editor,
   now = new Date(),
 ): Promise<PaymentSettings> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockPaymentSettings(trx);
+    await claimVersion(trx, 'payment_settings', true, input.version);
     const after = await repo.updatePaymentSettings(trx, input.methods, now);
     await recordAudit(trx, {
       staff: editor.userNum,

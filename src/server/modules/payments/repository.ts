@@ -253,13 +253,16 @@ export async function resolveAttention(db: Db, id: number, by: number, now: Date
 // ---------- payment settings (one row)
 
 export async function readPaymentSettings(db: Db) {
-  return db.selectFrom('payment_settings').select(['methods', 'updated_at']).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('payment_settings')
+    .select(['methods', 'updated_at', 'version'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function lockPaymentSettings(db: Db) {
   return db
     .selectFrom('payment_settings')
-    .select(['methods', 'updated_at'])
+    .select(['methods', 'updated_at', 'version'])
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
@@ -268,7 +271,7 @@ export async function updatePaymentSettings(db: Db, methods: PaymentMethod[], no
   return db
     .updateTable('payment_settings')
     .set({ methods, updated_at: now })
-    .returning(['methods', 'updated_at'])
+    .returning(['methods', 'updated_at', 'version'])
     .executeTakeFirstOrThrow();
 }
 

@@ -20,6 +20,7 @@ import {
   salesResponseSchema,
 } from '#shared/contracts/admin-shop.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   createCategory,
@@ -114,7 +115,7 @@ export function registerShopAdminRoutes(app: App): void {
         tags,
         summary: 'Rename a shop category, or hide or show it',
         params: recordIdParamsSchema,
-        body: categoryUpdateSchema,
+        body: versioned(categoryUpdateSchema),
         response: {
           200: savedResponseSchema,
           400: errorResponseSchema,
@@ -176,7 +177,7 @@ export function registerShopAdminRoutes(app: App): void {
         tags,
         summary: 'Change a shop item (a new price applies to new orders only)',
         params: recordIdParamsSchema,
-        body: itemSaveSchema,
+        body: versioned(itemSaveSchema),
         response: {
           200: savedResponseSchema,
           400: errorResponseSchema,

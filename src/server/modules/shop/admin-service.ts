@@ -11,11 +11,13 @@ import {
   type SalesReport,
 } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import { itemImage, PUR_FLAG } from '#shared/shop-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { bumpVersion, claimVersion } from '../../db/versions.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
 import { CATALOGUE_COLUMNS, type CatalogueColumn, csvField, parseCsv, unDefused } from './catalogue-csv.ts';
@@ -81,7 +83,7 @@ async function uniqueName<T>(message: string, write: () => Promise<T>): Promise<
 export async function listCategoriesForConsole(db: Db): Promise<AdminCategories> {
   const rows = await db
     .selectFrom('shop_categories as c')
-    .select(['c.id', 'c.category_name', 'c.is_hidden', 'c.sort_order'])
+    .select(['c.id', 'c.category_name', 'c.is_hidden', 'c.sort_order', 'c.version'])
     .select((eb) =>
       eb
         .selectFrom('shop_items')
@@ -108,6 +110,7 @@ export async function listCategoriesForConsole(db: Db): Promise<AdminCategories>
       sort_order: r.sort_order,
       items: Number(r.items ?? 0),
       on_sale: Number(r.on_sale ?? 0),
+      version: r.version,
     })),
   };
 }
@@ -152,7 +155,7 @@ export async function createCategory(db: Db, name: string, editor: Editor): Prom
 export async function updateCategory(
   db: Db,
   id: number,
-  input: CategoryUpdate,
+  input: CategoryUpdate & Versioned,
   editor: Editor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -163,6 +166,7 @@ export async function updateCategory(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw notFound(NO_CATEGORY);
+    await claimVersion(trx, 'shop_categories', id, input.version);
     if (await nameTaken(trx, input.name, id)) throw conflict(NAME_TAKEN);
     const after = { category_name: input.name, is_hidden: input.hidden };
     await trx.updateTable('shop_categories').set(after).where('id', '=', id).execute();
@@ -223,9 +227,10 @@ const ITEM_COLUMNS = [
   'is_hidden',
   'is_premium',
   'sort_order',
+  'version',
 ] as const;
 
-function toAdminItem(r: ItemValues & { product_num: number }): AdminItem {
+function toAdminItem(r: ItemValues & { product_num: number; version: number }): AdminItem {
   return {
     id: r.product_num,
     name: r.item_name,
@@ -242,6 +247,7 @@ function toAdminItem(r: ItemValues & { product_num: number }): AdminItem {
     hidden: r.is_hidden,
     premium: r.is_premium,
     sort_order: r.sort_order,
+    version: r.version,
   };
 }
 
@@ -348,10 +354,16 @@ async function lockItem(trx: Db, id: number): Promise<ItemValues | undefined> {
  * Changes an item (404 when there is none), with its audit row. Orders already placed keep the price they
  * copied (shop_purchases.pur_price), so a new price applies to new orders only.
  */
-export async function updateItem(db: Db, id: number, input: ItemSave, editor: Editor): Promise<void> {
+export async function updateItem(
+  db: Db,
+  id: number,
+  input: ItemSave & Versioned,
+  editor: Editor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await lockItem(trx, id);
     if (!before) throw notFound(NO_ITEM);
+    await claimVersion(trx, 'shop_items', id, input.version);
     await checkItem(trx, input);
     const values = toValues(input);
     await uniqueName(ITEM_NAME_TAKEN, () =>
@@ -373,6 +385,7 @@ export async function setItemHidden(db: Db, id: number, hidden: boolean, editor:
   await db.transaction().execute(async (trx) => {
     const before = await lockItem(trx, id);
     if (!before) throw notFound(NO_ITEM);
+    await bumpVersion(trx, 'shop_items', id);
     await trx.updateTable('shop_items').set({ is_hidden: hidden }).where('product_num', '=', id).execute();
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -594,6 +607,7 @@ export async function importCatalogue(
         ).product_num;
         change.id = recordId;
       } else {
+        await bumpVersion(trx, 'shop_items', change.id);
         await uniqueName(ITEM_NAME_TAKEN, () =>
           trx.updateTable('shop_items').set(values).where('product_num', '=', change.id!).execute(),
         );

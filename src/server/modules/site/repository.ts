@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 
-const SETTINGS_COLUMNS = ['site_name', 'support_chat_url', 'forum_url', 'updated_at'] as const;
+const SETTINGS_COLUMNS = ['site_name', 'support_chat_url', 'forum_url', 'updated_at', 'version'] as const;
 
 /** The one settings row (the migration creates it; nothing deletes it). */
 export function readSettings(db: Db) {
@@ -33,7 +33,7 @@ export function listPages(db: Db) {
 export function findPage(db: Db, slug: string) {
   return db
     .selectFrom('site_pages')
-    .select(['slug', 'title', 'body', 'updated_at'])
+    .select(['slug', 'title', 'body', 'updated_at', 'version'])
     .where('slug', '=', slug)
     .executeTakeFirst();
 }
@@ -52,7 +52,7 @@ export function updatePage(db: Db, slug: string, values: { title: string; body: 
     .updateTable('site_pages')
     .set({ ...values, updated_at: now })
     .where('slug', '=', slug)
-    .returning(['slug', 'title', 'body', 'updated_at'])
+    .returning(['slug', 'title', 'body', 'updated_at', 'version'])
     .executeTakeFirstOrThrow();
 }
 

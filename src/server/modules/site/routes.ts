@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import {
+  adminSitePageSchema,
+  adminSiteSettingsSchema,
   sitePageListSchema,
   sitePageSavedSchema,
   sitePageSaveSchema,
@@ -11,12 +13,15 @@ import {
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { staffSecuritySchema } from '#shared/contracts/second-factor.ts';
 import { sitePageParamsSchema, sitePageSchema, siteSettingsSchema } from '#shared/contracts/site.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import {
   listPages,
   readPage,
+  readPageForConsole,
   readSettings,
+  readSettingsForConsole,
   readStaffSecurity,
   savePage,
   saveSettings,
@@ -79,11 +84,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags: ['admin'],
-        summary: 'The site settings as stored',
-        response: { 200: siteSettingsSchema, ...refused },
+        summary: 'The site settings as stored, with their version',
+        response: { 200: adminSiteSettingsSchema, ...refused },
       },
     },
-    async () => readSettings(app.db),
+    async () => readSettingsForConsole(app.db),
   );
 
   app.put(
@@ -93,8 +98,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Change the site name, support chat link and forum address (an empty address removes it)',
-        body: siteSettingsSaveSchema,
-        response: { 200: siteSavedSchema, 400: errorResponseSchema, ...refused },
+        body: versioned(siteSettingsSaveSchema),
+        response: { 200: siteSavedSchema, 400: errorResponseSchema, 409: errorResponseSchema, ...refused },
       },
     },
     async (request) => {
@@ -157,12 +162,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags: ['admin'],
-        summary: 'One policy page to edit',
+        summary: 'One policy page to edit, with its version',
         params: sitePageParamsSchema,
-        response: { 200: sitePageSchema, 404: errorResponseSchema, ...refused },
+        response: { 200: adminSitePageSchema, 404: errorResponseSchema, ...refused },
       },
     },
-    async (request) => readPage(app.db, request.params.slug),
+    async (request) => readPageForConsole(app.db, request.params.slug),
   );
 
   app.put(
@@ -173,11 +178,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Change a policy page; the HTML is sanitized before it is stored',
         params: sitePageParamsSchema,
-        body: sitePageSaveSchema,
+        body: versioned(sitePageSaveSchema),
         response: {
           200: sitePageSavedSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
           ...refused,
         },
       },

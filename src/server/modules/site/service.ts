@@ -1,9 +1,17 @@
-import type { SitePageList, SitePageSave, SiteSettingsSave } from '#shared/contracts/admin-site.ts';
+import type {
+  AdminSitePage,
+  AdminSiteSettings,
+  SitePageList,
+  SitePageSave,
+  SiteSettingsSave,
+} from '#shared/contracts/admin-site.ts';
 import { FACTOR_MESSAGES, type StaffSecurity } from '#shared/contracts/second-factor.ts';
 import type { SitePage, SiteSettings } from '#shared/contracts/site.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { isPolicySlug, POLICY_SLUGS } from '#shared/site-pages.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { hasEnabledFactor } from '../accounts/factor-repository.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
@@ -32,12 +40,18 @@ export async function readSettings(db: Db): Promise<SiteSettings> {
   return toSettings(await repo.readSettings(db));
 }
 
+/** GET /api/admin/site: the settings and the version the form sends back with its save. */
+export async function readSettingsForConsole(db: Db): Promise<AdminSiteSettings> {
+  const row = await repo.readSettings(db);
+  return { ...toSettings(row), version: row.version };
+}
+
 const SETTINGS_FIELDS = ['site_name', 'support_chat_url', 'forum_url'] as const;
 
 /** PUT /api/admin/site: the settings and their audit row in one transaction. A cleared address is null. */
 export async function saveSettings(
   db: Db,
-  input: SiteSettingsSave,
+  input: SiteSettingsSave & Versioned,
   editor: Editor,
   now = new Date(),
 ): Promise<SiteSettings> {
@@ -48,6 +62,7 @@ export async function saveSettings(
   };
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockSettings(trx);
+    await claimVersion(trx, 'site_settings', true, input.version);
     const after = await repo.updateSettings(trx, values, now);
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -80,6 +95,13 @@ export async function readPage(db: Db, slug: string): Promise<SitePage> {
   return toPage(row);
 }
 
+/** GET /api/admin/pages/:slug: the page and the version the form sends back with its save. */
+export async function readPageForConsole(db: Db, slug: string): Promise<AdminSitePage> {
+  const row = isPolicySlug(slug) ? await repo.findPage(db, slug) : undefined;
+  if (!row) throw notFound(NO_PAGE);
+  return { ...toPage(row), version: row.version };
+}
+
 /** GET /api/admin/pages: in the footer's order. */
 export async function listPages(db: Db): Promise<SitePageList> {
   const rows = await repo.listPages(db);
@@ -100,7 +122,7 @@ const PAGE_FIELDS = ['title', 'body'] as const;
 export async function savePage(
   db: Db,
   slug: string,
-  input: SitePageSave,
+  input: SitePageSave & Versioned,
   editor: Editor,
   now = new Date(),
 ): Promise<SitePage> {
@@ -109,6 +131,7 @@ export async function savePage(
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockPage(trx, slug);
     if (!before) throw notFound(NO_PAGE);
+    await claimVersion(trx, 'site_pages', slug, input.version);
     const after = await repo.updatePage(trx, slug, values, now);
     await recordAudit(trx, {
       staff: editor.userNum,

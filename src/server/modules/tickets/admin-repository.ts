@@ -132,7 +132,7 @@ export async function setAssignee(db: Db, number: number, assignee: number | nul
 export function listCanned(db: Db) {
   return db
     .selectFrom('ticket_canned_answers')
-    .select(['id', 'title', 'body', 'updated_at'])
+    .select(['id', 'title', 'body', 'updated_at', 'version'])
     .orderBy('title')
     .execute();
 }

@@ -20,6 +20,7 @@ import {
 } from '#shared/contracts/admin-tickets.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { attachmentParamsSchema, attachmentQuerySchema } from '#shared/contracts/tickets.ts';
+import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import { requestMeta } from '../accounts/cookies.ts';
 import * as desk from './admin-service.ts';
@@ -216,7 +217,7 @@ export const ticketAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change a canned answer',
         params: recordIdParamsSchema,
-        body: cannedSaveSchema,
+        body: versioned(cannedSaveSchema),
         response: { 200: savedResponseSchema, ...writeErrors },
       },
     },

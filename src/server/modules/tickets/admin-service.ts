@@ -10,10 +10,12 @@ import {
   type ticketQueueQuerySchema,
 } from '#shared/contracts/admin-tickets.ts';
 import { TICKET_STATUSES, type TicketAttachment, type TicketStatus } from '#shared/contracts/tickets.ts';
+import type { Versioned } from '#shared/contracts/versions.ts';
 import { pageFields } from '#shared/pager.ts';
 import { isAdminType } from '#shared/user-types.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
+import { claimVersion } from '../../db/versions.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import * as staffRepo from './admin-repository.ts';
 import type { TicketsContext } from './context.ts';
@@ -294,6 +296,7 @@ export async function cannedAnswers(db: Db): Promise<CannedList> {
       title: r.title,
       body: r.body,
       updatedAt: r.updated_at.toISOString(),
+      version: r.version,
     })),
   };
 }
@@ -335,7 +338,7 @@ export function createCanned(
 export function updateCannedAnswer(
   db: Db,
   id: number,
-  answer: { title: string; body: string },
+  answer: { title: string; body: string } & Versioned,
   editor: Editor,
 ): Promise<void> {
   return uniqueTitle(() =>
@@ -346,6 +349,9 @@ export function updateCannedAnswer(
       for (const field of ['title', 'body'] as const) {
         if (before[field] !== answer[field]) changes.push({ field, old: before[field], new: answer[field] });
       }
+      // Claimed even when nothing changed, so every save that goes through moves the version on by one
+      // (what the form counts on to save again: src/client/features/admin/versioned-edit.tsx).
+      await claimVersion(trx, 'ticket_canned_answers', id, answer.version);
       if (changes.length === 0) return;
       await staffRepo.updateCanned(trx, id, answer, editor.userNum);
       await recordAudit(trx, {
