@@ -14,6 +14,7 @@ const OTHER_SITE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 const asBrowserReads = (src: string) =>
   src
     .replace(/[\t\n\r]/g, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips these very characters.
     .replace(/^[\u0000-\u0020]+/, '')
     .replace(/\\/g, '/');
 
