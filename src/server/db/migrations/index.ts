@@ -20,9 +20,9 @@ import * as shopPremium from './20261123_2040_shop_premium.ts';
 import * as tickets from './20261124_0100_tickets.ts';
 import * as payments from './20261124_0200_payments.ts';
 import * as shopSalesCounts from './20261124_0300_shop_sales_counts.ts';
-import * as editVersions from './20261127_1200_edit_versions.ts';
 import * as paymentAttentionAndMethods from './20261127_1200_payment_attention_and_methods.ts';
-import * as secondFactor from './20261127_1200_second_factor.ts';
+import * as secondFactor from './20261127_1210_second_factor.ts';
+import * as editVersions from './20261127_1220_edit_versions.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -51,6 +51,6 @@ export const migrations: Record<string, Migration> = {
   '20261124_0200_payments': payments,
   '20261124_0300_shop_sales_counts': shopSalesCounts,
   '20261127_1200_payment_attention_and_methods': paymentAttentionAndMethods,
-  '20261127_1200_second_factor': secondFactor,
-  '20261127_1200_edit_versions': editVersions,
+  '20261127_1210_second_factor': secondFactor,
+  '20261127_1220_edit_versions': editVersions,
 };
