@@ -197,7 +197,7 @@ describe('the operator setting "require a second factor for staff"', () => {
     expect(verify.status).toBe(200);
     const on = await call(owner.auth, 'PUT', '/admin/staff-security', { requireStaffFactor: true });
     expect(on).toMatchObject({ status: 200, body: { requireStaffFactor: true } });
-    expect(await auditRows(t, 'site', audit)).toEqual([
+    expect(await auditRows(t, 'staff_security', audit)).toEqual([
       expect.objectContaining({
         actor_user_num: owner.user.user_num,
         action: 'site.staff_security',
@@ -222,6 +222,45 @@ describe('the operator setting "require a second factor for staff"', () => {
       expect((await call(other.auth, 'GET', '/admin/me')).body).toMatchObject({ mustEnrolFactor: false });
     } finally {
       await t.db.updateTable('site_settings').set({ require_staff_factor: false }).execute();
+    }
+  });
+});
+
+describe('the staff setting beside the site settings', () => {
+  it('a stale site-settings save names who changed the settings, not who changed the staff setting', async () => {
+    const editor = await createSignedInUser(t.db, { userType: 11 });
+    const stale = await createSignedInUser(t.db, { userType: 11 });
+    const owner = await enrolledStaff();
+    const loaded = (await call(stale.auth, 'GET', '/admin/site')).body;
+    const settings = {
+      siteName: loaded.siteName,
+      supportChatUrl: loaded.supportChatUrl,
+      forumUrl: loaded.forumUrl,
+    };
+    const saved = await call(editor.auth, 'PUT', '/admin/site', {
+      ...settings,
+      siteName: 'Renamed',
+      version: loaded.version,
+    });
+    expect(saved.status).toBe(200);
+    try {
+      advance(NEXT_STEP);
+      await call(owner.auth, 'POST', '/admin/factor/verify', { code: codeFor(owner.secret) });
+      expect(
+        (await call(owner.auth, 'PUT', '/admin/staff-security', { requireStaffFactor: true })).status,
+      ).toBe(200);
+      const refused = await call(stale.auth, 'PUT', '/admin/site', { ...settings, version: loaded.version });
+      // The stale editor has no factor and the setting is on now: enrol first, then the save is judged.
+      expect(refused.body.code).toBe('second_factor_enrolment_required');
+      await t.db.updateTable('site_settings').set({ require_staff_factor: false }).execute();
+      const judged = await call(stale.auth, 'PUT', '/admin/site', { ...settings, version: loaded.version });
+      expect(judged).toMatchObject({ status: 409, body: { code: 'stale_edit' } });
+      expect(judged.body.message).toContain(`Changed by ${editor.user.user_id} at`);
+    } finally {
+      await t.db
+        .updateTable('site_settings')
+        .set({ require_staff_factor: false, site_name: loaded.siteName })
+        .execute();
     }
   });
 });

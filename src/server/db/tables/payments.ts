@@ -76,7 +76,8 @@ interface PaymentSettingsTable {
   id: Generated<boolean>;
   methods: PaymentMethod[];
   updated_at: Timestamp;
-  version: Generated<number>;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface PaymentTables {

@@ -131,9 +131,10 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
         config: paymentSettings,
         schema: {
           tags: ['admin'],
-          summary: 'Change the payment settings: the methods a new checkout offers, at least one (audited)',
+          summary:
+            'Change the payment settings: the methods a new checkout offers, at least one (audited; 409 when stale)',
           body: versioned(paymentSettingsSaveSchema),
-          response: { 200: paymentSettingsSchema, ...refused },
+          response: { 200: paymentSettingsSchema, ...refused, 409: errorResponseSchema },
         },
       },
       async (request) => savePaymentSettings(app.db, request.body, editorOf(request)),

@@ -198,7 +198,8 @@ export async function saveStaffSecurity(
         staff: editor.userNum,
         ip: editor.ip,
         action: 'site.staff_security',
-        recordType: 'site',
+        // A record type of its own: a stale site-settings save names the newest 'site' row's author.
+        recordType: 'staff_security',
         recordId: null,
         changes: [
           { field: 'require_staff_factor', old: before.require_staff_factor, new: input.requireStaffFactor },
