@@ -103,19 +103,19 @@ export async function encodeUpload(
   }
   const { width, height, channels } = resized.info;
   const pixels = () => sharp(resized.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
-  const [image, thumbnail] = await Promise.all([
-    toWebp(pixels()),
-    size.thumbnail
-      ? toWebp(
-          pixels().resize({
-            width: THUMBNAIL_WIDTH,
-            height: THUMBNAIL_MAX_HEIGHT,
-            fit: 'inside',
-            withoutEnlargement: true,
-          }),
-        )
-      : null,
-  ]);
+  // One after the other, not at once: a lane then holds one libuv thread at a time, so two busy lanes
+  // leave two of the four for password hashing at sign-in (docs/product/uploads.md, Load).
+  const image = await toWebp(pixels());
+  const thumbnail = size.thumbnail
+    ? await toWebp(
+        pixels().resize({
+          width: THUMBNAIL_WIDTH,
+          height: THUMBNAIL_MAX_HEIGHT,
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
+      )
+    : null;
   return { image, thumbnail };
 }
 
