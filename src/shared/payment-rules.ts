@@ -37,7 +37,7 @@ export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 export const PAYMENT_METHOD_NAMES = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
 
 /** Why a verified webhook event changed nothing and waits for the operator (the console's payments page). */
-export const ATTENTION_REASONS = ['unknown_order', 'mismatch', 'mode_mismatch'] as const;
+export const ATTENTION_REASONS = ['unknown_order', 'mismatch', 'mode_mismatch', 'unreadable'] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 /** A package costs ₱20 to ₱100,000: the provider's own lower bound for a checkout, and a sane ceiling. */

@@ -14,6 +14,8 @@ const REASONS: Record<AttentionReason, string> = {
   mismatch: 'The paid amount or currency differs from the order. Nothing credited.',
   mode_mismatch:
     'An event of the other mode than the key (live against test, or the reverse). Nothing changed.',
+  unreadable:
+    'Signed by PayMongo, but not an event the site can read (see the log line). Nothing changed: check the payment at PayMongo.',
 };
 
 const money = (centavos: number | null, currency: string | null) =>

@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
  * - payment_attention: a webhook event whose signature verified but which changed nothing: a checkout the
  *   site never made (unknown_order, e.g. a Payment Link on the same account), a paid amount or currency
  *   that differs from the order (mismatch), or an event of the other mode, live against a test key or the
- *   reverse (mode_mismatch). The event id is unique, so a repeated delivery adds no second row. An
+ *   reverse (mode_mismatch), or a signed body the site cannot read as the event it claims to be
+ *   (unreadable: PayMongo changed a field the site reads, say). The event id is unique, so a repeated delivery adds no second row. An
  *   operator marks a row resolved (who and when); nothing deletes one.
  * - payment_settings: exactly one row (its key is the constant true). `methods` is what a new checkout
  *   offers; the default is QR Ph alone, the one method PayMongo lets every account take without
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event_id', 'text', (c) => c.notNull().unique())
     .addColumn('event_type', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) =>
-      c.notNull().check(sql`reason in ('unknown_order', 'mismatch', 'mode_mismatch')`),
+      c.notNull().check(sql`reason in ('unknown_order', 'mismatch', 'mode_mismatch', 'unreadable')`),
     )
     .addColumn('livemode', 'boolean', (c) => c.notNull())
     .addColumn('provider_ref', 'text')

@@ -38,8 +38,9 @@ export type CheckoutState =
   | { state: 'expired' };
 
 /**
- * A webhook whose signature verified: a paid checkout, an event the site does not act on, or an event of
- * the other mode (live against a test key, or the reverse), which is never acted on.
+ * A webhook whose signature verified: a paid checkout, an event the site does not act on, an event of the
+ * other mode (live against a test key, or the reverse), which is never acted on, or a signed body the site
+ * cannot read as the event it claims to be (`unreadable`: its id, or a digest of the body when it has none).
  */
 export type WebhookEvent =
   | { kind: 'paid'; eventId: string; type: string; livemode: boolean; payment: PaidPayment }
@@ -51,12 +52,13 @@ export type WebhookEvent =
       livemode: boolean;
       providerRef: string | null;
       payment: PaidPayment | null;
-    };
+    }
+  | { kind: 'unreadable'; eventId: string; type: string; livemode: boolean; detail: string };
 
-/** Why a webhook was refused before anything was read from it; the route answers 401 or 400. */
+/** Why a webhook was refused before anything was read from it: its signature; the route answers 401. */
 export class WebhookRejected extends Error {
-  readonly reason: 'signature' | 'malformed';
-  constructor(reason: 'signature' | 'malformed', message: string) {
+  readonly reason: 'signature';
+  constructor(reason: 'signature', message: string) {
     super(message);
     this.reason = reason;
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OrderCreated, OrderState, TopUpOffer } from '#shared/contracts/payments.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http-error.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../../http-error.ts';
 import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import type { PaidPayment, PaymentProvider, WebhookEvent } from './provider.ts';
 import { ProviderUnavailable, WebhookRejected } from './provider.ts';
@@ -282,7 +282,7 @@ export async function orderState(
 }
 
 /** How a verified webhook ended; every one of these is answered 200. */
-export type WebhookOutcome = CreditOutcome | 'ignored' | 'mode_mismatch';
+export type WebhookOutcome = CreditOutcome | 'ignored' | 'mode_mismatch' | 'unreadable';
 
 /**
  * POST /api/payments/paymongo/webhook: the signature over the raw body is checked before anything is read
@@ -306,8 +306,21 @@ export async function receiveWebhook(
   } catch (error) {
     if (!(error instanceof WebhookRejected)) throw error;
     log.warn({ reason: error.reason, detail: error.message }, 'payment: webhook refused');
-    if (error.reason === 'malformed') throw badRequest('The body is not a payment event.');
     throw unauthorized('The webhook signature does not verify.');
+  }
+  if (event.kind === 'unreadable') {
+    log.error(
+      { event: event.eventId, type: event.type, detail: event.detail },
+      'payment: a signed webhook event the site cannot read; nothing changed',
+    );
+    await keepForOperator(
+      db,
+      event,
+      'unreadable',
+      { providerRef: null, orderId: null, paid: null, expected: null },
+      now,
+    );
+    return 'unreadable';
   }
   if (event.kind === 'wrong_mode') {
     log.error(

@@ -34,10 +34,10 @@ export function webhookRoutes(provider: PaymentProvider | null): FastifyPluginAs
             'no window on `t`, since replays change nothing). Every event that verifies is answered 200, ' +
             'because PayMongo retries anything else and disables a webhook whose events keep failing: ' +
             '`outcome` is credited, already_paid, duplicate_event or ignored, or one of unknown_order, ' +
-            'mismatch (amount or currency) and mode_mismatch (a live event for a test key, or the reverse), ' +
-            'which change nothing and are listed for the operator on the console’s payments page. 401 for ' +
-            'a signature that does not verify, 400 for a signed body that is no event, 503 when no ' +
-            'provider is set up.',
+            'mismatch (amount or currency), mode_mismatch (a live event for a test key, or the reverse) and ' +
+            'unreadable (a signed body that is no event the site can read), which change nothing and are ' +
+            'listed for the operator on the console’s payments page. 401 for a signature that does not ' +
+            'verify, 503 when no provider is set up.',
           response: {
             200: receivedSchema,
             400: errorResponseSchema,
