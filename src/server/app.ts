@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers, RequestLog } from './logging.ts';
-import { stepUpStanding } from './modules/accounts/factor-service.ts';
+import { stepUpDue } from './modules/accounts/factor-service.ts';
 import { sessionResolver } from './modules/accounts/sessions.ts';
 import { staffStandingOf } from './modules/admin/staff.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       registerCrossSiteGuard(api, deps.config.PUBLIC_URL);
       // Before idempotency: a step-up refused claims no Idempotency-Key, so the retry after the code runs.
-      registerStepUp(api, (userNum, token) => stepUpStanding(deps.db, userNum, token), app.now);
+      registerStepUp(api, (userNum, token) => stepUpDue(deps.db, userNum, token, app.now()));
       registerIdempotency(api);
       registerRateLimits(api);
       for (const module of apiModules) await api.register(module);

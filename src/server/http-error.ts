@@ -1,4 +1,5 @@
 import type { ErrorCode } from '#shared/contracts/errors.ts';
+import { FACTOR_MESSAGES } from '#shared/contracts/second-factor.ts';
 
 /** The code an error of each status carries unless the thrower names a more precise one. */
 const DEFAULT_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
@@ -54,3 +55,6 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, { code });
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** A dangerous action needs a code first (plugins/step-up.ts; the console asks for one and sends it again). */
+export const stepUpRequired = () =>
+  new HttpError(403, FACTOR_MESSAGES.stepUpRequired, { code: 'second_factor_required' });

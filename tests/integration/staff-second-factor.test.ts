@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { FACTOR_MESSAGES as F, STEP_UP_MINUTES } from '#shared/contracts/second-factor.ts';
@@ -49,6 +50,20 @@ async function enrolledStaff(userType = 11) {
   return { ...staff, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
 }
 
+/**
+ * Waits until `count` statements of this file's database wait for a row lock the test holds, so requests
+ * sent at once meet the lock in a known order instead of by timing.
+ */
+const lockWaiters = (count: number) =>
+  expect
+    .poll(async () => {
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      return Number(rows[0]?.n);
+    })
+    .toBe(count);
+
 const passwordStep = (userId: string, password: string, ip = nextIp()) =>
   post(t.app, 'processlogin', { UserID: userId, UserPass: password }, { ip });
 const codeStep = (token: string, code: string, ip = nextIp()) =>
@@ -95,6 +110,51 @@ describe('enrolment', () => {
         changes: [{ field: 'second_factor', old: 'off', new: 'on' }],
       }),
     ]);
+  });
+
+  it('ends every other session of the account when it turns on; the one that turned it on stays', async () => {
+    const staff = await createSignedInUser(t.db, { userType: 11 });
+    const earlier = (await passwordStep(staff.user.user_id, staff.user.password)).json().data;
+    expect(earlier.status).toBe(11);
+    const other = { authorization: `Bearer ${earlier.token}` };
+    expect((await call(other, 'GET', '/admin/me')).status).toBe(200);
+    const enrol = await call(staff.auth, 'POST', '/admin/factor/enrol');
+    const confirmed = await call(staff.auth, 'POST', '/admin/factor/confirm', {
+      code: codeFor(enrol.body.secret),
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await call(other, 'GET', '/admin/me')).status).toBe(401);
+    expect((await call(staff.auth, 'GET', '/admin/me')).status).toBe(200);
+    advance(NEXT_STEP);
+  });
+
+  it('a set-up sent while the confirmation runs cannot turn the factor back off', async () => {
+    const staff = await createSignedInUser(t.db, { userType: 11 });
+    const enrol = await call(staff.auth, 'POST', '/admin/factor/enrol');
+    const code = codeFor(enrol.body.secret);
+    const audit = await auditMark(t);
+    // The test holds the factor row: the confirmation queues for it first, then the new set-up.
+    const [confirm, again] = await t.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('second_factors')
+        .select('user_num')
+        .where('user_num', '=', staff.user.user_num)
+        .forUpdate()
+        .execute();
+      const confirm = call(staff.auth, 'POST', '/admin/factor/confirm', { code });
+      await lockWaiters(1);
+      const again = call(staff.auth, 'POST', '/admin/factor/enrol');
+      await lockWaiters(2);
+      return [confirm, again];
+    });
+    expect((await confirm).status).toBe(200);
+    expect(await again).toMatchObject({ status: 409, body: { message: F.alreadyOn } });
+    expect((await call(staff.auth, 'GET', '/admin/factor')).body).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
+    expect((await auditRows(t, 'user', audit)).map((r) => r.action)).toEqual(['factor.enable']);
+    advance(NEXT_STEP);
   });
 
   it('turns off only with a current code, audited', async () => {
@@ -171,6 +231,38 @@ describe('sign-in with a second factor', () => {
         changes: [{ field: 'recovery_codes_left', old: 10, new: 9 }],
       }),
     ]);
+  });
+
+  it('an expired challenge with a valid recovery code leaves the recovery code unused', async () => {
+    const staff = await enrolledStaff();
+    const [code] = staff.recoveryCodes;
+    const { factorToken } = (await passwordStep(staff.user.user_id, staff.user.password)).json().data;
+    const audit = await auditMark(t);
+    // The challenge runs out while the code step is under way (the test holds its row meanwhile).
+    const [step] = await t.db.transaction().execute(async (trx) => {
+      const challenge = trx
+        .selectFrom('factor_challenges')
+        .select('user_num')
+        .where('user_num', '=', staff.user.user_num);
+      await challenge.forUpdate().execute();
+      const step = codeStep(factorToken, code ?? '');
+      await lockWaiters(1);
+      await trx
+        .updateTable('factor_challenges')
+        .set({ expires_at: new Date(clock - 1000) })
+        .where('user_num', '=', staff.user.user_num)
+        .execute();
+      return [step];
+    });
+    expect((await step).json().data).toMatchObject({ status: 2, token: null, message: F.signInExpired });
+    expect((await call(staff.auth, 'GET', '/admin/factor')).body.recoveryCodesLeft).toBe(10);
+    expect(await auditRows(t, 'user', audit)).toEqual([]);
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_num', '=', staff.user.user_num)
+      .execute();
+    expect(sessions).toHaveLength(1);
   });
 
   it('counts wrong codes per account like wrong passwords', async () => {
@@ -297,7 +389,7 @@ describe('step-up before dangerous actions', () => {
     expect((await grant()).status).toBe(200);
   });
 
-  it('a balance adjustment above the confirmation threshold (below it needs none)', async () => {
+  it('a balance adjustment above the confirmation threshold (up to it, none)', async () => {
     const admin = await enrolledStaff();
     const player = await createUser(t.db);
     const threshold = t.app.config.ADJUST_CONFIRM_THRESHOLD;
@@ -378,12 +470,35 @@ describe('step-up before dangerous actions', () => {
         record_id: String(lost.user.user_num),
       }),
     ]);
+    // The account's sessions all ended with the reset.
+    expect((await call(lost.auth, 'GET', '/admin/me')).status).toBe(401);
     const signIn = await passwordStep(lost.user.user_id, lost.user.password);
     expect(signIn.json().data.status).toBe(11);
     expect(
       (await call(admin.auth, 'POST', `/admin/players/${admin.user.user_num}/factor-reset`, { reason: 'x' }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('resetting a set-up that was never confirmed', () => {
+  it('is refused: there is no two-step sign-in to reset, and nothing changes', async () => {
+    const admin = await enrolledStaff();
+    const halfway = await createSignedInUser(t.db, { userType: 11 });
+    expect((await call(halfway.auth, 'POST', '/admin/factor/enrol')).status).toBe(200);
+    const audit = await auditMark(t);
+    const reset = await call(admin.auth, 'POST', `/admin/players/${halfway.user.user_num}/factor-reset`, {
+      reason: 'lost phone',
+    });
+    expect(reset).toMatchObject({ status: 409, body: { message: F.nothingToReset } });
+    expect(await auditRows(t, 'user', audit)).toEqual([]);
+    expect((await call(halfway.auth, 'GET', '/admin/me')).status).toBe(200);
+    const row = await t.db
+      .selectFrom('second_factors')
+      .select('enabled_at')
+      .where('user_num', '=', halfway.user.user_num)
+      .executeTakeFirst();
+    expect(row).toEqual({ enabled_at: null });
   });
 });
 
@@ -439,5 +554,78 @@ describe('a staff sign-in from a new browser', () => {
     );
     expect(next.json().data.status).toBe(11);
     expect(await mail.to(staff.user.email)).toHaveLength(1);
+  });
+});
+
+describe('the step-up of balance adjustments counts the staff member’s own day', () => {
+  const expired = () => advance(STEP_UP_MINUTES * 60_000 + 1000);
+  const threshold = () => t.app.config.ADJUST_CONFIRM_THRESHOLD;
+  const adjuster = async () => {
+    const admin = await enrolledStaff();
+    const adjust = (
+      userNum: number,
+      amount: number,
+      currency: 'rcoin' | 'milleage' = 'rcoin',
+      key?: string,
+    ) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/api/admin/players/${userNum}/balance`,
+          headers: { ...admin.auth, ...AJAX, ...(key ? { 'idempotency-key': key } : {}) },
+          payload: { currency, amount, reason: 'event prize', confirm: true },
+        })
+        .then((res) => ({ status: res.statusCode, body: res.json() }));
+    return { admin, adjust };
+  };
+  const rcoin = async (userNum: number) =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select('user_point')
+        .where('user_num', '=', userNum)
+        .executeTakeFirstOrThrow()
+    ).user_point;
+
+  it('two pieces sent at once: one of them needs a code', async () => {
+    const { adjust } = await adjuster();
+    const player = await createUser(t.db);
+    expired();
+    const answers = await Promise.all([
+      adjust(player.user_num, threshold()),
+      adjust(player.user_num, threshold()),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+    expect(await rcoin(player.user_num)).toBe(threshold());
+  });
+
+  // Last in the file: it moves the app's clock a day past the database's, which writes the audit rows' time
+  // (a row written after the jump is already outside the app clock's 24 hours).
+  it('twice the threshold in two pieces: the second needs a code; a day later the window has passed', async () => {
+    const { admin, adjust } = await adjuster();
+    const player = await createUser(t.db);
+    const another = await createUser(t.db);
+    expired();
+    expect((await adjust(player.user_num, threshold())).status).toBe(200);
+    // Another player or a take counts too: the total is the staff member's, either way.
+    expect((await adjust(another.user_num, 1)).body.code).toBe('second_factor_required');
+    expect((await adjust(player.user_num, -1)).body.code).toBe('second_factor_required');
+    // Milleage is a total of its own.
+    expect((await adjust(player.user_num, threshold(), 'milleage')).status).toBe(200);
+    expect(await rcoin(player.user_num)).toBe(threshold());
+    expect(await rcoin(another.user_num)).toBe(0);
+
+    // The console's retry after the code, with the same Idempotency-Key: the refusal was not kept for it.
+    const refused = await adjust(player.user_num, threshold(), 'rcoin', 'split-1');
+    expect(refused).toMatchObject({ status: 403, body: { code: 'second_factor_required' } });
+    advance(NEXT_STEP);
+    const verify = await call(admin.auth, 'POST', '/admin/factor/verify', { code: codeFor(admin.secret) });
+    expect(verify.status).toBe(200);
+    expect((await adjust(player.user_num, threshold(), 'rcoin', 'split-1')).status).toBe(200);
+    expect(await rcoin(player.user_num)).toBe(2 * threshold());
+
+    advance(25 * 60 * 60_000);
+    expect((await adjust(player.user_num, threshold())).status).toBe(200);
+    expect(await rcoin(player.user_num)).toBe(3 * threshold());
   });
 });

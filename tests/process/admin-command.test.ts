@@ -150,11 +150,14 @@ describe('npm run admin beside a running site', () => {
     const reset = await runScript('admin.ts', ['reset-2fa', 'admin'], running.env);
     expect(reset.stdout).toMatch(/^admin \(account \d+\) signs in with the password alone/m);
     expect(reset.code).toBe(0);
-    expect((await get('admin/factor', admin)).json).toMatchObject({ enabled: false });
-    const again = await runScript('admin.ts', ['reset-2fa', 'admin'], running.env);
-    expect(again.stdout).toContain('Two-step sign-in is not on for this account. Nothing changed.');
+    // Every session of the account ended with the reset; the password alone signs in again.
+    expect((await get('admin/factor', admin)).status).toBe(401);
+    const again = await signIn('admin', 'RanAdmin#2025');
+    expect((await get('admin/factor', again)).json).toMatchObject({ enabled: false });
+    const twice = await runScript('admin.ts', ['reset-2fa', 'admin'], running.env);
+    expect(twice.stdout).toContain('This account has no two-step sign-in to reset. Nothing changed.');
 
-    const log = (await get('admin/audit?action=factor.reset', admin)).json as unknown as AuditList;
+    const log = (await get('admin/audit?action=factor.reset', again)).json as unknown as AuditList;
     expect(log.data).toEqual([
       expect.objectContaining({
         staff: null,

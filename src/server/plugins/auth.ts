@@ -167,3 +167,10 @@ export function staffOf(request: FastifyRequest): StaffMember {
   if (!standing) throw new Error(`staffOf: ${request.routeOptions.url} must declare auth 'staff'`);
   return { ...user, ...standing, permissions: ROLE_PERMISSIONS[standing.role] };
 }
+
+/** The token of the caller's session, on a route with a signed-in auth level (the auth hook found it). */
+export function sessionTokenOf(request: FastifyRequest): string {
+  const token = request.sessionToken;
+  if (!token) throw new Error(`${request.routeOptions.url}: no session token after the auth hook`);
+  return token;
+}

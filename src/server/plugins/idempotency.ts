@@ -85,6 +85,9 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
  */
 const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'conflict',
+  // A service's own step-up (the balance adjustment): the console sends the same request, key and all,
+  // once the code is in.
+  'second_factor_required',
   'idempotency_in_progress',
   'rate_limited',
   'request_timeout',

@@ -22,11 +22,7 @@ async function startWith(
       serveRouteConfig(api, 'auth', 'permission', 'enrolling');
       registerCrossSiteGuard(api);
       if (options.stepUp !== false) {
-        registerStepUp(
-          api,
-          async () => ({ enabled: false, verifiedAt: null }),
-          () => new Date(),
-        );
+        registerStepUp(api, async () => false);
       }
       if (options.idempotency !== false) registerIdempotency(api);
       registerRateLimits(api);
@@ -138,7 +134,6 @@ describe('route declarations', () => {
     const staff = { auth: 'staff', permission: 'economy.write' } as const;
     const app = await startWith((api) => {
       api.post('/admin/voucher-batches', { config: { ...staff, stepUp: true } }, ok);
-      api.post('/admin/players/1/balance', { config: { ...staff, stepUp: () => true } }, ok);
       api.get('/admin/me', { config: { ...staff, enrolling: true } }, ok);
     });
     await app.close();
@@ -149,8 +144,8 @@ describe('route declarations', () => {
       startWith((api) => api.get('/me', { config: { auth: 'user', enrolling: true } }, ok)),
     ).rejects.toThrow(/enrolling must be true and needs auth 'staff'/);
     await expect(
-      startWith((api) => api.post('/admin/x', { config: { ...staff, stepUp: 'yes' } as never }, ok)),
-    ).rejects.toThrow(/stepUp must be true, false or a function of the request/);
+      startWith((api) => api.post('/admin/x', { config: { ...staff, stepUp: () => true } as never }, ok)),
+    ).rejects.toThrow(/stepUp must be true or false/);
     await expect(
       startWith((api) => api.post('/admin/x', { config: { ...staff, stepUp: true } }, ok), { stepUp: false }),
     ).rejects.toThrow(/declares 'stepUp' but no hook in its scope applies it/);

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify';
 import { isPermission, PERMISSIONS, type Permission } from '#shared/permissions.ts';
 import { isRateRuleName, RATE_RULES, type RateRuleName } from '../rate-rules.ts';
 
@@ -29,10 +29,9 @@ declare module 'fastify' {
     enrolling?: boolean;
     /**
      * A dangerous staff action: the caller's session must have proved the second factor within the last
-     * STEP_UP_MINUTES, else 403 `second_factor_required` (plugins/step-up.ts). `true` always; a function
-     * decides per request, after validation (a balance adjustment above the confirmation threshold).
+     * STEP_UP_MINUTES, else 403 `second_factor_required` (plugins/step-up.ts).
      */
-    stepUp?: boolean | ((request: FastifyRequest) => boolean);
+    stepUp?: boolean;
     /** A money-moving POST: the Idempotency-Key header is honoured (plugins/idempotency.ts). */
     idempotent?: boolean;
     /** Rules from src/server/rate-rules.ts the request is counted against before the handler. */
@@ -150,8 +149,7 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
   if (enrolling !== undefined && (enrolling !== true || auth !== 'staff'))
     return "enrolling must be true and needs auth 'staff'";
   if (stepUp !== undefined) {
-    if (typeof stepUp !== 'boolean' && typeof stepUp !== 'function')
-      return 'stepUp must be true, false or a function of the request';
+    if (typeof stepUp !== 'boolean') return 'stepUp must be true or false';
     if (auth !== 'staff') return "stepUp needs auth 'staff'";
   }
   const signedIn = auth === 'user' || auth === 'admin' || auth === 'staff';

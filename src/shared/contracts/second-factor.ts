@@ -11,6 +11,7 @@ export const FACTOR_MESSAGES = {
   alreadyOn: 'Two-step sign-in is already on. Turn it off first to set up a new phone.',
   notStarted: 'Start the set-up first: the code must come from the secret shown there.',
   notOn: 'Two-step sign-in is not on for this account.',
+  nothingToReset: 'This account has no two-step sign-in to reset.',
   enrolmentRequired:
     'The site requires two-step sign-in for staff. Set it up on the Security page before using the console.',
   stepUpRequired: 'Confirm this action with a code from your authenticator app.',

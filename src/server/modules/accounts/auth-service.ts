@@ -19,7 +19,13 @@ import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
 import { sendVerification } from './email-links.ts';
-import { findChallenge, hasEnabledFactor, insertChallenge, spendChallenge } from './factor-repository.ts';
+import {
+  findChallenge,
+  hasEnabledFactor,
+  insertChallenge,
+  lockChallenge,
+  spendChallenge,
+} from './factor-repository.ts';
 import { proveFactor } from './factor-service.ts';
 import { findKnownLogin, rememberLogin } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -87,7 +93,7 @@ export async function login(
       device: null,
     };
   }
-  return finishSignIn(ctx, row, bucket.known === 'device', browser, meta, null);
+  return announce(ctx, await signInWrites(ctx, row, bucket.known === 'device', browser, meta, null));
 }
 
 /** How long the code step of a sign-in may wait after the password step. */
@@ -97,7 +103,9 @@ const FACTOR_CHALLENGE_MINUTES = 5;
  * The code step of a sign-in whose password step answered "factor required": the token it handed out and a
  * code from the app (or a recovery code, used up). Attempts are counted before the code is checked, like
  * passwords: per account per 15 minutes (a success clears it) and in the account's hourly cap; the route
- * also counts them per address.
+ * also counts them per address. One transaction locks the challenge (live and unused), proves the code,
+ * spends the challenge and starts the session: a step that fails rolls back the others, so a code is never
+ * used up by a sign-in that did not happen.
  */
 export async function loginWithFactor(
   ctx: AccountsContext,
@@ -106,40 +114,66 @@ export async function loginWithFactor(
   browser: { sessionToken: string | null; deviceToken: string | null },
 ): Promise<LoginResult> {
   const tokenHash = hashToken(input.token);
+  const expired = { data: failed(LOGIN_STATUS.failed, F.signInExpired), device: null };
   const challenge = await findChallenge(ctx.db, tokenHash, ctx.now());
   const row = challenge ? await findUserByNum(ctx.db, challenge.user_num) : undefined;
-  if (!challenge || !row) return { data: failed(LOGIN_STATUS.failed, F.signInExpired), device: null };
+  if (!challenge || !row) return expired;
   const subject = String(row.user_num);
   await ctx.limiter.consume(RATE_RULES.loginFactor, subject);
   await ctx.limiter.consume(RATE_RULES.loginAccountHour, row.user_id.toLowerCase());
   const now = ctx.now();
-  const proved = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await proveFactor(trx, row.user_num, input.code, now, { staff: row.user_num, ip: meta.ip }))) {
-      return false;
-    }
-    return spendChallenge(trx, tokenHash, now);
-  });
-  if (!proved) return { data: failed(LOGIN_STATUS.failed, F.codeWrong), device: null };
-  if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
-  await ctx.limiter.reset(RATE_RULES.loginFactor, subject);
   const deviceHash = browser.deviceToken ? hashToken(browser.deviceToken) : null;
-  const known = await findKnownLogin(ctx.db, row.user_num, deviceHash, meta.ip);
-  return finishSignIn(ctx, row, known === 'device', browser, meta, now);
+  let signedIn: SignedIn;
+  try {
+    signedIn = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await lockChallenge(trx, tokenHash, now))) throw new SignInRefused(expired);
+      if (!(await proveFactor(trx, row.user_num, input.code, now, { staff: row.user_num, ip: meta.ip }))) {
+        throw new SignInRefused({ data: failed(LOGIN_STATUS.failed, F.codeWrong), device: null });
+      }
+      if (isBlocked(row, new Date())) {
+        throw new SignInRefused({ data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null });
+      }
+      await spendChallenge(trx, tokenHash, now);
+      const known = await findKnownLogin(trx, row.user_num, deviceHash, meta.ip);
+      return signInWrites({ ...ctx, db: trx }, row, known === 'device', browser, meta, now);
+    });
+  } catch (error) {
+    if (error instanceof SignInRefused) return error.result;
+    throw error;
+  }
+  await ctx.limiter.reset(RATE_RULES.loginFactor, subject);
+  return announce(ctx, signedIn);
+}
+
+/** A code step that ends without a session: thrown to roll back its transaction, answered as `result`. */
+class SignInRefused extends Error {
+  readonly result: LoginResult;
+  constructor(result: LoginResult) {
+    super('sign-in refused');
+    this.result = result;
+  }
+}
+
+interface SignedIn {
+  result: LoginResult;
+  /** The "new sign-in" mail, sent once the writes committed. */
+  mail: ReturnType<typeof newStaffSignInMail> | null;
 }
 
 /**
  * The end of every successful sign-in: the browser's device token, a new session (the one the browser
  * still carried ends: no fixation), and for a staff account signing in from a browser it has not used
- * before, the "new sign-in" mail, sent after the writes are done.
+ * before, the "new sign-in" mail, which `announce` sends once the writes are done (the code step's are in
+ * its transaction, `ctx.db`).
  */
-async function finishSignIn(
+async function signInWrites(
   ctx: AccountsContext,
   row: UserRow,
   knownDevice: boolean,
   browser: { sessionToken: string | null; deviceToken: string | null },
   meta: RequestMeta,
   factorVerifiedAt: Date | null,
-): Promise<LoginResult> {
+): Promise<SignedIn> {
   // A browser known to this account keeps its token; any other gets a fresh one (a token planted in the
   // browser by someone else never becomes known for this account).
   const device = knownDevice && browser.deviceToken ? browser.deviceToken : newToken().token;
@@ -150,20 +184,27 @@ async function finishSignIn(
     userAgent: meta.userAgent,
     factorVerifiedAt,
   });
-  if (!knownDevice && (await staffStandingOf(ctx.db, { userNum: row.user_num }))) {
-    const mail = newStaffSignInMail(ctx.siteName, row.email, row.user_id, {
-      at: ctx.now(),
-      ip: meta.ip,
-      browser: meta.userAgent,
-    });
-    ctx.tasks.run('new sign-in mail', () => ctx.mailer.send(mail));
-  }
+  const mail =
+    !knownDevice && (await staffStandingOf(ctx.db, { userNum: row.user_num }))
+      ? newStaffSignInMail(ctx.siteName, row.email, row.user_id, {
+          at: ctx.now(),
+          ip: meta.ip,
+          browser: meta.userAgent,
+        })
+      : null;
   const status = isAdminType(row.user_type)
     ? row.user_type
     : row.email_verified_at
       ? LOGIN_STATUS.player
       : LOGIN_STATUS.unverified;
-  return { data: { user: await presentUser(ctx.db, row), token, message: M.loginOk, status }, device };
+  const data = { user: await presentUser(ctx.db, row), token, message: M.loginOk, status };
+  return { result: { data, device }, mail };
+}
+
+function announce(ctx: AccountsContext, signedIn: SignedIn): LoginResult {
+  const { mail } = signedIn;
+  if (mail) ctx.tasks.run('new sign-in mail', () => ctx.mailer.send(mail));
+  return signedIn.result;
 }
 
 export type RegisterResult = { ok: true } | { ok: false; errors: Record<string, string> };

@@ -29,13 +29,22 @@ export async function hasEnabledFactor(db: Db, userNum: number): Promise<boolean
   return row !== undefined;
 }
 
-/** A new secret waiting for its first code; replaces a set-up that was never confirmed. */
-export async function startFactor(db: Db, userNum: number, secret: string): Promise<void> {
-  await db
+/**
+ * A new secret waiting for its first code; replaces a set-up that was never confirmed, never one that is on
+ * (false then: a confirmation committed first).
+ */
+export async function startFactor(db: Db, userNum: number, secret: string): Promise<boolean> {
+  const written = await db
     .insertInto('second_factors')
     .values({ user_num: userNum, secret, enabled_at: null, last_step: 0 })
-    .onConflict((oc) => oc.column('user_num').doUpdateSet({ secret, enabled_at: null, last_step: 0 }))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .column('user_num')
+        .doUpdateSet({ secret, enabled_at: null, last_step: 0 })
+        .where('second_factors.enabled_at', 'is', null),
+    )
+    .executeTakeFirst();
+  return (written.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 export async function enableFactor(db: Db, userNum: number, step: number, now: Date): Promise<void> {
@@ -50,11 +59,10 @@ export async function storeLastStep(db: Db, userNum: number, step: number): Prom
   await db.updateTable('second_factors').set({ last_step: step }).where('user_num', '=', userNum).execute();
 }
 
-/** Removes the factor and its recovery codes; true when there was one. */
-export async function deleteFactor(db: Db, userNum: number): Promise<boolean> {
+/** Removes the factor and its recovery codes. */
+export async function deleteFactor(db: Db, userNum: number): Promise<void> {
   await db.deleteFrom('factor_recovery_codes').where('user_num', '=', userNum).execute();
-  const removed = await db.deleteFrom('second_factors').where('user_num', '=', userNum).executeTakeFirst();
-  return removed.numDeletedRows > 0n;
+  await db.deleteFrom('second_factors').where('user_num', '=', userNum).execute();
 }
 
 export async function replaceRecoveryCodes(db: Db, userNum: number, hashes: string[]): Promise<void> {
@@ -113,15 +121,28 @@ export async function findChallenge(db: Db, tokenHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** Uses a challenge once: false when another request used it first. */
-export async function spendChallenge(db: Db, tokenHash: string, now: Date): Promise<boolean> {
-  const used = await db
+/**
+ * The live, unused challenge, locked until the transaction ends: a second code step with the same token
+ * waits, then finds it used (or expired) and proves nothing.
+ */
+export function lockChallenge(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('factor_challenges')
+    .select('user_num')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Uses a challenge the caller locked (lockChallenge). */
+export async function spendChallenge(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
     .updateTable('factor_challenges')
     .set({ used_at: now })
     .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return used.numUpdatedRows > 0n;
+    .execute();
 }
 
 export async function markSessionFactorVerified(db: Db, tokenHash: string, now: Date): Promise<void> {

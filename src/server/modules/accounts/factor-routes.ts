@@ -8,7 +8,7 @@ import {
   factorStatusSchema,
   loginFactorRequestSchema,
 } from '#shared/contracts/second-factor.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { sessionTokenOf, userOf } from '../../plugins/auth.ts';
 import { loginWithFactor } from './auth-service.ts';
 import type { AccountsContext } from './context.ts';
 import { readDeviceToken, requestMeta, setDeviceCookie, setSessionCookie } from './cookies.ts';
@@ -83,12 +83,10 @@ export const factorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = asy
     async (request) => startEnrolment(ctx, userOf(request)),
   );
 
-  const session = (request: Parameters<typeof userOf>[0]) => {
-    // The auth hook admits only a caller with a live session to these routes.
-    const token = request.sessionToken;
-    if (!token) throw new Error(`${request.routeOptions.url}: no session token after the auth hook`);
-    return { token, ip: request.ip };
-  };
+  const session = (request: Parameters<typeof userOf>[0]) => ({
+    token: sessionTokenOf(request),
+    ip: request.ip,
+  });
 
   app.post(
     '/admin/factor/confirm',

@@ -6,6 +6,7 @@ import {
   type FactorEnrolment,
   type FactorStatus,
   RECOVERY_CODE_COUNT,
+  STEP_UP_MINUTES,
 } from '#shared/contracts/second-factor.ts';
 import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,6 +17,7 @@ import type { SessionUser } from '../../session.ts';
 import type { AccountsContext } from './context.ts';
 import * as repo from './factor-repository.ts';
 import { findUserByNum } from './repository.ts';
+import { endAllSessions } from './sessions.ts';
 
 /** Who acts, for the audit row: a staff member (or the account itself) from an address, or a command. */
 export interface FactorActor {
@@ -74,10 +76,16 @@ export async function factorStatus(db: Db, userNum: number): Promise<FactorStatu
  * on until a code from it confirms it; a factor already on must be turned off first.
  */
 export async function startEnrolment(ctx: AccountsContext, user: SessionUser): Promise<FactorEnrolment> {
-  const current = await repo.findFactor(ctx.db, user.userNum);
-  if (current?.enabled_at) throw conflict(F.alreadyOn);
   const secret = newTotpSecret();
-  await repo.startFactor(ctx.db, user.userNum, secret);
+  await ctx.db.transaction().execute(async (trx) => {
+    // Locked, and written only while not on: a confirmation racing this request either commits first (this
+    // one is refused) or finds the new secret (its code, from the old one, is refused). Never "on" in the
+    // audit log with the factor off.
+    const current = await repo.lockFactor(trx, user.userNum);
+    if (current?.enabled_at || !(await repo.startFactor(trx, user.userNum, secret))) {
+      throw conflict(F.alreadyOn);
+    }
+  });
   return { secret, uri: otpauthUri(ctx.siteName, user.userId, secret) };
 }
 
@@ -88,8 +96,9 @@ function newRecoveryCodes(): string[] {
 
 /**
  * POST /api/admin/factor/confirm: the first code turns the factor on. New recovery codes replace any old
- * ones (stored hashed, answered this once); the session counts as having proved the factor now; the
- * audit row commits with it.
+ * ones (stored hashed, answered this once); the session counts as having proved the factor now; every other
+ * session of the account ends (one signed in earlier with a stolen password proved nothing); the audit row
+ * commits with it (docs/product/staff-security.md).
  */
 export async function confirmEnrolment(
   ctx: AccountsContext,
@@ -108,6 +117,7 @@ export async function confirmEnrolment(
     const codes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(trx, user.userNum, codes.map(hashToken));
     await repo.markSessionFactorVerified(trx, hashToken(session.token), now);
+    await endAllSessions(trx, user.userNum, session.token);
     await recordAudit(trx, {
       staff: user.userNum,
       ip: session.ip,
@@ -148,8 +158,10 @@ export async function disableFactor(
 
 /**
  * An administrator's reset of another staff member's factor (the console), or `npm run admin -- reset-2fa`
- * (actor null: someone with server access): the factor and its recovery codes go, with the audit row. The
- * account signs in with its password alone until it sets up a new one (or is sent to, when required).
+ * (actor null: someone with server access): the factor and its recovery codes go, every session of the
+ * account ends, with the audit row. Only a factor that is on can be reset (a set-up never confirmed was
+ * never "on"). The account signs in with its password alone until it sets up a new one (or is sent to, when
+ * required).
  */
 export async function resetFactor(
   db: Db,
@@ -160,7 +172,10 @@ export async function resetFactor(
   return db.transaction().execute(async (trx) => {
     const account = await findUserByNum(trx, userNum);
     if (!account) throw notFound('There is no such account.');
-    if (!(await repo.deleteFactor(trx, userNum))) throw conflict(F.notOn);
+    const factor = await repo.lockFactor(trx, userNum);
+    if (!factor?.enabled_at) throw conflict(F.nothingToReset);
+    await repo.deleteFactor(trx, userNum);
+    await endAllSessions(trx, userNum);
     const changes = [onOff('on', 'off')];
     if (reason !== null) changes.push({ field: 'reason', old: null, new: reason });
     await recordAudit(trx, {
@@ -191,7 +206,13 @@ export async function verifyStepUp(
   });
 }
 
-/** What plugins/step-up.ts asks of a session (app.ts hands this in). */
-export function stepUpStanding(db: Db, userNum: number, sessionToken: string) {
-  return repo.findStepUpStanding(db, userNum, hashToken(sessionToken));
+/**
+ * Whether a dangerous action must wait for a code: the account has a factor on and this session has not
+ * proved it within STEP_UP_MINUTES (docs/product/staff-security.md). Asked by plugins/step-up.ts for the
+ * routes declaring `stepUp` (app.ts hands it in) and by the balance adjustment inside its transaction.
+ */
+export async function stepUpDue(db: Db, userNum: number, sessionToken: string, now: Date): Promise<boolean> {
+  const { enabled, verifiedAt } = await repo.findStepUpStanding(db, userNum, hashToken(sessionToken));
+  if (!enabled) return false;
+  return !verifiedAt || now.getTime() - verifiedAt.getTime() > STEP_UP_MINUTES * 60_000;
 }

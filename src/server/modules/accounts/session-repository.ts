@@ -72,11 +72,13 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
     .execute();
 }
 
-export async function revokeAllSessions(db: Db, userNum: number): Promise<void> {
-  await db
+/** Every session of the user but `keepHash` (null: all of them). */
+export async function revokeAllSessions(db: Db, userNum: number, keepHash: string | null): Promise<void> {
+  let revoke = db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('user_num', '=', userNum)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepHash !== null) revoke = revoke.where('token_hash', '<>', keepHash);
+  await revoke.execute();
 }

@@ -33,9 +33,12 @@ export async function endSession(db: Db, token: string): Promise<void> {
   forgetSession(tokenHash);
 }
 
-/** Inside a caller's transaction too: the cache keeps refusing to remember the user's sessions for a second. */
-export async function endAllSessions(db: Db, userNum: number): Promise<void> {
-  await revokeAllSessions(db, userNum);
+/**
+ * Inside a caller's transaction too: the cache keeps refusing to remember the user's sessions for a second.
+ * `keep` is the token of a session that stays (the caller's own, when its change should end only the others).
+ */
+export async function endAllSessions(db: Db, userNum: number, keep?: string): Promise<void> {
+  await revokeAllSessions(db, userNum, keep === undefined ? null : hashToken(keep));
   forgetSessionsOf(userNum);
 }
 

@@ -265,3 +265,33 @@ export async function purchaseOf(db: Db, userNum: number, purNum: number) {
     .where('pur_num', '=', purNum)
     .executeTakeFirst();
 }
+
+/** The advisory lock key space of "one staff member's balance adjustments" (the second key is the staff member). */
+const ADJUSTMENTS_LOCK = 4201;
+
+/**
+ * Lines up the staff member's balance adjustments until the transaction ends, so each one's look at the
+ * day's total (adjustedBy) sees every adjustment before it. A lock of its own, not a row's: two staff
+ * members adjusting each other's balances wait for no one.
+ */
+export async function lockAdjustmentsBy(db: Db, staff: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${ADJUSTMENTS_LOCK}, ${staff})`.execute(db);
+}
+
+/**
+ * The total (either way) the staff member moved in one balance field (user_point: R-Coin, user_point2:
+ * Milleage) by their adjustments since `since`, from the audit rows, which name who adjusted.
+ */
+export async function adjustedBy(
+  db: Db,
+  staff: number,
+  field: 'user_point' | 'user_point2',
+  since: Date,
+): Promise<number> {
+  const { rows } = await sql<{ total: string }>`
+    select coalesce(sum(abs((c->>'new')::bigint - (c->>'old')::bigint)), 0) as total
+    from audit_log a cross join lateral jsonb_array_elements(a.changes) c
+    where a.created_at > ${since} and a.actor_user_num = ${staff}
+      and a.action = 'player.adjust_balance' and c->>'field' = ${field}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}

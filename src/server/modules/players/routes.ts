@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  type AdjustBody,
   actionResponseSchema,
   adjustBodySchema,
   adjustResponseSchema,
@@ -21,7 +20,7 @@ import {
 } from '#shared/contracts/admin-players.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { sendCsv } from '../../csv.ts';
-import { staffOf } from '../../plugins/auth.ts';
+import { sessionTokenOf, staffOf } from '../../plugins/auth.ts';
 import { createAccountsContext } from '../accounts/context.ts';
 import { requestMeta } from '../accounts/cookies.ts';
 import * as players from './service.ts';
@@ -140,17 +139,8 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/players/:userNum/balance',
     {
-      config: {
-        auth: 'staff',
-        permission: 'economy.write',
-        idempotent: true,
-        // Read after validation: the amount is a number by then.
-        stepUp: (request) =>
-          players.isLargeAdjustment(
-            (request.body as AdjustBody).amount,
-            request.server.config.ADJUST_CONFIRM_THRESHOLD,
-          ),
-      },
+      // The step-up is the service's: it depends on the caller's adjustments of the last 24 hours.
+      config: { auth: 'staff', permission: 'economy.write', idempotent: true },
       schema: {
         tags,
         summary:
@@ -167,7 +157,11 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userNum,
         request.body,
         request.idempotency,
-        app.config.ADJUST_CONFIRM_THRESHOLD,
+        {
+          confirmThreshold: app.config.ADJUST_CONFIRM_THRESHOLD,
+          sessionToken: sessionTokenOf(request),
+          now: app.now(),
+        },
       ),
   );
 

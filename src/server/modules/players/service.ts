@@ -23,12 +23,12 @@ import { batchedCsv } from '../../csv.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
-import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { badRequest, conflict, notFound, stepUpRequired } from '../../http-error.ts';
 import { resetMail } from '../accounts/account-mails.ts';
 import { isBlocked } from '../accounts/blocks.ts';
 import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
 import { createLink } from '../accounts/email-links.ts';
-import { resetFactor } from '../accounts/factor-service.ts';
+import { resetFactor, stepUpDue } from '../accounts/factor-service.ts';
 import { forgetSessionsOf } from '../accounts/sessions.ts';
 import { refundWaitingPurchase } from '../purchases/service.ts';
 import { moneyTransaction, moveMoney } from '../wallet/service.ts';
@@ -204,33 +204,56 @@ async function locked(trx: Db, userNum: number) {
   return account;
 }
 
+/** An adjustment large enough on its own to need `confirm: true` (docs/product/players-console.md). */
+function isLargeAdjustment(amount: number, confirmThreshold: number): boolean {
+  return Math.abs(amount) > confirmThreshold;
+}
+
+/** What an adjustment is checked against besides its body. */
+export interface AdjustRules {
+  /** ADJUST_CONFIRM_THRESHOLD: above it one adjustment needs `confirm: true`, a day's total a step-up. */
+  confirmThreshold: number;
+  /** The caller's session and the app's clock: whether the session proved the factor recently enough. */
+  sessionToken: string;
+  now: Date;
+}
+
+/** How far back a staff member's own adjustments count towards the step-up (docs/product/staff-security.md). */
+const STEP_UP_TOTAL_MS = 24 * 60 * 60_000;
+
 /**
  * Credits or debits R-Coin or Milleage through the ledger (source 'admin'), with the audit row, in one money
  * transaction (which also answers the Idempotency-Key). The account row is locked first, so the balance
  * read for the checks and the audit's "before" is the one the change applies to.
+ *
+ * The step-up is decided here, not by a route declaration: it depends on the caller's own adjustments of
+ * the currency in the last 24 hours, and only inside the transaction, with the caller's adjustments
+ * lined up one at a time, can a total not be split across requests sent at once
+ * (docs/decisions/0012-staff-second-factor.md).
  */
-/**
- * An adjustment large enough to need `confirm: true`, and the second factor proved within the step-up
- * window (docs/product/staff-security.md; the route declares it with this).
- */
-export function isLargeAdjustment(amount: number, confirmThreshold: number): boolean {
-  return Math.abs(amount) > confirmThreshold;
-}
-
 export async function adjustBalance(
   db: Db,
   actor: Actor,
   userNum: number,
   body: AdjustBody,
   idempotency: IdempotencyClaim | null,
-  confirmThreshold: number,
+  rules: AdjustRules,
 ): Promise<AdjustResponse> {
-  if (isLargeAdjustment(body.amount, confirmThreshold) && body.confirm !== true) {
-    throw conflict(confirmLargeMessage(confirmThreshold), 'confirmation_required');
+  if (isLargeAdjustment(body.amount, rules.confirmThreshold) && body.confirm !== true) {
+    throw conflict(confirmLargeMessage(rules.confirmThreshold), 'confirmation_required');
   }
+  const field = body.currency === 'rcoin' ? 'user_point' : 'user_point2';
   return moneyTransaction(db, idempotency, async (trx) => {
+    await repo.lockAdjustmentsBy(trx, actor.staff);
+    const since = new Date(rules.now.getTime() - STEP_UP_TOTAL_MS);
+    const earlier = await repo.adjustedBy(trx, actor.staff, field, since);
+    if (
+      isLargeAdjustment(earlier + Math.abs(body.amount), rules.confirmThreshold) &&
+      (await stepUpDue(trx, actor.staff, rules.sessionToken, rules.now))
+    ) {
+      throw stepUpRequired();
+    }
     const account = await locked(trx, userNum);
-    const field = body.currency === 'rcoin' ? 'user_point' : 'user_point2';
     const before = account[field];
     const after = before + body.amount;
     const label = CURRENCY_LABEL[body.currency];
