@@ -21,6 +21,7 @@ import { bumpVersion, claimVersion } from '../../db/versions.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
 import { CATALOGUE_COLUMNS, type CatalogueColumn, csvField, parseCsv, unDefused } from './catalogue-csv.ts';
+import * as repo from './repository.ts';
 
 /** Who made a change, for the audit log. */
 export interface Editor {
@@ -81,27 +82,7 @@ async function uniqueName<T>(message: string, write: () => Promise<T>): Promise<
 
 /** GET /api/admin/shop/categories: every category in shop order, hidden ones too, with its item counts. */
 export async function listCategoriesForConsole(db: Db): Promise<AdminCategories> {
-  const rows = await db
-    .selectFrom('shop_categories as c')
-    .select(['c.id', 'c.category_name', 'c.is_hidden', 'c.sort_order', 'c.version'])
-    .select((eb) =>
-      eb
-        .selectFrom('shop_items')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('shop_items.category_id', '=', 'c.id')
-        .as('items'),
-    )
-    .select((eb) =>
-      eb
-        .selectFrom('shop_items')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('shop_items.category_id', '=', 'c.id')
-        .where('shop_items.is_hidden', '=', false)
-        .as('on_sale'),
-    )
-    .orderBy('c.sort_order')
-    .orderBy('c.id')
-    .execute();
+  const rows = await repo.categoriesWithCounts(db);
   return {
     data: rows.map((r) => ({
       id: r.id,

@@ -19,6 +19,32 @@ const ITEM_COLUMNS = [
 const hiddenCategories = (db: Db) =>
   db.selectFrom('shop_categories').select('id').where('is_hidden', '=', true);
 
+/**
+ * The console's category list: each category with how many items it holds and how many of those are not
+ * hidden themselves (those leave the shop when the category is hidden), counted in one pass over the items.
+ */
+export async function categoriesWithCounts(db: Db) {
+  return db
+    .selectFrom('shop_categories as c')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('shop_items')
+          .select([
+            'category_id',
+            (e) => e.fn.countAll<string>().as('items'),
+            sql<string>`count(*) filter (where not is_hidden)`.as('on_sale'),
+          ])
+          .groupBy('category_id')
+          .as('n'),
+      (join) => join.onRef('n.category_id', '=', 'c.id'),
+    )
+    .select(['c.id', 'c.category_name', 'c.is_hidden', 'c.sort_order', 'c.version', 'n.items', 'n.on_sale'])
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .execute();
+}
+
 export async function listCategories(db: Db) {
   return db
     .selectFrom('shop_categories')
