@@ -9,6 +9,7 @@ import { startSession } from '../../src/server/modules/accounts/sessions.ts';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createUser } from '../support/factories.ts';
+import { TEST_POOL } from '../support/pool.ts';
 
 /** The e2e server's address (playwright.config.ts picks the port once for every worker). */
 const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -81,6 +82,7 @@ export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> 
   const handle = createDatabase({
     connectionString: readFileSync(path.join(dir, 'database-url'), 'utf8'),
     max: 1,
+    ...TEST_POOL,
   });
   try {
     return await work(handle.db);

@@ -8,6 +8,7 @@ import { freePort } from '../../src/server/db/embedded.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { solidPng } from '../support/png.ts';
+import { TEST_POOL } from '../support/pool.ts';
 import { type StartedProcess, spawnStart, waitForOutput } from '../support/processes.ts';
 
 /**
@@ -44,7 +45,7 @@ beforeAll(async () => {
   port = await freePort();
   site = spawnStart({ DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1' });
   await waitForOutput(site, /is up at/);
-  handle = createDatabase({ connectionString: url.toString(), max: 2 });
+  handle = createDatabase({ connectionString: url.toString(), max: 2, ...TEST_POOL });
   staff = await createSignedInUser(handle.db, { userType: ADMIN_USER_TYPE });
   banner = await sharp({ create: { width: 615, height: 210, channels: 3, background: '#2a4d8f' } })
     .png()
