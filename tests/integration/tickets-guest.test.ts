@@ -4,8 +4,9 @@ import { TICKET_MESSAGES as M } from '../../src/shared/contracts/tickets.ts';
 import { nextIp } from '../support/accounts.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { patternedPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
-import { screenshotPng, staffReplies, ticketsContext, uploadScreenshot } from '../support/tickets.ts';
+import { staffReplies, ticketsContext, uploadScreenshot } from '../support/tickets.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -110,7 +111,7 @@ describe('a visitor’s ticket by e-mail', () => {
     const number = (await post('tickets/guest/open', { token })).json().ticket.number as number;
     const shot = await uploadScreenshot(
       t,
-      await screenshotPng(7),
+      await patternedPng(320, 200, 7),
       {},
       `/api/tickets/guest/screenshots?token=${token}`,
     );
