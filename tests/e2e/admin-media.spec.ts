@@ -22,13 +22,11 @@ test('an operator uploads a gallery picture; a player sees it on /gallery', asyn
   // Saving without a picture says what is missing.
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByRole('alert').filter({ hasText: 'Choose a picture.' })).toBeVisible();
-  await adminPage
-    .getByRole('button', { name: 'Picture', exact: true })
-    .setInputFiles({
-      name: 'raid.png',
-      mimeType: 'image/png',
-      buffer: await patternedPng(1200, 675, freshSeed()),
-    });
+  await adminPage.getByRole('button', { name: 'Picture', exact: true }).setInputFiles({
+    name: 'raid.png',
+    mimeType: 'image/png',
+    buffer: await patternedPng(1200, 675, freshSeed()),
+  });
   await expect(adminPage.locator('.image-field__preview figcaption')).toHaveText('1200 × 675');
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { createUser } from '../support/factories.ts';
+import { patternedPng } from '../support/png.ts';
 import {
   AJAX,
   expect,

@@ -173,13 +173,11 @@ test('adds a banner and a download link', async () => {
   await page.goto('/admin/banners');
   await page.getByRole('button', { name: 'Add banner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add banner' });
-  await dialog
-    .getByLabel(/^Image \(615 × 210\)/)
-    .setInputFiles({
-      name: 'banner.png',
-      mimeType: 'image/png',
-      buffer: await patternedPng(900, 320, freshSeed()),
-    });
+  await dialog.getByLabel(/^Image \(615 × 210\)/).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: await patternedPng(900, 320, freshSeed()),
+  });
   await expect(dialog.getByRole('img', { name: /^Preview/ })).toBeVisible();
   await dialog.getByLabel(/^Description/).fill(banner);
   await dialog.getByLabel('Link', { exact: true }).fill('/news');
@@ -203,13 +201,11 @@ test('fills the gallery', async () => {
   await page.goto('/admin/media?tab=gallery');
   await page.getByRole('button', { name: 'Add a gallery picture' }).click();
   await page.getByLabel('Title').fill(shot);
-  await page
-    .getByRole('button', { name: 'Picture', exact: true })
-    .setInputFiles({
-      name: 'raid.png',
-      mimeType: 'image/png',
-      buffer: await patternedPng(1200, 675, freshSeed()),
-    });
+  await page.getByRole('button', { name: 'Picture', exact: true }).setInputFiles({
+    name: 'raid.png',
+    mimeType: 'image/png',
+    buffer: await patternedPng(1200, 675, freshSeed()),
+  });
   await expect(page.locator('.image-field__preview figcaption')).toHaveText('1200 × 675');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();

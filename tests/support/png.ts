@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -45,7 +45,7 @@ export function solidPng(
  * uploads are stored by their hash), with a pattern that changes along rows and down columns like a
  * screenshot: a sharp pipeline, so a test can write it as PNG, JPEG, WebP or GIF.
  */
-export function patternedPicture(width: number, height: number, seed = 0): sharp.Sharp {
+export function patternedPicture(width: number, height: number, seed = 0): Sharp {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed * 31 + Math.floor(i / width)) % 256;
   // The first pixels spell the seed itself, so no two seeds make the same picture.
