@@ -7,13 +7,15 @@ import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers, RequestLog } from './logging.ts';
+import { createTaskRunner, type TaskRunner } from './modules/accounts/background.ts';
 import { stepUpDue } from './modules/accounts/factor-service.ts';
-import { sessionResolver } from './modules/accounts/sessions.ts';
+import { type SessionCache, sessionResolver } from './modules/accounts/sessions.ts';
 import { staffStandingOf } from './modules/admin/staff.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerPages } from './modules/pages/routes.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
+import { type BalanceCache, createBalanceCache } from './modules/wallet/balance-cache.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
@@ -43,6 +45,12 @@ declare module 'fastify' {
     cacheBus: CacheBus;
     /** The clock of rules that tests move in time (second-factor codes and step-up): AppDeps.now. */
     now: () => Date;
+    /** Signed-in requests' session lookups (accounts/session-cache.ts); every session ended here tells it. */
+    sessions: SessionCache;
+    /** Players' balances as /api/wallet last read them (wallet/balance-cache.ts); money transactions tell it. */
+    balances: BalanceCache;
+    /** Work done after the answer (mail, pruning), logged when it fails and waited for at close. */
+    tasks: TaskRunner;
   }
 }
 
@@ -165,6 +173,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('cacheBus', cacheBus);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.addHook('onClose', () => cacheBus.close());
+  // State a process used to hold in module variables is the app's own, so two apps in one process (tests,
+  // a second instance) share none of it; each says which decorator it is built on.
+  app.decorate('sessions', sessionResolver(deps.db));
+  app.decorate('balances', createBalanceCache(cacheBus), ['cacheBus']);
+  app.decorate('tasks', createTaskRunner(app.log));
+  app.addHook('onClose', async () => {
+    await app.tasks.drain();
+    app.sessions.close();
+    app.balances.close();
+  });
 
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
@@ -179,13 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What each route declares in its config (auth, crossSite, stepUp, idempotent, rateLimit) is applied here, once,
   // by these hooks in this order; plugins/route-config.ts refuses at start a route that declares anything
   // they do not serve.
-  const sessions = sessionResolver(deps.db);
-  app.addHook('onClose', async () => sessions.close());
   await app.register(
     async (api) => {
       registerAuth(
         api,
-        (token) => sessions.resolve(token),
+        (token) => app.sessions.resolve(token),
         (user) => staffStandingOf(deps.db, user),
       );
       registerCrossSiteGuard(api, deps.config.PUBLIC_URL);

@@ -57,7 +57,6 @@ async function staffAnswers(ticketNumber: number, body: string, baseUrl: string)
     });
     await ctx.tasks.drain();
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 }
 

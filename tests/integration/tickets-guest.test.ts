@@ -11,7 +11,7 @@ let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
 });
 afterAll(async () => {
   await t.close();
@@ -159,7 +159,6 @@ describe('a visitor’s ticket by e-mail', () => {
       body: 'Please send your receipt.',
     });
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 
   it('sends at most three confirmation mails an hour to one address, answering the same', async () => {

@@ -1,6 +1,5 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/server/db/embedded.ts';
-import { drainAllTasks } from '../../src/server/modules/accounts/background.ts';
 
 export interface CaughtMail {
   to: string;
@@ -18,6 +17,7 @@ function decodeQuotedPrintable(raw: string): string {
 /** A real SMTP server on loopback that keeps every message it receives (tests point SMTP_URL at it). */
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
+  const followed = new Set<{ drain(): Promise<void> }>();
   const port = await freePort();
   const server = new SMTPServer({
     authOptional: true,
@@ -38,9 +38,13 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** Every message to `to` so far, after all pending account mail work has finished. */
+    /** Background work whose mail `to` waits for: an app's tasks (createTestApp's `mail` does it). */
+    follow(tasks: { drain(): Promise<void> }) {
+      followed.add(tasks);
+    },
+    /** Every message to `to` so far, after the followed apps' pending mail work has finished. */
     async to(to: string): Promise<CaughtMail[]> {
-      await drainAllTasks();
+      for (const tasks of followed) await tasks.drain();
       return mails.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
     },
     /** The newest message to `to` whose subject matches. */
