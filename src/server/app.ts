@@ -33,6 +33,7 @@ import { registerRouteConfigCheck } from './plugins/route-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerStepUp } from './plugins/step-up.ts';
+import { readableLogStream } from './readable-log.ts';
 import { applyConnectionLimits, serverLimitOptions } from './server-limits.ts';
 
 declare module 'fastify' {
@@ -136,10 +137,11 @@ function productionLogStream() {
 
 /** Builds the whole site without listening, so tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const ownLog =
-    deps.config.NODE_ENV === 'production' && deps.logger !== false && typeof deps.logger !== 'object'
-      ? productionLogStream()
-      : null;
+  const development = deps.config.NODE_ENV === 'development';
+  const ownDestination = deps.logger !== false && typeof deps.logger !== 'object';
+  const ownLog = deps.config.NODE_ENV === 'production' && ownDestination ? productionLogStream() : null;
+  // A person reads development's log at a terminal: readable lines, not JSON (readable-log.ts).
+  const stream = ownLog?.stream ?? (development && ownDestination ? readableLogStream() : null);
   const app = Fastify({
     // Whatever logger a caller passes, secrets are kept out of it.
     logger:
@@ -147,13 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.LOG_LEVEL,
-            ...(ownLog ? { stream: ownLog.stream } : {}),
+            ...(stream ? { stream } : {}),
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
             redact: REDACT,
             serializers: logSerializers,
           },
     // One line per request, written when it is answered, instead of Fastify's two (logging.ts).
-    logController: new RequestLog(),
+    logController: new RequestLog(development ? 'debug' : 'info'),
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A caller's X-Request-Id is kept for tracing only when it looks like an id; anything else (15 KB of
