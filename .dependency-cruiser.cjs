@@ -9,7 +9,7 @@ const TEST_FILE = '\\.test\\.tsx?$';
 const REPOSITORY = 'repository\\.ts$'; // repository.ts, session-repository.ts, ...
 const ROUTES = '^src/server/modules/[^/]+/[^/]*routes\\.ts$'; // routes.ts, profile-routes.ts, ...
 /** The one written shortcut: these modules' routes are pass-through reads of their own repository. */
-const PASS_THROUGH_READS = '(banners|downloads|clubs)';
+const PASS_THROUGH_READS = '(banners|downloads|clubs|system)';
 
 module.exports = {
   forbidden: [
@@ -83,9 +83,33 @@ module.exports = {
       name: 'pass-through-reads-own-repository-only',
       severity: 'error',
       comment:
-        'The allowed shortcut: banners, downloads and clubs routes may read their own repository, no other.',
+        'The allowed shortcut: banners, downloads, clubs and system (health) routes may read their own repository, no other.',
       from: { path: `^src/server/modules/${PASS_THROUGH_READS}/routes\\.ts$` },
       to: { path: REPOSITORY, pathNot: '^src/server/modules/$1/repository\\.ts$' },
+    },
+    {
+      name: 'kysely-only-in-repositories',
+      severity: 'error',
+      comment:
+        'Queries live in repositories: elsewhere in modules/ Kysely is named only as a type (Db, Transaction), ' +
+        'so no sql`...` there. lint/queries-in-repositories.grit refuses the query builders themselves.',
+      from: { path: '^src/server/modules/', pathNot: REPOSITORY },
+      to: { path: '^node_modules/kysely/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'modules-meet-through-services',
+      severity: 'error',
+      comment:
+        'A module uses another through its services and plain helpers, never its repositories, routes or console ' +
+        "files (admin-*, ledger-admin-*): those follow the other module's tables and pages and may change with them.",
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: {
+        path: [
+          '^src/server/modules/[^/]+/[^/]*(repository|routes)\\.ts$',
+          '^src/server/modules/[^/]+/(ledger-)?admin-[^/]*\\.ts$',
+        ],
+        pathNot: '^src/server/modules/$1/',
+      },
     },
     {
       name: 'src-not-tests',
