@@ -11,8 +11,48 @@ const ROUTES = '^src/server/modules/[^/]+/[^/]*routes\\.ts$'; // routes.ts, prof
 /** The one written shortcut: these modules' routes are pass-through reads of their own repository. */
 const PASS_THROUGH_READS = '(banners|downloads|clubs|system)';
 
+/**
+ * Which modules each module uses (docs/ARCHITECTURE.md, Layers, where each use is explained); a module not
+ * listed uses none. An import this list does not allow fails lint, so the text and the code agree.
+ */
+const MODULE_USES = {
+  accounts: ['admin'],
+  banners: ['images'],
+  cart: ['purchases', 'shop', 'wallet'],
+  downloads: ['images'],
+  media: ['news'],
+  pages: ['news'],
+  payments: ['wallet'],
+  players: ['accounts', 'purchases', 'wallet'],
+  purchases: ['wallet'],
+  shop: ['images'],
+  site: ['accounts', 'news'],
+  tickets: ['accounts', 'images'],
+  vouchers: ['payments', 'wallet'],
+};
+
 module.exports = {
   forbidden: [
+    ...Object.entries(MODULE_USES).map(([module, uses]) => ({
+      name: `module-uses-${module}`,
+      severity: 'error',
+      comment: `The ${module} module uses only ${uses.join(', ')} among the modules (MODULE_USES).`,
+      from: { path: `^src/server/modules/${module}/` },
+      to: {
+        path: '^src/server/modules/[^/]+/',
+        pathNot: `^src/server/modules/(${[module, ...uses].join('|')})/`,
+      },
+    })),
+    {
+      name: 'module-uses-none',
+      severity: 'error',
+      comment: 'A module that MODULE_USES does not list uses no other module.',
+      from: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: `^src/server/modules/(${Object.keys(MODULE_USES).join('|')})/`,
+      },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/$1/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',
