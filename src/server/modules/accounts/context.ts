@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
+import type { TaskRunner } from '../../background-tasks.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http-error.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import type { TaskRunner } from './background.ts';
 import type { SessionCache, SessionUser } from './sessions.ts';
 
 /** What the account services need, built once by the routes plugin. */

@@ -18,11 +18,11 @@ import type {
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { pageFields } from '#shared/pager.ts';
+import type { TaskRunner } from '../../background-tasks.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { bumpVersion, claimVersion } from '../../db/versions.ts';
 import { badRequest, notFound } from '../../http-error.ts';
-import type { TaskRunner } from '../accounts/background.ts';
 import * as repo from './repository.ts';
 import { newsSummary, safeImageUrl, sanitizeEditorHtml, sanitizeNewsHtml } from './sanitize.ts';
 
