@@ -19,7 +19,7 @@ const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = createResponseCache(CACHE_MS.news, newsListResponseSchema);
   app.cacheBus.on('news', () => lists.clear());
-  registerNewsAdminRoutes(app, () => app.cacheBus.clear('news'));
+  registerNewsAdminRoutes(app);
 
   app.get(
     '/getnewsall/:type/:count/:a/:b',
