@@ -41,7 +41,8 @@ function shown<F extends string>(kind: AuditedKind<F>, values: Values): Partial<
 
 /**
  * Writes the audit row of a change already made in `trx`: 'kind.verb' on record `id`, each of the kind's
- * fields that differs between `before` and `after` (null: created, removed), then `extra`.
+ * fields that differs between `before` and `after` (null: created, removed), then `changes`, the change's
+ * own entries (a reason, a count).
  */
 export async function logChange<F extends string>(
   trx: Db,
@@ -52,7 +53,7 @@ export async function logChange<F extends string>(
     id: string | number | null;
     before?: Values;
     after?: Values;
-    extra?: AuditChange[];
+    changes?: AuditChange[];
   },
 ): Promise<void> {
   if (author === null) return;
@@ -66,20 +67,23 @@ export async function logChange<F extends string>(
     action: `${kind.action ?? kind.record}.${change.verb}`,
     recordType: kind.record,
     recordId: change.id,
-    changes: [...compared, ...(change.extra ?? [])],
+    changes: [...compared, ...(change.changes ?? [])],
   });
 }
 
-/** Adds a record (`insert` answers its id and stored values) and writes its 'create' row, in `trx`. */
-export async function createRecord<Id extends string | number, F extends string>(
+/**
+ * Adds a record and writes its 'create' row, in `trx`: `insert` answers the new record's id and its stored
+ * values, and so does this.
+ */
+export async function createRecord<Created extends { id: string | number; values: object }, F extends string>(
   trx: Db,
   kind: AuditedKind<F>,
   author: Author,
-  insert: () => Promise<{ id: Id; values: object }>,
-): Promise<Id> {
-  const { id, values } = await insert();
-  await logChange(trx, kind, author, { verb: 'create', id, after: values });
-  return id;
+  insert: () => Promise<Created>,
+): Promise<Created> {
+  const created = await insert();
+  await logChange(trx, kind, author, { verb: 'create', id: created.id, after: created.values });
+  return created;
 }
 
 /**
@@ -97,17 +101,20 @@ export async function changeRecord<Row extends object, After extends Values, F e
     id: string | number | true;
     version?: number | 'bump';
     lock: () => Promise<Row | undefined>;
+    /** True when the record already is as asked (publish what is shown): nothing is written, no row. */
+    unchanged?: (before: Row) => boolean;
     write: (before: Row) => Promise<After>;
-    extra?: AuditChange[];
+    changes?: AuditChange[];
   },
-): Promise<{ before: Row; after: After }> {
+): Promise<{ before: Row; after: After; changed: boolean }> {
   const before = await change.lock();
   if (!before) throw notFound(kind.missing ?? 'There is no such record.');
+  if (change.unchanged?.(before)) return { before, after: before as unknown as After, changed: false };
   const { version } = change;
   if (kind.table && version === 'bump') await bumpVersion(trx, kind.table, change.id);
   else if (kind.table && typeof version === 'number') await claimVersion(trx, kind.table, change.id, version);
   const after = await change.write(before);
   const id = change.id === true ? null : change.id;
-  await logChange(trx, kind, author, { verb: change.verb, id, before, after, extra: change.extra });
-  return { before, after };
+  await logChange(trx, kind, author, { verb: change.verb, id, before, after, changes: change.changes });
+  return { before, after, changed: true };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Versioned } from '#shared/contracts/versions.ts';
-import type { Author, AuditedKind } from '../../db/audited.ts';
+import type { AuditedKind, Author } from '../../db/audited.ts';
 import { changeRecord, createRecord, logChange } from '../../db/audited.ts';
 import type { CacheTopic } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/database.ts';
@@ -56,14 +56,20 @@ export interface OrderedList<Input = never, Values extends object = object> {
 type Loose = OrderedList<unknown, object>;
 
 /** Adds a record at the end of the list, with its audit row, in one transaction. */
-export function createItem<Input>(db: Db, list: OrderedList<Input>, input: Input, editor: Author) {
+export async function createItem<Input>(
+  db: Db,
+  list: OrderedList<Input>,
+  input: Input,
+  editor: Author,
+): Promise<number> {
   const def = list as unknown as Loose;
-  return db.transaction().execute(async (trx) =>
+  const { id } = await db.transaction().execute(async (trx) =>
     createRecord(trx, def.audit, editor, async () => {
       const values = await def.toValues(trx, input);
       return { id: await repo.insertLast(trx, def.table, values), values };
     }),
   );
+  return id;
 }
 
 const lockFor = (def: Loose, trx: Db, id: number) => () =>
