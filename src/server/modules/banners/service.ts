@@ -67,7 +67,7 @@ function toAdmin(row: repo.BannerRow, now: Date): AdminBanner {
 }
 
 /** GET /api/admin/banners: all of them, in carousel order, each with its status at `now`. */
-export async function listBannersForConsole(db: Db, now: Date): Promise<AdminBanners> {
+async function listBannersForConsole(db: Db, now: Date): Promise<AdminBanners> {
   return { data: (await repo.listAllBanners(db)).map((row) => toAdmin(row, now)) };
 }
 

@@ -44,7 +44,7 @@ function toAdmin(row: repo.DownloadRow): AdminDownload {
 }
 
 /** GET /api/admin/downloads: every link in page order. */
-export async function listDownloadsForConsole(db: Db): Promise<AdminDownloads> {
+async function listDownloadsForConsole(db: Db): Promise<AdminDownloads> {
   return { data: (await repo.listAllDownloads(db)).map(toAdmin) };
 }
 

@@ -176,7 +176,7 @@ export async function listMedia<K extends MediaKind>(db: Db, kind: K): Promise<M
 }
 
 /** The console's list: the public one, each record with the version its edit form must send back. */
-export async function listMediaForConsole<K extends MediaKind>(db: Db, kind: K) {
+async function listMediaForConsole<K extends MediaKind>(db: Db, kind: K) {
   const spec = specOf(kind);
   const rows = await repo.listAll(db, spec.table);
   return rows.map((row) => ({ ...(spec.toPublic(row) as MediaItem<K>), version: row.version }));

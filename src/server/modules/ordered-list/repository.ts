@@ -16,11 +16,6 @@ export interface OrderedTable {
 type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
 const loose = (db: Db) => db as unknown as LooseDb;
 
-/** The whole list in the operator's order (ties: oldest first). */
-export async function listAll(db: Db, table: OrderedTable): Promise<Record<string, unknown>[]> {
-  return loose(db).selectFrom(table.name).selectAll().orderBy('sort_order').orderBy(table.key).execute();
-}
-
 /** One record, locked until the transaction ends (the audit row's "before"). */
 export async function lockOne(db: Db, table: OrderedTable, id: number) {
   return loose(db)
