@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { listMedia, mediaLists } from '../modules/media/service.ts';
-import { createItem } from '../modules/ordered-list/service.ts';
+import { createItem } from '../resources/ordered-list/service.ts';
 import type { SeedReport } from './seed-report.ts';
 
 const WALLPAPERS = [

@@ -35,5 +35,5 @@ export function listAllBanners(db: Db) {
 }
 export type BannerRow = Awaited<ReturnType<typeof listAllBanners>>[number];
 
-/** A banner's stored values (its id and place are the ordered list's: modules/ordered-list). */
+/** A banner's stored values (its id and place are the ordered list's: resources/ordered-list). */
 export type BannerValues = Omit<Insertable<ContentTables['site_banners']>, 'id' | 'sort_order'>;

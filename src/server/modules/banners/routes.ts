@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { siteBannersResponseSchema } from '#shared/contracts/banners.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { registerOrderedList } from '../ordered-list/routes.ts';
+import { registerOrderedList } from '../../resources/ordered-list/routes.ts';
 import { listActiveBanners } from './repository.ts';
 import { bannerList } from './service.ts';
 

@@ -10,8 +10,8 @@ import { reorderSchema } from '#shared/contracts/admin-content.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-error.ts';
+import type { OrderedList } from '../../resources/ordered-list/service.ts';
 import { mediaImageSize } from '../images/service.ts';
-import type { OrderedList } from '../ordered-list/service.ts';
 import * as repo from './repository.ts';
 
 type BannerInput = z.output<typeof bannerSaveSchema>;
@@ -105,7 +105,7 @@ function toValues(input: BannerInput): repo.BannerValues {
 }
 
 /**
- * The console's banners (/api/admin/banners), an ordered list (modules/ordered-list): a change clears the
+ * The console's banners (/api/admin/banners), an ordered list (resources/ordered-list): a change clears the
  * carousel's cache on every instance, so it shows at once everywhere (docs/product/content.md).
  */
 export const bannerList: OrderedList<BannerInput, repo.BannerValues> = {

@@ -51,5 +51,5 @@ export function lockDownload(trx: Db, seq: number) {
     .executeTakeFirst();
 }
 
-/** A link's stored values (its key and place are the ordered list's: modules/ordered-list). */
+/** A link's stored values (its key and place are the ordered list's: resources/ordered-list). */
 export type DownloadValues = Omit<Insertable<ContentTables['downloads']>, 'seq' | 'sort_order'>;

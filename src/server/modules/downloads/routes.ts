@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { downloadsResponseSchema } from '#shared/contracts/downloads.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { registerOrderedList } from '../ordered-list/routes.ts';
+import { registerOrderedList } from '../../resources/ordered-list/routes.ts';
 import { listDownloads } from './repository.ts';
 import { downloadList } from './service.ts';
 

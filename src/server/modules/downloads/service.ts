@@ -8,8 +8,8 @@ import {
 } from '#shared/contracts/admin-downloads.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http-error.ts';
+import type { OrderedList } from '../../resources/ordered-list/service.ts';
 import { mediaImageSize } from '../images/service.ts';
-import type { OrderedList } from '../ordered-list/service.ts';
 import * as repo from './repository.ts';
 
 type DownloadInput = z.output<typeof downloadSaveSchema>;
@@ -74,7 +74,7 @@ function toValues(input: DownloadInput) {
 }
 
 /**
- * The console's download links (/api/admin/downloads), an ordered list (modules/ordered-list): a change
+ * The console's download links (/api/admin/downloads), an ordered list (resources/ordered-list): a change
  * clears the download page's cache on every instance (docs/product/content.md).
  */
 export const downloadList: OrderedList<DownloadInput, repo.DownloadValues> = {

@@ -11,7 +11,7 @@ export type MediaValues<T extends MediaTable> = Omit<
 >;
 
 /**
- * The public reads (the console's changes are the ordered list's: modules/ordered-list). Every media table
+ * The public reads (the console's changes are the ordered list's: resources/ordered-list). Every media table
  * has an id and a sort_order, and these queries name nothing else. Kysely cannot type a
  * query over a table chosen at run time, so they see the tables through this narrower shape; the typed
  * functions below restore each table's own row type.

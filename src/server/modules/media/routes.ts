@@ -11,13 +11,13 @@ import {
   wallpapersResponseSchema,
 } from '#shared/contracts/media.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { registerOrderedList } from '../ordered-list/routes.ts';
+import { registerOrderedList } from '../../resources/ordered-list/routes.ts';
 import { galleryPage, listMedia, mediaLists } from './service.ts';
 
 const notModified = z.null().describe('Not modified');
 const MAX_AGE = CACHE_MS.media / 1000;
 
-/** The public media reads (cached 5 minutes with ETag / 304) and each kind's console list (modules/ordered-list). */
+/** The public media reads (cached 5 minutes with ETag / 304) and each kind's console list (resources/ordered-list). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallpapers = createResponseCache(CACHE_MS.media, wallpapersResponseSchema);
   const gallery = createResponseCache(CACHE_MS.media, galleryResponseSchema);

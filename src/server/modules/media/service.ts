@@ -22,8 +22,8 @@ import { withVersions } from '#shared/contracts/versions.ts';
 import { pageFields } from '#shared/pager.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
+import type { OrderedList } from '../../resources/ordered-list/service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
-import type { OrderedList } from '../ordered-list/service.ts';
 import type { MediaRow, MediaTable, MediaValues } from './repository.ts';
 import * as repo from './repository.ts';
 
@@ -201,7 +201,7 @@ const CONSOLE = {
 } as const;
 
 /**
- * A kind's console list (/api/admin/media/{kind}), an ordered list (modules/ordered-list): a change clears
+ * A kind's console list (/api/admin/media/{kind}), an ordered list (resources/ordered-list): a change clears
  * every media answer on every instance, so it shows at once everywhere. The seed adds through it with no
  * editor (no audit row, as news does).
  */

@@ -13,7 +13,7 @@ import type { Editor } from '../../db/audit.ts';
 import { type AuditedKind, changeRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import { hasEnabledFactor } from '../accounts/factor-repository.ts';
+import { hasEnabledFactor } from '../accounts/factor-service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import * as repo from './repository.ts';
 

@@ -10,7 +10,7 @@ import * as repo from './repository.ts';
 
 /**
  * One ordered console list (banners, downloads, each media list), defined once: its routes
- * (ordered-list/routes.ts: list, add, change, remove, reorder), its audited changes (this file) and the
+ * (routes.ts: list, add, change, remove, reorder), its audited changes (this file) and the
  * public caches a change makes stale (`topic`, cleared on every instance by the cache bus). A resource
  * declares only what is its own: table, texts, schemas, how a body becomes stored values, its console list.
  */

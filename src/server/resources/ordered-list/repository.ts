@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
  * The queries every ordered console list shares (banners, downloads, the media lists): each table has a
  * key column and a sort_order, and these queries name nothing else. Kysely cannot type a query over a table
  * chosen at run time, so they see it through this narrow shape; the resource's definition
- * (ordered-list/definition.ts) restores its own row and values types.
+ * (service.ts, `OrderedList`) restores its own row and values types.
  */
 export interface OrderedTable {
   name: string;
