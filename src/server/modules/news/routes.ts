@@ -20,7 +20,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const pruning = viewPruning(app.db, app.tasks);
   const lists = createResponseCache(CACHE_MS.news, newsListResponseSchema);
   app.cacheBus.on('news', () => lists.clear());
-  registerNewsAdminRoutes(app, () => app.cacheBus.clear('news'));
+  registerNewsAdminRoutes(app);
 
   app.get(
     '/getnewsall/:type/:count/:a/:b',

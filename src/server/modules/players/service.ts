@@ -20,7 +20,8 @@ import {
 import { pageFields } from '#shared/pager.ts';
 import { CURRENCY_LABEL, MAX_BALANCE } from '#shared/shop-rules.ts';
 import { batchedCsv } from '../../csv.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import { changedFields } from '../../db/audit.ts';
+import { type AuditedKind, logChange } from '../../db/audited.ts';
 import { isBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
@@ -39,6 +40,10 @@ export interface Actor {
   staff: number;
   ip: string;
 }
+
+/** An operator's action on an account ('player.ban' on user N), or on one of its purchases. */
+const USER: AuditedKind = { record: 'user', action: 'player', fields: [] };
+const PURCHASE: AuditedKind = { record: 'purchase', action: 'player', fields: [] };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -273,11 +278,9 @@ export async function adjustBalance(
       source: 'admin',
       reference,
     });
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.adjust_balance',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'adjust_balance',
+      id: userNum,
       changes: [
         { field, old: before, new: after },
         { field: 'ledger_reference', old: null, new: reference },
@@ -333,13 +336,7 @@ export async function banPlayer(
       BLOCK_FIELDS,
     );
     changes.push({ field: 'live_sessions', old: ended, new: 0 }, reasonChange(body.reason));
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.ban',
-      recordType: 'user',
-      recordId: userNum,
-      changes,
-    });
+    await logChange(trx, USER, actor, { verb: 'ban', id: userNum, changes });
     const end = until ? `until ${until.toISOString()}` : 'until lifted';
     return { message: `${account.user_id} is banned ${end}; ${ended} session(s) ended.` };
   });
@@ -361,13 +358,7 @@ export async function unbanPlayer(
       BLOCK_FIELDS,
     );
     changes.push(reasonChange(reason));
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.unban',
-      recordType: 'user',
-      recordId: userNum,
-      changes,
-    });
+    await logChange(trx, USER, actor, { verb: 'unban', id: userNum, changes });
     return { message: `${account.user_id} may sign in again.` };
   });
 }
@@ -383,11 +374,9 @@ export async function signOutEverywhere(
     const account = await locked(trx, userNum);
     const ended = await repo.revokeLiveSessions(trx, userNum, new Date());
     sessions.forgetUser(userNum);
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.sign_out',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'sign_out',
+      id: userNum,
       changes: [{ field: 'live_sessions', old: ended, new: 0 }, reasonChange(reason)],
     });
     return { message: `${account.user_id} was signed out of ${ended} session(s).` };
@@ -409,11 +398,9 @@ export async function sendPasswordReset(
     const account = await locked(trx, userNum);
     if (isBlocked(account, new Date())) throw conflict(M.bannedNoReset);
     const link = await createLink({ ...ctx, db: trx }, meta, { userNum, email: account.email }, 'reset');
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.password_reset',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'password_reset',
+      id: userNum,
       changes: [{ field: 'reset_link_to', old: null, new: account.email }, reasonChange(reason)],
     });
     return { link, email: account.email, userId: account.user_id };
@@ -435,11 +422,9 @@ export async function markEmailVerified(
     if (account.email_verified_at) throw conflict(M.alreadyVerified);
     const now = new Date();
     await repo.setEmailVerified(trx, userNum, now);
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.verify_email',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'verify_email',
+      id: userNum,
       changes: [{ field: 'email_verified_at', old: null, new: now.toISOString() }, reasonChange(reason)],
     });
     return { message: `${account.email} is now marked verified.` };
@@ -460,11 +445,9 @@ export async function changeUserType(
     await repo.setUserType(trx, userNum, body.userType);
     // Cached sessions carry the user type: an operator's change applies to this app's next request.
     sessions.forgetUser(userNum);
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.user_type',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'user_type',
+      id: userNum,
       changes: [
         { field: 'user_type', old: account.user_type, new: body.userType },
         reasonChange(body.reason),
@@ -493,11 +476,9 @@ export async function cancelPurchaseFor(
       const found = await repo.purchaseOf(trx, userNum, purNum);
       throw found ? conflict(M.notCancellable) : notFound(M.purchaseUnknown);
     }
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.cancel_purchase',
-      recordType: 'purchase',
-      recordId: purNum,
+    await logChange(trx, PURCHASE, actor, {
+      verb: 'cancel_purchase',
+      id: purNum,
       changes: [
         { field: 'pur_flag', old: 0, new: 3 },
         { field: 'refund', old: null, new: `${refunded.price} ${refunded.currency}` },

@@ -14,10 +14,11 @@ import type { Versioned } from '#shared/contracts/versions.ts';
 import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import { itemImage } from '#shared/shop-rules.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import { changedFields, type Editor } from '../../db/audit.ts';
+import { type AuditedKind, changeRecord, createRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
-import { bumpVersion, claimVersion } from '../../db/versions.ts';
-import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { bumpVersion } from '../../db/versions.ts';
+import { badRequest, conflict } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
 import * as catalogue from './admin-repository.ts';
 import { ITEM_FIELDS, type ItemValues } from './admin-repository.ts';
@@ -25,16 +26,29 @@ import { CATALOGUE_COLUMNS, type CatalogueColumn, csvField, parseCsv, unDefused 
 import * as repo from './repository.ts';
 
 /** Who made a change, for the audit log. */
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
+export type { Editor };
 
 const NO_CATEGORY = 'There is no such category.';
 const NO_ITEM = 'There is no such item.';
 const NAME_TAKEN = 'Another category already has this name.';
 
-const CATEGORY_FIELDS = ['category_name', 'is_hidden'] as const;
+/** A category tab and an item of the catalogue, as the audit log names them ('shop.item.update'). */
+const CATEGORY: AuditedKind = {
+  record: 'shop_category',
+  action: 'shop.category',
+  fields: ['category_name', 'is_hidden'],
+  table: 'shop_categories',
+  missing: NO_CATEGORY,
+};
+const ITEM: AuditedKind = {
+  record: 'shop_item',
+  action: 'shop.item',
+  fields: ITEM_FIELDS,
+  table: 'shop_items',
+  missing: NO_ITEM,
+};
+const ORDER: AuditedKind = { record: 'shop_category', action: 'shop.category', fields: ['order'] };
+const VISIBILITY: AuditedKind = { ...ITEM, fields: ['is_hidden'] };
 const ITEM_NAME_TAKEN = 'Another item already has this name.';
 
 /** A unique name taken meanwhile (PostgreSQL unique_violation) becomes 409 rather than 500. */
@@ -70,16 +84,11 @@ export async function createCategory(db: Db, name: string, editor: Editor): Prom
   return db.transaction().execute(async (trx) => {
     await catalogue.lockCategories(trx);
     if (await catalogue.categoryNameTaken(trx, name, null)) throw conflict(NAME_TAKEN);
-    const id = await catalogue.insertCategoryLast(trx, name);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.category.create',
-      recordType: 'shop_category',
-      recordId: id,
-      changes: changedFields(null, { category_name: name, is_hidden: false }, CATEGORY_FIELDS),
-    });
-    return id;
+    const created = await createRecord(trx, CATEGORY, editor, async () => ({
+      id: await catalogue.insertCategoryLast(trx, name),
+      values: { category_name: name, is_hidden: false },
+    }));
+    return created.id;
   });
 }
 
@@ -92,19 +101,17 @@ export async function updateCategory(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await catalogue.lockCategories(trx);
-    const before = await catalogue.findCategory(trx, id);
-    if (!before) throw notFound(NO_CATEGORY);
-    await claimVersion(trx, 'shop_categories', id, input.version);
-    if (await catalogue.categoryNameTaken(trx, input.name, id)) throw conflict(NAME_TAKEN);
-    const after = { category_name: input.name, is_hidden: input.hidden };
-    await catalogue.updateCategory(trx, id, after);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.category.update',
-      recordType: 'shop_category',
-      recordId: id,
-      changes: changedFields(before, after, CATEGORY_FIELDS),
+    await changeRecord(trx, CATEGORY, editor, {
+      verb: 'update',
+      id,
+      version: input.version,
+      lock: () => catalogue.findCategory(trx, id),
+      write: async () => {
+        if (await catalogue.categoryNameTaken(trx, input.name, id)) throw conflict(NAME_TAKEN);
+        const after = { category_name: input.name, is_hidden: input.hidden };
+        await catalogue.updateCategory(trx, id, after);
+        return after;
+      },
     });
   });
 }
@@ -121,13 +128,11 @@ export async function reorderCategories(db: Db, ids: number[], editor: Editor): 
     for (const [index, id] of ids.entries()) {
       await catalogue.setCategorySortOrder(trx, id, index + 1);
     }
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.category.reorder',
-      recordType: 'shop_category',
-      recordId: null,
-      changes: changedFields({ order: current }, { order: ids }, ['order']),
+    await logChange(trx, ORDER, editor, {
+      verb: 'reorder',
+      id: null,
+      before: { order: current },
+      after: { order: ids },
     });
   });
 }
@@ -199,20 +204,15 @@ function toValues(input: ItemSave): ItemValues {
 
 /** Adds an item, with its audit row, in one transaction. */
 export async function createItem(db: Db, input: ItemSave, editor: Editor): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const { id } = await db.transaction().execute(async (trx) => {
     await checkItem(trx, input);
     const values = toValues(input);
-    const product_num = await uniqueName(ITEM_NAME_TAKEN, () => catalogue.insertItem(trx, values));
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.item.create',
-      recordType: 'shop_item',
-      recordId: product_num,
-      changes: changedFields(null, values, ITEM_FIELDS),
-    });
-    return product_num;
+    return createRecord(trx, ITEM, editor, async () => ({
+      id: await uniqueName(ITEM_NAME_TAKEN, () => catalogue.insertItem(trx, values)),
+      values,
+    }));
   });
+  return id;
 }
 
 /**
@@ -225,40 +225,36 @@ export async function updateItem(
   input: ItemSave & Versioned,
   editor: Editor,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await catalogue.lockItem(trx, id);
-    if (!before) throw notFound(NO_ITEM);
-    await claimVersion(trx, 'shop_items', id, input.version);
-    await checkItem(trx, input);
-    const values = toValues(input);
-    await uniqueName(ITEM_NAME_TAKEN, () => catalogue.updateItem(trx, id, values));
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.item.update',
-      recordType: 'shop_item',
-      recordId: id,
-      changes: changedFields(before, values, ITEM_FIELDS),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, ITEM, editor, {
+      verb: 'update',
+      id,
+      version: input.version,
+      lock: () => catalogue.lockItem(trx, id),
+      write: async () => {
+        await checkItem(trx, input);
+        const values = toValues(input);
+        await uniqueName(ITEM_NAME_TAKEN, () => catalogue.updateItem(trx, id, values));
+        return values;
+      },
+    }),
+  );
 }
 
 /** Hides or shows an item (404 when there is none), with its audit row. */
 export async function setItemHidden(db: Db, id: number, hidden: boolean, editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await catalogue.lockItem(trx, id);
-    if (!before) throw notFound(NO_ITEM);
-    await bumpVersion(trx, 'shop_items', id);
-    await catalogue.updateItem(trx, id, { is_hidden: hidden });
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: hidden ? 'shop.item.hide' : 'shop.item.show',
-      recordType: 'shop_item',
-      recordId: id,
-      changes: changedFields({ is_hidden: before.is_hidden }, { is_hidden: hidden }, ['is_hidden']),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, VISIBILITY, editor, {
+      verb: hidden ? 'hide' : 'show',
+      id,
+      version: 'bump',
+      lock: () => catalogue.lockItem(trx, id),
+      write: async () => {
+        await catalogue.updateItem(trx, id, { is_hidden: hidden });
+        return { is_hidden: hidden };
+      },
+    }),
+  );
 }
 
 // ---------- sales ----------
@@ -437,14 +433,8 @@ export async function importCatalogue(
         const id = change.id;
         await uniqueName(ITEM_NAME_TAKEN, () => catalogue.updateItem(trx, id, values));
       }
-      await recordAudit(trx, {
-        staff: editor.userNum,
-        ip: editor.ip,
-        action: change.action === 'create' ? 'shop.item.create' : 'shop.item.update',
-        recordType: 'shop_item',
-        recordId,
-        changes: change.changes,
-      });
+      // The import compared each line with the stored item already: its differences are the row's changes.
+      await logChange(trx, ITEM, editor, { verb: change.action, id: recordId, changes: change.changes });
     }
     return {
       message: `${changes.length} change${changes.length === 1 ? '' : 's'} applied.`,
