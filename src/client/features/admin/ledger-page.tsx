@@ -22,6 +22,7 @@ import {
 } from './ledger-filters.ts';
 import { money } from './player-format.ts';
 import './ledger-console.css';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** /admin/ledger: every account's ledger rows, filtered by the address's query; daily totals; the check. */
 function LedgerPage() {
@@ -147,8 +148,7 @@ function FilterForm({ initial, onApply }: { initial: LedgerFilters; onApply: (f:
 
 function LedgerTable({ rows }: { rows: LedgerList['data'] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="console-table" aria-label="Ledger rows" tabIndex={0}>
+    <ScrollRegion className="console-table" label="Ledger rows">
       <table className="data-table">
         <thead>
           <tr>
@@ -177,7 +177,7 @@ function LedgerTable({ rows }: { rows: LedgerList['data'] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
@@ -207,8 +207,7 @@ function DailyTable({ daily }: { daily: LedgerDaily }) {
   return (
     <>
       <p className="muted">{range}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="console-table" aria-label="Daily totals" tabIndex={0}>
+      <ScrollRegion className="console-table" label="Daily totals">
         <table className="data-table">
           <thead>
             <tr>
@@ -229,7 +228,7 @@ function DailyTable({ daily }: { daily: LedgerDaily }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert } from './console-notes.tsx';
 import { NEWS_TYPE_LABELS } from './news-schedule.ts';
 import './news-console.css';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 interface Filters {
   q: string;
@@ -181,8 +182,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
   return (
     <>
       <FailureAlert message={error} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="console-table" aria-label="Articles" tabIndex={0}>
+      <ScrollRegion className="console-table" label="Articles">
         <table className="data-table">
           <thead>
             <tr>
@@ -260,7 +260,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       <Modal
         open={confirming !== null}
         onCancel={() => setConfirming(null)}

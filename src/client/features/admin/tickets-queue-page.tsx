@@ -23,6 +23,7 @@ import {
 } from './ticket-filters.ts';
 import { TicketStatusOptions } from './ticket-status-options.tsx';
 import './tickets-console.css';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** /admin/tickets: the support queue, filtered by the address's query, oldest activity first by default. */
 function TicketsQueuePage() {
@@ -184,8 +185,7 @@ function FilterForm({ initial, onApply }: { initial: QueueFilters; onApply: (f: 
 function QueueTable({ rows }: { rows: TicketQueue['data'] }) {
   const now = new Date();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="console-table" aria-label="Tickets" tabIndex={0}>
+    <ScrollRegion className="console-table" label="Tickets">
       <table className="data-table">
         <thead>
           <tr>
@@ -220,7 +220,7 @@ function QueueTable({ rows }: { rows: TicketQueue['data'] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
