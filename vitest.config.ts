@@ -1,3 +1,4 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  * from parallel tests cannot skew what they measure. No retries anywhere: a flaky test is a bug.
  */
 const TIMING = 'tests/timing/**/*.test.ts';
+/** The shared UI parts' component tests: rendered by React into a real Chromium page (vitest browser mode). */
+const COMPONENTS = 'src/client/**/*.browser.test.tsx';
 
 export default defineConfig({
   test: {
@@ -36,9 +39,21 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/process/**/*.test.ts',
           ],
-          exclude: [TIMING],
+          exclude: [TIMING, COMPONENTS],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'components',
+          include: [COMPONENTS],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium' } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {
