@@ -8,10 +8,11 @@ import {
   forgetShopCatalogue,
 } from '../../api/admin-shop.ts';
 import { api } from '../../api/client.ts';
+import { Field, fieldAria } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
-import { describedBy, EditDialog, Field, saveFailure, useFormValues } from './content-parts.tsx';
+import { EditDialog, saveFailure, useFormValues } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction } from './list-row-actions.tsx';
@@ -93,7 +94,7 @@ function CategoriesPanel({
             value={name}
             maxLength={40}
             onChange={(e) => setName(e.target.value)}
-            {...describedBy(`${id}-name`, addFailure?.message)}
+            {...fieldAria(`${id}-name`, addFailure?.message)}
           />
         </Field>
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
@@ -253,7 +254,7 @@ function RenameForm({
           value={name}
           maxLength={40}
           onChange={(e) => setName(e.target.value)}
-          {...describedBy(`${id}-name`, nameError)}
+          {...fieldAria(`${id}-name`, nameError)}
         />
       </Field>
       <SaveFailure error={save.error} message={null} session={session} wide />
@@ -530,7 +531,7 @@ function ItemForm({
         inputMode={extra.numeric ? 'numeric' : undefined}
         maxLength={extra.maxLength ?? 10}
         onChange={(e) => set({ [field]: e.target.value })}
-        {...describedBy(`${id}-${field}`, errors[field], Boolean(extra.hint))}
+        {...fieldAria(`${id}-${field}`, errors[field], Boolean(extra.hint))}
       />
     </Field>
   );
@@ -546,7 +547,7 @@ function ItemForm({
           id={`${id}-category`}
           value={values.category_id}
           onChange={(e) => set({ category_id: Number(e.target.value) })}
-          {...describedBy(`${id}-category`, errors.category_id)}
+          {...fieldAria(`${id}-category`, errors.category_id)}
         >
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -605,7 +606,7 @@ function ItemForm({
             rows={3}
             maxLength={2000}
             onChange={(e) => set({ description: e.target.value })}
-            {...describedBy(`${id}-description`, errors.description)}
+            {...fieldAria(`${id}-description`, errors.description)}
           />
         </Field>
       </div>

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { manilaDate } from '#shared/manila-time.ts';
 import { adminShopSalesQueryOptions } from '../../api/admin-shop.ts';
+import { Field } from '../../ui/field.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { FailureAlert, ListState } from './console-notes.tsx';
-import { Field, saveFailure } from './content-parts.tsx';
+import { saveFailure } from './content-parts.tsx';
 
 /** Today's Manila date, YYYY-MM-DD, `back` days earlier. */
 const manilaDaysAgo = (back = 0) => manilaDate(Date.now() - back * 86_400_000);
