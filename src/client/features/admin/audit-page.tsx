@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
 import { auditQueryOptions } from '../../api/admin.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -67,9 +67,9 @@ function AuditPage() {
   );
 }
 
-/** A refused filter (400) says which; anything else is the site's general failure text. */
+/** A refused filter says which; anything else is the site's general failure text. */
 function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status === 400) {
+  if (hasCode(error, 'invalid_input', 'bad_request')) {
     const fields = Object.values(error.body?.errors ?? {}).flat();
     return fields.length > 0 ? fields.join(' ') : (error.body?.message ?? 'These filters are not valid.');
   }

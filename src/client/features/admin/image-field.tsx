@@ -31,7 +31,7 @@ const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 /** The text under the field when an upload fails: the server's reason where it gave one. */
 function uploadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 413) return `The file is larger than ${MAX_MB} MB.`;
+    if (error.code === 'payload_too_large') return `The file is larger than ${MAX_MB} MB.`;
     // 401, 429 and network failures: the site's dialog has already said why.
     if (!error.handled && error.body?.message) return error.body.message;
   }

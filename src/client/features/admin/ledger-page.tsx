@@ -9,7 +9,7 @@ import {
   ledgerDailyQueryOptions,
   ledgerQueryOptions,
 } from '../../api/admin-ledger.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
@@ -76,8 +76,8 @@ function LedgerPage() {
   );
 }
 
-function failureText(error: Error, general: string): string {
-  if (error instanceof ApiError && error.status === 400) {
+function failureText(error: unknown, general: string): string {
+  if (hasCode(error, 'invalid_input', 'bad_request')) {
     const fields = Object.values(error.body?.errors ?? {}).flat();
     return fields.length > 0 ? fields.join(' ') : (error.body?.message ?? 'These filters are not valid.');
   }

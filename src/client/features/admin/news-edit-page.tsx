@@ -5,6 +5,7 @@ import type { AdminNewsArticle, AdminNewsPreview, AdminNewsSave } from '#shared/
 import type { StoredImage } from '#shared/contracts/images.ts';
 import { adminNewsArticleQueryOptions } from '../../api/admin-news.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -32,7 +33,7 @@ function LoadedForm({ id }: { id: number }) {
     return (
       <div role="alert" className="console__failed">
         <p>
-          {article.error instanceof ApiError && article.error.status === 404
+          {hasCode(article.error, 'not_found')
             ? 'There is no such article. It may have been deleted.'
             : 'The article could not be loaded. Please try again.'}
         </p>
@@ -100,7 +101,7 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
     setValues((v) => ({ ...v, [key]: value }));
 
   const showFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 400) {
+    if (hasCode(error, 'invalid_input', 'bad_request')) {
       setErrors(error.body?.errors ?? {});
       setFailure(error.message);
     } else if (!(error instanceof ApiError && error.handled)) {

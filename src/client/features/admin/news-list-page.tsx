@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminNewsItem, NewsState } from '#shared/contracts/admin-news.ts';
 import { adminNewsListQueryOptions } from '../../api/admin-news.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -69,7 +70,7 @@ function NewsListPage() {
       {list.isError && (
         <div role="alert" className="console__failed">
           <p>
-            {list.error instanceof ApiError && list.error.status === 400
+            {hasCode(list.error, 'invalid_input', 'bad_request')
               ? list.error.message
               : 'The news could not be loaded. Please try again.'}
           </p>

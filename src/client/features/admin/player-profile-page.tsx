@@ -10,7 +10,7 @@ import {
   playerListQueryOptions,
   playerProfileQueryOptions,
 } from '../../api/admin-players.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -48,7 +48,7 @@ function PlayerProfilePage() {
   const [notice, setNotice] = useState('');
   usePageTitle(profile.data ? `Player ${profile.data.account.userId}` : 'Player');
 
-  if (userNum === 0 || (profile.error instanceof ApiError && profile.error.status === 404)) {
+  if (userNum === 0 || hasCode(profile.error, 'not_found')) {
     return (
       <section>
         <h1 className="crumb">Player not found</h1>

@@ -11,7 +11,7 @@ import { factorStatusQueryOptions, staffSecurityQueryOptions } from '../../api/a
 import { api } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
-import { saveFailureText } from './site-mutations.ts';
+import { saveFailureText } from './failure-text.ts';
 import { useStaff } from './use-staff.ts';
 
 /**

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, setFactorHandler } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { saveFailureText } from './site-mutations.ts';
+import { saveFailureText } from './failure-text.ts';
 
 /**
  * Registered by the console's frame: a dangerous action the server refused for want of a recent code

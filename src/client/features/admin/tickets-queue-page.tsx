@@ -10,7 +10,7 @@ import {
 } from '#shared/contracts/tickets.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { ticketQueueQueryOptions, ticketStaffQueryOptions } from '../../api/admin-tickets.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
@@ -74,7 +74,7 @@ function TicketsQueuePage() {
 }
 
 function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status === 400) {
+  if (hasCode(error, 'invalid_input', 'bad_request')) {
     const fields = Object.values(error.body?.errors ?? {}).flat();
     return fields.length > 0 ? fields.join(' ') : 'These filters are not valid.';
   }

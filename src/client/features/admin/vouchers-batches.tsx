@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VoucherBatch } from '#shared/contracts/admin-vouchers.ts';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
-import { voucherBatchesQueryOptions } from '../../api/admin-vouchers.ts';
+import { useVoucherActions, voucherBatchesQueryOptions } from '../../api/admin-vouchers.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { manilaDateTime } from './audit-filters.ts';
-import { failureText, useVoucherActions } from './vouchers-actions.ts';
+import { failureText } from './failure-text.ts';
 
 /** The batches, newest first, with their counts; an administrator revokes one after confirming. */
 export function BatchList() {
