@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminNewsArticle, AdminNewsPreview, AdminNewsSave } from '#shared/contracts/admin-news.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
-import { adminNewsArticleQueryOptions } from '../../api/admin-news.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { adminNewsArticleQueryOptions, usePreviewNews, useSaveNews } from '../../api/admin-news.ts';
+import { ApiError } from '../../api/client.ts';
 import { hasCode } from '../../api/error-codes.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -91,7 +91,6 @@ function articleFields(values: FormValues) {
 
 function NewsForm({ article, session }: { article: AdminNewsArticle | null; session: EditSession | null }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [values, setValues] = useState(() => initialValues(article));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -110,18 +109,10 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
     }
   };
 
-  const save = useMutation({
-    mutationFn: (body: AdminNewsSave) =>
-      article
-        ? api.put<{ message: string; id: number }>(`admin/news/${article.id}`, {
-            ...body,
-            version: session?.version,
-          })
-        : api.post<{ message: string; id: number }>('admin/news', body),
+  const save = useSaveNews({
     onSuccess: async (result) => {
       setErrors({});
       setFailure('');
-      await client.invalidateQueries({ queryKey: ['admin', 'news'] });
       // An edit is drawn again on the article as saved (its state and version); a new one opens at its address.
       if (article) setNotice(result.message);
       if (session) await session.reload();
@@ -130,8 +121,7 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
     onError: showFailure,
   });
 
-  const previewing = useMutation({
-    mutationFn: () => api.post<AdminNewsPreview>('admin/news/preview', articleFields(values)),
+  const previewing = usePreviewNews({
     onSuccess: (result) => {
       setErrors({});
       setFailure('');
@@ -152,7 +142,11 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
         return;
       }
     }
-    save.mutate({ ...articleFields(values), publish: values.publish, publishAt });
+    save.mutate({
+      id: article?.id ?? null,
+      body: { ...articleFields(values), publish: values.publish, publishAt },
+      version: session?.version,
+    });
   };
 
   const fieldError = (name: string) =>
@@ -301,7 +295,7 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
             type="button"
             className="btn"
             disabled={previewing.isPending}
-            onClick={() => previewing.mutate()}
+            onClick={() => previewing.mutate(articleFields(values))}
           >
             Preview
           </button>
