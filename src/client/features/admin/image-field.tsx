@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import {
   IMAGE_PURPOSES,
@@ -8,7 +7,8 @@ import {
   type ImageUploadResponse,
   type StoredImage,
 } from '#shared/contracts/images.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { useUploadImage } from '../../api/admin-images.ts';
+import { ApiError } from '../../api/client.ts';
 import './image-field.css';
 
 interface Props {
@@ -54,8 +54,7 @@ export function ImageField({ label, purpose, value, onChange, required = false }
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => api.post<ImageUploadResponse>('admin/images', file, { query: { purpose } }),
+  const upload = useUploadImage(purpose, {
     onSuccess: (image) => onChange(image),
     onError: (failure) => setError(uploadErrorText(failure)),
   });
