@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEntry } from '#shared/contracts/shop.ts';
-import { applyCartChange } from '../../api/shop.ts';
+import { applyCartChange } from '../../api/shop-actions.ts';
 import { cartTotals } from './cart-math.ts';
 
 const entry = (

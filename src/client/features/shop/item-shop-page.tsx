@@ -9,13 +9,8 @@ import {
   PREMIUM_SELLERS_COUNT,
   SHOP_MESSAGES,
 } from '#shared/shop-rules.ts';
-import {
-  categoriesQueryOptions,
-  itemsQueryOptions,
-  premiumSellersQueryOptions,
-  useAddToCart,
-  useBuyNow,
-} from '../../api/shop.ts';
+import { categoriesQueryOptions, itemsQueryOptions, premiumSellersQueryOptions } from '../../api/shop.ts';
+import { useAddToCart, useBuyNow } from '../../api/shop-actions.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
