@@ -4,7 +4,7 @@ import { api } from './client.ts';
 import { invalidatingOn, type MutationConfig } from './mutation-config.ts';
 
 /** The keys of the media library's reads; an upload invalidates `all`. */
-export const adminImageKeys = {
+const adminImageKeys = {
   all: ['admin', 'images'] as const,
   library: (page: number) => [...adminImageKeys.all, page] as const,
 };

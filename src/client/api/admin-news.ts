@@ -9,7 +9,7 @@ import { api } from './client.ts';
 import { invalidatingOn, type MutationConfig } from './mutation-config.ts';
 
 /** The keys of the console's news reads; a change to an article invalidates `all`. */
-export const adminNewsKeys = {
+const adminNewsKeys = {
   all: ['admin', 'news'] as const,
   list: (query: Record<string, string>) => [...adminNewsKeys.all, 'list', query] as const,
   article: (id: number) => [...adminNewsKeys.all, 'article', id] as const,

@@ -19,7 +19,7 @@ import { withIntentKey } from './intent-keys.ts';
 const fresh = { staleTime: 0, retry: false } as const;
 
 /** The keys of the player reads; every read of one player starts with `player`, which an action invalidates. */
-export const adminPlayerKeys = {
+const adminPlayerKeys = {
   search: (search: string, page: number) => ['admin', 'players', 'search', search, page] as const,
   player: (userNum: number) => ['admin', 'players', userNum] as const,
 };

@@ -8,7 +8,7 @@ import type {
 import { api } from './client.ts';
 
 /** The keys of the console's security reads. */
-export const adminSecurityKeys = {
+const adminSecurityKeys = {
   factor: ['admin', 'factor'] as const,
   staffSecurity: ['admin', 'staff-security'] as const,
 };

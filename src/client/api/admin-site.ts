@@ -11,7 +11,7 @@ import { api } from './client.ts';
 import { siteKeys } from './site.ts';
 
 /** The keys of the console's site reads. */
-export const adminSiteKeys = {
+const adminSiteKeys = {
   settings: ['admin', 'site'] as const,
   pages: ['admin', 'pages'] as const,
   page: (slug: string) => ['admin', 'pages', slug] as const,

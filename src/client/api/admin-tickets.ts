@@ -17,7 +17,7 @@ import { api } from './client.ts';
 const fresh = { staleTime: 0, retry: false } as const;
 
 /** The keys of the console's ticket reads; every one starts with `all`, which a change to a ticket invalidates. */
-export const adminTicketKeys = {
+const adminTicketKeys = {
   all: ['admin', 'tickets'] as const,
   queue: (query: Record<string, string>) => [...adminTicketKeys.all, 'queue', query] as const,
   one: (number: number) => [...adminTicketKeys.all, 'one', number] as const,

@@ -8,7 +8,7 @@ import type {
 import { api } from './client.ts';
 
 /** The keys of the console's voucher reads. */
-export const adminVoucherKeys = {
+const adminVoucherKeys = {
   allBatches: ['admin', 'voucher-batches'] as const,
   batches: (page: number) => [...adminVoucherKeys.allBatches, page] as const,
 };
