@@ -2,7 +2,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects. 'default' runs the unit, integration and process tests two files at a time. 'timing'
+ * Three projects. 'default' runs the unit, integration and process tests two files at a time. 'components'
+ * runs the shared UI parts' tests in Chromium (browser mode; scripts/test.ts runs it with the browser
+ * tests). 'timing'
  * holds the tests that compare elapsed wall time (enumeration medians, shutdown time, liveness while an
  * attack runs): it runs after the default group has finished (groupOrder), one file at a time, so load
  * from parallel tests cannot skew what they measure. No retries anywhere: a flaky test is a bug.
@@ -55,7 +57,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium' } }),
+            provider: playwright({
+              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },
