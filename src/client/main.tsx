@@ -1,13 +1,13 @@
 import './zod-jitless.ts';
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { writeStored } from './api/stored-write.ts';
 import { createQueryClient } from './query-client.ts';
-import { createRoot, hydrateRoot } from './react-root.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import { RenderTimeProvider } from './ui/render-time.ts';
-import { nextTask, whenIdle } from './ui/tasks.ts';
+import { whenIdle } from './ui/tasks.ts';
 import './styles/base.css';
 
 interface PageState {
@@ -51,28 +51,23 @@ const app = (
 );
 
 if (state && container.firstChild) {
-  // The server's HTML is already on screen: hydrate it with the data it was drawn from, once the page's
-  // own module is here (so the page draws without suspending, as it did on the server).
-  // (No top-level await: it would make the bundler split the first chunk apart, costing bytes.)
-  // Just before hydrating, not while this module runs (docs/decisions/0056-short-tasks-after-first-paint.md):
-  // each query's data as the server loaded it, at the time it loaded it (so it goes stale on time).
-  // setQueryData rather than TanStack's hydrate(): the same effect for plain data, in fewer bytes.
-  // A resource the browser keeps in storage (api/stored-query.ts) is stored as if it had fetched it.
-  // The browser has painted the server's HTML already (boot.ts). Hydration runs as a transition, which React
-  // splits into short tasks, so a slow phone stays responsive while it does. A page whose code was lost
-  // hydrates too: it asks once more, and if that fails it says so (ui/load-boundary.tsx) rather than
-  // staying on screen with nothing that reacts.
-  // Filling the cache, starting hydration and storing are three tasks: as one, they made a task of 10 ms
-  // on this project's development machine, 100 ms on a phone ten times slower (docs/product/performance.md).
-  // Storing can wait until the browser is idle: it only serves the next visit.
+  // The server's HTML is already on screen (boot.ts waited for its paint): hydrate it with the data it was
+  // drawn from, once the page's own module is here (so the page draws without suspending, as it did on the
+  // server). (No top-level await: it would make the bundler split the first chunk apart, costing bytes.)
+  // Each query's data goes into the cache as the server loaded it, at the time it loaded it (so it goes
+  // stale on time); setQueryData rather than TanStack's hydrate(): the same effect for plain data, in fewer
+  // bytes. Hydration runs as a transition, which React splits into short tasks, so a slow phone stays
+  // responsive while it does. A page whose code was lost hydrates too: it asks once more, and if that fails
+  // it says so (ui/load-boundary.tsx) rather than staying on screen with nothing that reacts.
+  // A resource the browser keeps in storage (api/stored-query.ts) is stored as if it had fetched it, once
+  // the browser is idle: it only serves the next visit.
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(async () => {
+    .then(() => {
       const { queries } = state.queries;
       for (const { queryKey, state: loaded } of queries) {
         queryClient.setQueryData(queryKey, loaded.data, { updatedAt: loaded.dataUpdatedAt });
       }
-      await nextTask();
       startTransition(() => {
         hydrateRoot(container, app);
       });

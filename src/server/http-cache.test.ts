@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { siteBannersResponseSchema } from '#shared/contracts/banners.ts';
+import { localCacheBus } from './db/cache-bus.ts';
 import {
   createPageCache,
   createResponseCache,
   etagOf,
   matchesEtag,
-  onResponseCacheClear,
   pickEncoding,
   toCachedBody,
 } from './http-cache.ts';
@@ -57,13 +57,16 @@ describe('page cache', () => {
     await pages.get('/news', render);
     expect(renders).toBe(1);
 
-    const stop = onResponseCacheClear(() => pages.clear());
-    // An operator's change clears a content cache (news lists here): the pages showing it go with it.
-    createResponseCache(30_000, z.unknown()).clear();
+    // The pages listen on their own app's cache bus: an operator's change to any topic (news here) drops
+    // them with the content caches, and another app's bus (a second app in the same process) does not.
+    const bus = localCacheBus();
+    const lists = createResponseCache(30_000, z.unknown());
+    bus.on('news', () => lists.clear());
+    bus.onAny(() => pages.clear());
+    await bus.clear('news');
     await pages.get('/news', render);
     expect(renders).toBe(2);
-    stop();
-    createResponseCache(30_000, z.unknown()).clear();
+    await localCacheBus().clear('news');
     await pages.get('/news', render);
     expect(renders).toBe(2);
   });

@@ -64,44 +64,21 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 /**
  * In-process TTL cache of whole response bodies (docs/decisions/0004-response-cache.md), each serialized with
  * `schema` (the route's 200 response schema). Entries are kept per key up to `maxEntries`; the oldest is
- * dropped first. A failed load is not cached.
+ * dropped first. A failed load is not cached. Its route's module clears it on the cache bus's topic
+ * (app.cacheBus.on), which every instance hears; what shows every topic listens with app.cacheBus.onAny.
  */
-/**
- * Told whenever a response cache is cleared, i.e. when an operator changed public content: the server's
- * rendered pages (modules/pages) show that content too, so they are dropped with it. Returns the unsubscribe.
- */
-const clearListeners = new Set<() => void>();
-export function onResponseCacheClear(listener: () => void): () => void {
-  clearListeners.add(listener);
-  return () => clearListeners.delete(listener);
-}
-
 export function createResponseCache(
   ttlMs: number,
   schema: z.ZodType,
   maxEntries = 500,
   now = () => Date.now(),
 ): ResponseCache {
-  return createCache(
-    ttlMs,
-    (value) => toCachedBody(value, schema),
-    maxEntries,
-    now,
-    () => {
-      for (const listener of clearListeners) listener();
-    },
-  );
+  return createCache(ttlMs, (value) => toCachedBody(value, schema), maxEntries, now);
 }
 
 /** The same cache for whole rendered pages: each loaded string is kept with its ETag and compressed copies. */
 export function createPageCache(ttlMs: number, maxEntries = 500, now = () => Date.now()): ResponseCache {
-  return createCache(
-    ttlMs,
-    (value) => toCachedText(String(value)),
-    maxEntries,
-    now,
-    () => {},
-  );
+  return createCache(ttlMs, (value) => toCachedText(String(value)), maxEntries, now);
 }
 
 function createCache(
@@ -109,7 +86,6 @@ function createCache(
   encode: (value: unknown) => CachedBody,
   maxEntries: number,
   now: () => number,
-  cleared: () => void,
 ): ResponseCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<CachedBody> }>();
   return {
@@ -132,7 +108,6 @@ function createCache(
     },
     clear() {
       entries.clear();
-      cleared();
     },
   };
 }

@@ -58,7 +58,6 @@ async function staffAnswers(ticketNumber: number, body: string, baseUrl: string)
     });
     await ctx.tasks.drain();
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 }
 

@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 const BUCKET = RATE_RULES.loginAccount.limit;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url }, rateStore: memoryRateStore({ now: () => now }) });
+  t = await createTestApp({ mail, rateStore: memoryRateStore({ now: () => now }) });
 });
 afterAll(async () => {
   await t.close();

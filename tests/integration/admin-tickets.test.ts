@@ -21,7 +21,7 @@ let player: User;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
   admin = await createSignedInUser(t.db, { userType: 11 });
   support = await createSignedInUser(t.db);
   await t.db

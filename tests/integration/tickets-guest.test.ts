@@ -12,7 +12,7 @@ let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
 });
 afterAll(async () => {
   await t.close();
@@ -160,7 +160,6 @@ describe('a visitor’s ticket by e-mail', () => {
       body: 'Please send your receipt.',
     });
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 
   it('sends at most three confirmation mails an hour to one address, answering the same', async () => {

@@ -12,7 +12,7 @@ let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
 });
 afterAll(async () => {
   await t.close();
@@ -278,7 +278,6 @@ describe('staff reply, badge, reply and reopen', () => {
     const after = (await call('GET', `tickets/${number}`, player.auth)).json();
     expect(after.ticket.status).toBe('waiting_staff');
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 
   it('refuses replies to a resolved or closed ticket; reopens a resolved one within 14 days only', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../src/server/modules/vouchers/service.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
-import { createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
+import { createPlayer, expectMoneyInvariant, noBalanceCache, walletOf } from '../support/wallet-factories.ts';
 
 /**
  * Redemptions and revocations racing on real PostgreSQL: every code ends redeemed (once, with one ledger
@@ -32,7 +32,7 @@ type Outcome = { ok: true; player: number } | { ok: false; status: number };
 
 async function attempt(userNum: number, code: string): Promise<Outcome> {
   try {
-    await redeemVoucher(database.db, userNum, { code, referral: '' });
+    await redeemVoucher(database.db, noBalanceCache, userNum, { code, referral: '' });
     return { ok: true, player: userNum };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, status: error.statusCode };

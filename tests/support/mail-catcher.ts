@@ -1,6 +1,5 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/server/db/embedded.ts';
-import { drainAllTasks } from '../../src/server/modules/accounts/background.ts';
 
 /**
  * The tests' one mail catcher: a real SMTP server on loopback that the site under test sends to
@@ -54,13 +53,18 @@ export async function startSmtpCatcher(onMessage: (raw: Buffer) => void) {
 /** A catcher that keeps every message in memory, for tests that run the app in their own process. */
 export async function startMailCatcher() {
   const mails: CaughtMail[] = [];
+  const followed = new Set<{ drain(): Promise<void> }>();
   const smtp = await startSmtpCatcher((raw) => mails.push(parseMail(raw.toString('utf8'))));
   return {
     url: smtp.url,
     mails,
-    /** Every message to `to` so far, after all pending account mail work has finished. */
+    /** Background work whose mail `to` waits for: an app's tasks (createTestApp's `mail` does it). */
+    follow(tasks: { drain(): Promise<void> }) {
+      followed.add(tasks);
+    },
+    /** Every message to `to` so far, after the followed apps' pending mail work has finished. */
     async to(to: string): Promise<CaughtMail[]> {
-      await drainAllTasks();
+      for (const tasks of followed) await tasks.drain();
       return mails.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
     },
     /** The newest message to `to` whose subject matches. */

@@ -1,6 +1,6 @@
+import { createTaskRunner } from '../../src/server/background-tasks.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { createTaskRunner } from '../../src/server/modules/accounts/background.ts';
 import type { TicketsContext } from '../../src/server/modules/tickets/context.ts';
 import { notifyPlayerOfStaffReply } from '../../src/server/modules/tickets/notify.ts';
 import { insertMessage, updateTicket } from '../../src/server/modules/tickets/repository.ts';

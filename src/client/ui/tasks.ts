@@ -1,7 +1,6 @@
 /**
  * The next task: the browser may paint and answer input before it. A message rather than a timer, which a
  * hidden tab (a link opened in the background) holds back for a second or more.
- * (src/client/boot.ts keeps a copy: the page's loader may import nothing.)
  */
 export const nextTask = () =>
   new Promise<void>((resolve) => {

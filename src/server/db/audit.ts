@@ -1,6 +1,18 @@
 import type { AuditChange } from '#shared/contracts/admin.ts';
 import type { Db } from './database.ts';
 
+/** Who makes a change in the console: the staff member and their address (auth.ts `editorOf`). */
+export interface Editor {
+  userNum: number;
+  ip: string;
+}
+
+/** Who makes a change, as the audit row names them: null staff and address for a command on the server. */
+export interface Actor {
+  staff: number | null;
+  ip: string | null;
+}
+
 export interface AuditEntry {
   /** The staff member who made the change; null for a command run on the server (npm run admin). */
   staff: number | null;
@@ -17,6 +29,7 @@ export interface AuditEntry {
 /**
  * Writes the audit row of a change. Call it with the transaction that makes the change, so the change and
  * its row commit or roll back together; the table refuses any later UPDATE or DELETE (its migration).
+ * Services do not call it: they declare their kinds of record once and change them through db/audited.ts.
  */
 export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
   await trx

@@ -21,6 +21,11 @@ export type ForgottenKeys = readonly string[] | 'all';
 export interface CacheBus {
   /** What clearing `topic` means on this instance (several may be registered; they run in order). */
   on(topic: CacheTopic, clear: () => void): void;
+  /**
+   * What clearing any topic means on this instance: for what shows every kind of public content (the
+   * server-rendered pages, the sitemap). Runs after the topic's own clears.
+   */
+  onAny(clear: () => void): void;
   /** Clears `topic` here at once and tells every other instance to clear it too. */
   clear(topic: CacheTopic): Promise<void>;
   /** What forgetting keys of `topic` means on this instance. */
@@ -101,15 +106,24 @@ function parseKeyNotice(payload: string): { topic: KeyedTopic; keys: string[] } 
 
 function localClears() {
   const handlers = new Map<CacheTopic, (() => void)[]>();
+  const any: (() => void)[] = [];
+  const runTopic = (topic: CacheTopic) => {
+    for (const clear of handlers.get(topic) ?? []) clear();
+  };
   return {
     on(topic: CacheTopic, clear: () => void) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), clear]);
     },
+    onAny(clear: () => void) {
+      any.push(clear);
+    },
     run(topic: CacheTopic) {
-      for (const clear of handlers.get(topic) ?? []) clear();
+      runTopic(topic);
+      for (const clear of any) clear();
     },
     runAll() {
-      for (const topic of CACHE_TOPICS) this.run(topic);
+      for (const topic of CACHE_TOPICS) runTopic(topic);
+      for (const clear of any) clear();
     },
   };
 }
@@ -120,6 +134,7 @@ export function localCacheBus(): CacheBus {
   const forgets = localKeyForgets();
   return {
     on: clears.on,
+    onAny: clears.onAny,
     clear: async (topic) => clears.run(topic),
     onKeys: forgets.on,
     forgetKey: (topic, key) => forgets.run(topic, [key]),
@@ -229,6 +244,7 @@ export function postgresCacheBus({
   return {
     ready,
     on: clears.on,
+    onAny: clears.onAny,
     async clear(topic) {
       clears.run(topic);
       await sql`select pg_notify(${CHANNEL}, ${topic})`

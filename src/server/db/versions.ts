@@ -8,7 +8,7 @@ import type { Db } from './database.ts';
  * carries `version`, raised by one with every change; an edit names the version it was loaded at, and a
  * save from an older one is refused with who changed the record and when, from the audit log.
  *
- * Each versioned table: its key column, and the record type its audit rows carry (`recordAudit`). The
+ * Each versioned table: its key column, and the record type its audit rows carry (db/audited.ts). The
  * settings row is one of a kind: its audit rows have no record id.
  */
 const VERSIONED = {

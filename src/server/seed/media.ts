@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { createMedia, listMedia } from '../modules/media/service.ts';
+import { listMedia, mediaLists } from '../modules/media/service.ts';
+import { createItem } from '../resources/ordered-list/service.ts';
 import type { SeedReport } from './seed-report.ts';
 
 const WALLPAPERS = [
@@ -70,9 +71,9 @@ export async function seedMedia(db: Db, _report: SeedReport): Promise<void> {
   const walls = await titles('wallpapers');
   for (const [i, title] of WALLPAPERS.entries()) {
     if (walls.has(title)) continue;
-    await createMedia(
+    await createItem(
       db,
-      'wallpapers',
+      mediaLists.wallpapers,
       { title, ...picture(`/img/media/wallpaper-${i + 1}.svg`, 1280, 720) },
       null,
     );
@@ -80,19 +81,21 @@ export async function seedMedia(db: Db, _report: SeedReport): Promise<void> {
   const shots = await titles('gallery');
   for (const [i, title] of SHOTS.entries()) {
     if (shots.has(title)) continue;
-    await createMedia(
+    await createItem(
       db,
-      'gallery',
+      mediaLists.gallery,
       { title, ...picture(`/img/media/gallery-${i + 1}.svg`, 800, 450) },
       null,
     );
   }
   const movies = await titles('movies');
-  for (const movie of MOVIES) if (!movies.has(movie.title)) await createMedia(db, 'movies', movie, null);
+  for (const movie of MOVIES)
+    if (!movies.has(movie.title)) await createItem(db, mediaLists.movies, movie, null);
   const sections = await titles('serverinfo');
   for (const section of SERVER_INFO) {
-    if (!sections.has(section.title)) await createMedia(db, 'serverinfo', section, null);
+    if (!sections.has(section.title)) await createItem(db, mediaLists.serverinfo, section, null);
   }
   const socials = new Set((await listMedia(db, 'socials')).map((s) => s.name));
-  for (const social of SOCIALS) if (!socials.has(social.name)) await createMedia(db, 'socials', social, null);
+  for (const social of SOCIALS)
+    if (!socials.has(social.name)) await createItem(db, mediaLists.socials, social, null);
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { youtubeVideoId } from '../youtube-id.ts';
-import { wholeNumber } from './whole-number.ts';
 
 /**
  * The console's media API (/api/admin/media/...): wallpapers, gallery pictures, movies, server-information
@@ -112,8 +111,4 @@ export const mediaOrderSchema = z.object({
     .max(5000, 'ids must list at most 5000 records.'),
 });
 
-export const mediaIdParamsSchema = z.object({ id: wholeNumber({ name: 'id', min: 1, max: 2_147_483_647 }) });
-
-/** What a create or an update answers. */
-export const mediaSavedSchema = z.object({ message: z.string(), id: z.number().int() });
-export const mediaDeletedSchema = z.object({ message: z.string() });
+// The id in a path and the answers are the ordered lists' (contracts/admin-content.ts).

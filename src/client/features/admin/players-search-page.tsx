@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { playerSearchQueryOptions } from '../../api/admin-players.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { banText } from './player-format.ts';
@@ -87,8 +88,7 @@ function PlayersSearchPage() {
             {results.data.total} {results.data.total === 1 ? 'account' : 'accounts'}
             {results.data.capped && ' (many more match: narrow the search)'}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-          <section className="console-table" aria-label="Matching accounts" tabIndex={0}>
+          <ScrollRegion className="console-table" label="Matching accounts">
             <table className="data-table">
               <thead>
                 <tr>
@@ -119,7 +119,7 @@ function PlayersSearchPage() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           <PagerNav
             target={`/admin/players?search=${encodeURIComponent(search)}`}
             page={results.data.page}

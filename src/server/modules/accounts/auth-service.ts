@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { FACTOR_MESSAGES as F } from '#shared/contracts/second-factor.ts';
 import { isAdminType } from '#shared/user-types.ts';
+import { isBlocked } from '../../db/bans.ts';
 import type { UserRow } from '../../db/tables/accounts.ts';
 import { badRequest } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
@@ -15,7 +16,6 @@ import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwo
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { staffStandingOf } from '../admin/staff.ts';
 import { newStaffSignInMail } from './account-mails.ts';
-import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
 import { sendVerification } from './email-links.ts';
@@ -178,7 +178,7 @@ async function signInWrites(
   // browser by someone else never becomes known for this account).
   const device = knownDevice && browser.deviceToken ? browser.deviceToken : newToken().token;
   await rememberLogin(ctx.db, row.user_num, hashToken(device), meta.ip);
-  if (browser.sessionToken) await endSession(ctx.db, browser.sessionToken);
+  if (browser.sessionToken) await endSession(ctx.db, ctx.sessions, browser.sessionToken);
   const token = await startSession(ctx.db, row.user_num, {
     ip: meta.ip,
     userAgent: meta.userAgent,

@@ -8,7 +8,7 @@ import {
   RECOVERY_CODE_COUNT,
   STEP_UP_MINUTES,
 } from '#shared/contracts/second-factor.ts';
-import { recordAudit } from '../../db/audit.ts';
+import { type AuditedKind, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { hashToken } from '../../security/tokens.ts';
@@ -17,13 +17,19 @@ import type { SessionUser } from '../../session.ts';
 import type { AccountsContext } from './context.ts';
 import * as repo from './factor-repository.ts';
 import { findUserByNum } from './repository.ts';
-import { endAllSessions } from './sessions.ts';
+import { endAllSessions, type SessionCache } from './sessions.ts';
+
+/** Whether an account has a confirmed factor, for another module's rule (the site's staff-factor setting). */
+export { hasEnabledFactor } from './factor-repository.ts';
 
 /** Who acts, for the audit row: a staff member (or the account itself) from an address, or a command. */
 export interface FactorActor {
   staff: number | null;
   ip: string | null;
 }
+
+/** An account's second factor: its audit rows are the account's ('factor.enable' on user N). */
+const USER: AuditedKind = { record: 'user', action: 'factor', fields: [] };
 
 const wrongCode = () => badRequest(F.codeWrong, { code: F.codeWrong });
 const onOff = (from: 'on' | 'off', to: 'on' | 'off'): AuditChange => ({
@@ -54,11 +60,9 @@ export async function proveFactor(
   }
   if (!(await repo.spendRecoveryCode(trx, userNum, hashToken(code), now))) return false;
   const left = await repo.countRecoveryCodesLeft(trx, userNum);
-  await recordAudit(trx, {
-    ...actor,
-    action: 'factor.recovery_code_used',
-    recordType: 'user',
-    recordId: userNum,
+  await logChange(trx, USER, actor, {
+    verb: 'recovery_code_used',
+    id: userNum,
     changes: [{ field: 'recovery_codes_left', old: left + 1, new: left }],
   });
   return true;
@@ -117,15 +121,13 @@ export async function confirmEnrolment(
     const codes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(trx, user.userNum, codes.map(hashToken));
     await repo.markSessionFactorVerified(trx, hashToken(session.token), now);
-    await endAllSessions(trx, user.userNum, session.token);
-    await recordAudit(trx, {
-      staff: user.userNum,
-      ip: session.ip,
-      action: 'factor.enable',
-      recordType: 'user',
-      recordId: user.userNum,
-      changes: [onOff('off', 'on')],
-    });
+    await endAllSessions(trx, ctx.sessions, user.userNum, session.token);
+    await logChange(
+      trx,
+      USER,
+      { userNum: user.userNum, ip: session.ip },
+      { verb: 'enable', id: user.userNum, changes: [onOff('off', 'on')] },
+    );
     return {
       message: 'Two-step sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.',
       recoveryCodes: codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`),
@@ -145,13 +147,7 @@ export async function disableFactor(
     if (!(await repo.hasEnabledFactor(trx, user.userNum))) throw conflict(F.notOn);
     if (!(await proveFactor(trx, user.userNum, code, ctx.now(), actor))) throw wrongCode();
     await repo.deleteFactor(trx, user.userNum);
-    await recordAudit(trx, {
-      ...actor,
-      action: 'factor.disable',
-      recordType: 'user',
-      recordId: user.userNum,
-      changes: [onOff('on', 'off')],
-    });
+    await logChange(trx, USER, actor, { verb: 'disable', id: user.userNum, changes: [onOff('on', 'off')] });
     return 'Two-step sign-in is off.';
   });
 }
@@ -165,6 +161,7 @@ export async function disableFactor(
  */
 export async function resetFactor(
   db: Db,
+  sessions: SessionCache | null,
   userNum: number,
   actor: FactorActor,
   reason: string | null,
@@ -175,16 +172,10 @@ export async function resetFactor(
     const factor = await repo.lockFactor(trx, userNum);
     if (!factor?.enabled_at) throw conflict(F.nothingToReset);
     await repo.deleteFactor(trx, userNum);
-    await endAllSessions(trx, userNum);
+    await endAllSessions(trx, sessions, userNum);
     const changes = [onOff('on', 'off')];
     if (reason !== null) changes.push({ field: 'reason', old: null, new: reason });
-    await recordAudit(trx, {
-      ...actor,
-      action: 'factor.reset',
-      recordType: 'user',
-      recordId: userNum,
-      changes,
-    });
+    await logChange(trx, USER, actor, { verb: 'reset', id: userNum, changes });
     return { userId: account.user_id };
   });
 }

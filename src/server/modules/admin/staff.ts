@@ -1,7 +1,7 @@
 import type { AuditChange } from '#shared/contracts/admin.ts';
 import type { StaffRole } from '#shared/permissions.ts';
 import { ADMIN_USER_TYPE, isAdminType } from '#shared/user-types.ts';
-import { recordAudit } from '../../db/audit.ts';
+import { type AuditedKind, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import type { StaffStanding } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
@@ -42,11 +42,14 @@ interface Actor {
   ip: string | null;
 }
 
+/** A staff role is the account's: 'staff.grant' on user N. */
+const USER: AuditedKind = { record: 'user', action: 'staff', fields: [] };
+
 async function change(
   db: Db,
   userId: string,
   actor: Actor,
-  action: 'staff.grant' | 'staff.revoke',
+  verb: 'grant' | 'revoke',
   decide: (account: { userType: number; role: StaffRole | null }) => {
     userType: number;
     role: StaffRole | null;
@@ -68,7 +71,7 @@ async function change(
     if (!wantGrant && grant) await repo.deleteStaffGrant(trx, user.user_num);
     if (next.role !== before) changes.push({ field: 'role', old: before, new: next.role });
     if (changes.length > 0) {
-      await recordAudit(trx, { ...actor, action, recordType: 'user', recordId: user.user_num, changes });
+      await logChange(trx, USER, actor, { verb, id: user.user_num, changes });
     }
     return { userNum: user.user_num, userId: user.user_id, before, after: next.role };
   });
@@ -79,7 +82,7 @@ async function change(
  * grant; 'support' adds the grant, and is refused for an administrator (revoke first: a role is one).
  */
 export function grantStaffRole(db: Db, userId: string, role: StaffRole, actor: Actor): Promise<StaffChange> {
-  return change(db, userId, actor, 'staff.grant', (account) => {
+  return change(db, userId, actor, 'grant', (account) => {
     if (role === 'admin') return { userType: Math.max(account.userType, ADMIN_USER_TYPE), role: 'admin' };
     if (account.role === 'admin') {
       throw new StaffChangeError(
@@ -92,7 +95,7 @@ export function grantStaffRole(db: Db, userId: string, role: StaffRole, actor: A
 
 /** Makes an account a player again: the support grant ends and an administrator's user type returns to 1. */
 export function revokeStaffRole(db: Db, userId: string, actor: Actor): Promise<StaffChange> {
-  return change(db, userId, actor, 'staff.revoke', (account) => ({
+  return change(db, userId, actor, 'revoke', (account) => ({
     userType: isAdminType(account.userType) ? PLAYER_USER_TYPE : account.userType,
     role: null,
   }));

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { siteBannersResponseSchema } from '#shared/contracts/banners.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { registerBannerAdminRoutes } from './admin-routes.ts';
+import { registerOrderedList } from '../../resources/ordered-list/routes.ts';
 import { listActiveBanners } from './repository.ts';
+import { bannerList } from './service.ts';
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache(CACHE_MS.banners, siteBannersResponseSchema);
@@ -29,5 +30,5 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.cacheBus.on('banners', () => cache.clear());
-  registerBannerAdminRoutes(app, () => app.cacheBus.clear('banners'));
+  registerOrderedList(app, bannerList);
 };

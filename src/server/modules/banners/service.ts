@@ -1,26 +1,20 @@
 import type { z } from 'zod';
-import type {
-  AdminBanner,
-  AdminBanners,
-  BannerStatus,
+import {
+  type AdminBanner,
+  type AdminBanners,
+  adminBannersSchema,
+  type BannerStatus,
   bannerSaveSchema,
 } from '#shared/contracts/admin-banners.ts';
+import { reorderSchema } from '#shared/contracts/admin-content.ts';
 import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
-import type { Versioned } from '#shared/contracts/versions.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { claimVersion } from '../../db/versions.ts';
-import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { badRequest, conflict } from '../../http-error.ts';
+import type { OrderedList } from '../../resources/ordered-list/service.ts';
 import { mediaImageSize } from '../images/service.ts';
 import * as repo from './repository.ts';
 
 type BannerInput = z.output<typeof bannerSaveSchema>;
-
-/** Who made a change, for the audit log. */
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
 
 const NO_BANNER = 'There is no such banner.';
 
@@ -73,7 +67,7 @@ function toAdmin(row: repo.BannerRow, now: Date): AdminBanner {
 }
 
 /** GET /api/admin/banners: all of them, in carousel order, each with its status at `now`. */
-export async function listBannersForConsole(db: Db, now: Date): Promise<AdminBanners> {
+async function listBannersForConsole(db: Db, now: Date): Promise<AdminBanners> {
   return { data: (await repo.listAllBanners(db)).map((row) => toAdmin(row, now)) };
 }
 
@@ -110,83 +104,26 @@ function toValues(input: BannerInput): repo.BannerValues {
   };
 }
 
-/** Adds a banner at the end of the carousel, with its audit row, in one transaction. */
-export async function createBanner(db: Db, input: BannerInput, editor: Editor): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const values = toValues({ ...input, image: await checkedImage(trx, input.image) });
-    const { id } = await repo.insertBanner(trx, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'banner.create',
-      recordType: 'banner',
-      recordId: id,
-      changes: changedFields(null, audited(values), AUDITED),
-    });
-    return id;
-  });
-}
-
-/** Changes a banner (404 when there is none), with its audit row, in one transaction. */
-export async function updateBanner(
-  db: Db,
-  id: number,
-  input: BannerInput & Versioned,
-  editor: Editor,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockBanner(trx, id);
-    if (!before) throw notFound(NO_BANNER);
-    await claimVersion(trx, 'site_banners', id, input.version);
-    const values = toValues({ ...input, image: await checkedImage(trx, input.image) });
-    await repo.updateBanner(trx, id, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'banner.update',
-      recordType: 'banner',
-      recordId: id,
-      changes: changedFields(audited(before), audited(values), AUDITED),
-    });
-  });
-}
-
-/** Removes a banner (404 when there is none); the audit row keeps what it was. */
-export async function deleteBanner(db: Db, id: number, editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockBanner(trx, id);
-    if (!before) throw notFound(NO_BANNER);
-    await repo.deleteBanner(trx, id);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'banner.delete',
-      recordType: 'banner',
-      recordId: id,
-      changes: changedFields(audited(before), null, AUDITED),
-    });
-  });
-}
-
 /**
- * Puts the banners in the order of `ids`, which must name every banner once: a list made before someone
- * else added or removed one is refused (409) rather than guessed at.
+ * The console's banners (/api/admin/banners), an ordered list (resources/ordered-list): a change clears the
+ * carousel's cache on every instance, so it shows at once everywhere (docs/product/content.md).
  */
-export async function reorderBanners(db: Db, ids: number[], editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.lockBannerOrder(trx);
-    const known = new Set(current);
-    if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
-      throw conflict('The banners changed meanwhile: reload the list and try again.');
-    }
-    await repo.setBannerOrder(trx, ids);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'banner.reorder',
-      recordType: 'banner',
-      recordId: null,
-      changes: changedFields({ order: current }, { order: ids }, ['order']),
-    });
-  });
-}
+export const bannerList: OrderedList<BannerInput, repo.BannerValues> = {
+  path: '/admin/banners',
+  topic: 'banners',
+  table: { name: 'site_banners', key: 'id' },
+  audit: { record: 'banner', fields: AUDITED, table: 'site_banners', missing: NO_BANNER, view: audited },
+  schemas: { save: bannerSaveSchema, order: reorderSchema, list: adminBannersSchema },
+  text: {
+    one: 'banner',
+    every: 'the banners',
+    listing: 'hidden and out-of-window ones too, with its status',
+    added: 'Banner added.',
+    saved: 'Banner saved.',
+    removed: 'Banner removed.',
+    ordered: 'Banner order saved.',
+  },
+  staleOrder: () => conflict('The banners changed meanwhile: reload the list and try again.'),
+  toValues: async (trx, input) => toValues({ ...input, image: await checkedImage(trx, input.image) }),
+  list: (db) => listBannersForConsole(db, new Date()),
+};

@@ -18,10 +18,10 @@ const STAFF = { auth: 'staff', permission: 'content.write' } as const;
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The console's club-area routes. A write clears the home page's club table on every instance (`clearPublic`, through
- * the cache bus, db/cache-bus.ts), so the change shows at once everywhere (docs/product/content.md).
+ * The console's club-area routes. A write clears the home page's club table on every instance (the cache
+ * bus's 'clubs' topic, db/cache-bus.ts), so the change shows at once everywhere (docs/product/content.md).
  */
-export function registerClubAdminRoutes(app: App, clearPublic: () => Promise<void>): void {
+export function registerClubAdminRoutes(app: App): void {
   app.get(
     '/admin/clubs',
     {
@@ -69,7 +69,7 @@ export function registerClubAdminRoutes(app: App, clearPublic: () => Promise<voi
     },
     async (request) => {
       await updateArea(app.db, request.params.id, request.body, editorOf(request));
-      await clearPublic();
+      await app.cacheBus.clear('clubs');
       return { message: 'Area saved.', id: request.params.id };
     },
   );

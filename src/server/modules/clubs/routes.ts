@@ -24,5 +24,5 @@ export const clubsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.cacheBus.on('clubs', () => cache.clear());
-  registerClubAdminRoutes(app, () => app.cacheBus.clear('clubs'));
+  registerClubAdminRoutes(app);
 };

@@ -1,16 +1,19 @@
 import type { AdminClubAreas, AdminClubs, ClubAreaSave } from '#shared/contracts/admin-clubs.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { Editor } from '../../db/audit.ts';
+import { type AuditedKind, changeRecord } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
-import { claimVersion } from '../../db/versions.ts';
-import { badRequest, notFound } from '../../http-error.ts';
+import { badRequest } from '../../http-error.ts';
 import * as repo from './repository.ts';
 
-/** Who made a change, for the audit log. */
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
+/** An area's holder and tax, as the audit log compares them. */
+const AREA: AuditedKind = {
+  record: 'club_area',
+  action: 'club-area',
+  fields: ['club_num', 'tax_rate'],
+  table: 'club_areas',
+  missing: 'There is no such area.',
+};
 
 const CLUB_SEARCH_LIMIT = 20;
 
@@ -46,22 +49,20 @@ export async function updateArea(
   input: ClubAreaSave & Versioned,
   editor: Editor,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockArea(trx, areaId);
-    if (!before) throw notFound('There is no such area.');
-    await claimVersion(trx, 'club_areas', areaId, input.version);
-    if (input.club_num !== null && !(await repo.lockClub(trx, input.club_num))) {
-      throw badRequest('There is no club with this number.', { club_num: 'Choose an existing club.' });
-    }
-    const values = { club_num: input.club_num, tax_rate: input.tax_rate };
-    await repo.updateArea(trx, areaId, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'club-area.update',
-      recordType: 'club_area',
-      recordId: areaId,
-      changes: changedFields(before, values, ['club_num', 'tax_rate']),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, AREA, editor, {
+      verb: 'update',
+      id: areaId,
+      version: input.version,
+      lock: () => repo.lockArea(trx, areaId),
+      write: async () => {
+        if (input.club_num !== null && !(await repo.lockClub(trx, input.club_num))) {
+          throw badRequest('There is no club with this number.', { club_num: 'Choose an existing club.' });
+        }
+        const values = { club_num: input.club_num, tax_rate: input.tax_rate };
+        await repo.updateArea(trx, areaId, values);
+        return values;
+      },
+    }),
+  );
 }

@@ -51,47 +51,5 @@ export function lockDownload(trx: Db, seq: number) {
     .executeTakeFirst();
 }
 
+/** A link's stored values (its key and place are the ordered list's: resources/ordered-list). */
 export type DownloadValues = Omit<Insertable<ContentTables['downloads']>, 'seq' | 'sort_order'>;
-
-/** Adds a link at the end of the page. */
-export function insertDownload(trx: Db, values: DownloadValues) {
-  return trx
-    .insertInto('downloads')
-    .values({
-      ...values,
-      sort_order: sql<number>`(select coalesce(max(sort_order), 0) + 1 from downloads)`,
-    })
-    .returning('seq')
-    .executeTakeFirstOrThrow();
-}
-
-export async function updateDownload(trx: Db, seq: number, values: DownloadValues): Promise<void> {
-  await trx.updateTable('downloads').set(values).where('seq', '=', seq).execute();
-}
-
-export async function deleteDownload(trx: Db, seq: number): Promise<void> {
-  await trx.deleteFrom('downloads').where('seq', '=', seq).execute();
-}
-
-/** Every link's id in page order, locked so no reorder or delete runs beside this one. */
-export async function lockDownloadOrder(trx: Db): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('downloads')
-    .select('seq')
-    .orderBy('sort_order')
-    .orderBy('seq')
-    .forUpdate()
-    .execute();
-  return rows.map((r) => r.seq);
-}
-
-/** Numbers the links 1, 2, 3... in the order of `ids`. */
-export async function setDownloadOrder(trx: Db, ids: number[]): Promise<void> {
-  for (const [index, seq] of ids.entries()) {
-    await trx
-      .updateTable('downloads')
-      .set({ sort_order: index + 1 })
-      .where('seq', '=', seq)
-      .execute();
-  }
-}

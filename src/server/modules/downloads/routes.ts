@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { downloadsResponseSchema } from '#shared/contracts/downloads.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { registerDownloadAdminRoutes } from './admin-routes.ts';
+import { registerOrderedList } from '../../resources/ordered-list/routes.ts';
 import { listDownloads } from './repository.ts';
+import { downloadList } from './service.ts';
 
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache(CACHE_MS.downloads, downloadsResponseSchema);
@@ -24,5 +25,5 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.cacheBus.on('downloads', () => cache.clear());
-  registerDownloadAdminRoutes(app, () => app.cacheBus.clear('downloads'));
+  registerOrderedList(app, downloadList);
 };

@@ -1,20 +1,18 @@
 import type { z } from 'zod';
-import type { AdminDownload, AdminDownloads, downloadSaveSchema } from '#shared/contracts/admin-downloads.ts';
-import type { Versioned } from '#shared/contracts/versions.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import { reorderSchema } from '#shared/contracts/admin-content.ts';
+import {
+  type AdminDownload,
+  type AdminDownloads,
+  adminDownloadsSchema,
+  downloadSaveSchema,
+} from '#shared/contracts/admin-downloads.ts';
 import type { Db } from '../../db/database.ts';
-import { claimVersion } from '../../db/versions.ts';
-import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { badRequest, conflict } from '../../http-error.ts';
+import type { OrderedList } from '../../resources/ordered-list/service.ts';
 import { mediaImageSize } from '../images/service.ts';
 import * as repo from './repository.ts';
 
 type DownloadInput = z.output<typeof downloadSaveSchema>;
-
-/** Who made a change, for the audit log. */
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
 
 const NO_DOWNLOAD = 'There is no such download link.';
 
@@ -46,7 +44,7 @@ function toAdmin(row: repo.DownloadRow): AdminDownload {
 }
 
 /** GET /api/admin/downloads: every link in page order. */
-export async function listDownloadsForConsole(db: Db): Promise<AdminDownloads> {
+async function listDownloadsForConsole(db: Db): Promise<AdminDownloads> {
   return { data: (await repo.listAllDownloads(db)).map(toAdmin) };
 }
 
@@ -75,80 +73,27 @@ function toValues(input: DownloadInput) {
   } satisfies repo.DownloadValues;
 }
 
-/** Adds a link at the end of the page, with its audit row, in one transaction. */
-export async function createDownload(db: Db, input: DownloadInput, editor: Editor): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const values = toValues(await checkedIcon(trx, input));
-    const { seq } = await repo.insertDownload(trx, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'download.create',
-      recordType: 'download',
-      recordId: seq,
-      changes: changedFields(null, values, AUDITED),
-    });
-    return seq;
-  });
-}
-
-/** Changes a link (404 when there is none), with its audit row, in one transaction. */
-export async function updateDownload(
-  db: Db,
-  id: number,
-  input: DownloadInput & Versioned,
-  editor: Editor,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockDownload(trx, id);
-    if (!before) throw notFound(NO_DOWNLOAD);
-    await claimVersion(trx, 'downloads', id, input.version);
-    const values = toValues(await checkedIcon(trx, input));
-    await repo.updateDownload(trx, id, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'download.update',
-      recordType: 'download',
-      recordId: id,
-      changes: changedFields(before, values, AUDITED),
-    });
-  });
-}
-
-/** Removes a link (404 when there is none); the audit row keeps what it was. */
-export async function deleteDownload(db: Db, id: number, editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockDownload(trx, id);
-    if (!before) throw notFound(NO_DOWNLOAD);
-    await repo.deleteDownload(trx, id);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'download.delete',
-      recordType: 'download',
-      recordId: id,
-      changes: changedFields(before, null, AUDITED),
-    });
-  });
-}
-
-/** Puts the links in the order of `ids`, which must name every link once (else 409: the list is stale). */
-export async function reorderDownloads(db: Db, ids: number[], editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.lockDownloadOrder(trx);
-    const known = new Set(current);
-    if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
-      throw conflict('The download links changed meanwhile: reload the list and try again.');
-    }
-    await repo.setDownloadOrder(trx, ids);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'download.reorder',
-      recordType: 'download',
-      recordId: null,
-      changes: changedFields({ order: current }, { order: ids }, ['order']),
-    });
-  });
-}
+/**
+ * The console's download links (/api/admin/downloads), an ordered list (resources/ordered-list): a change
+ * clears the download page's cache on every instance (docs/product/content.md).
+ */
+export const downloadList: OrderedList<DownloadInput, repo.DownloadValues> = {
+  path: '/admin/downloads',
+  topic: 'downloads',
+  table: { name: 'downloads', key: 'seq' },
+  audit: { record: 'download', fields: AUDITED, table: 'downloads', missing: NO_DOWNLOAD },
+  schemas: { save: downloadSaveSchema, order: reorderSchema, list: adminDownloadsSchema },
+  text: {
+    one: 'download link',
+    every: 'the download links',
+    added: 'Download link added.',
+    saved: 'Download link saved.',
+    removed: 'Download link removed.',
+    ordered: 'Download order saved.',
+  },
+  staleOrder: () => conflict('The download links changed meanwhile: reload the list and try again.'),
+  toValues: async (trx, input) => toValues(await checkedIcon(trx, input)),
+  list: listDownloadsForConsole,
+  // Its date read as 'YYYY-MM-DD' text, as the values are written, so the audit compares like with like.
+  lock: repo.lockDownload,
+};

@@ -8,7 +8,7 @@ import {
   type StoredImage,
 } from '#shared/contracts/images.ts';
 import { pageFields } from '#shared/pager.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import { type AuditedKind, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
 import { checkUpload, type EncodedImage, encodeUpload, UPLOAD_MESSAGES } from './encode.ts';
@@ -36,7 +36,7 @@ function stored(hash: string, image: EncodedImage): StoredImage {
   return { url: mediaUrl(hash, image.contentType), width: image.width, height: image.height };
 }
 
-const AUDITED_FIELDS = ['url', 'width', 'height', 'purpose', 'thumbnail'] as const;
+const IMAGE: AuditedKind = { record: 'image', fields: ['url', 'width', 'height', 'purpose', 'thumbnail'] };
 
 /** An upload re-encoded for its purpose and named by its bytes, ready to store. */
 export interface EncodedUpload {
@@ -115,24 +115,22 @@ export async function uploadImage(
   };
   await db.transaction().execute(async (trx) => {
     await storeEncoded(trx, upload, uploader.userNum);
-    await recordAudit(trx, {
-      staff: uploader.userNum,
-      ip: uploader.ip,
-      action: 'image.upload',
-      recordType: 'image',
-      recordId: hash,
-      changes: changedFields(
-        null,
-        {
+    await logChange(
+      trx,
+      IMAGE,
+      { staff: uploader.userNum, ip: uploader.ip },
+      {
+        verb: 'upload',
+        id: hash,
+        after: {
           url: result.url,
           width: result.width,
           height: result.height,
           purpose,
           thumbnail: result.thumbnail?.url,
         },
-        AUDITED_FIELDS,
-      ),
-    });
+      },
+    );
   });
   return result;
 }

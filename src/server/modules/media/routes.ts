@@ -11,13 +11,13 @@ import {
   wallpapersResponseSchema,
 } from '#shared/contracts/media.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { registerMediaAdminRoutes } from './admin-routes.ts';
-import { galleryPage, listMedia } from './service.ts';
+import { registerOrderedList } from '../../resources/ordered-list/routes.ts';
+import { galleryPage, listMedia, mediaLists } from './service.ts';
 
 const notModified = z.null().describe('Not modified');
 const MAX_AGE = CACHE_MS.media / 1000;
 
-/** The public media reads (cached 5 minutes with ETag / 304) and, from admin-routes.ts, the console's writes. */
+/** The public media reads (cached 5 minutes with ETag / 304) and each kind's console list (resources/ordered-list). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallpapers = createResponseCache(CACHE_MS.media, wallpapersResponseSchema);
   const gallery = createResponseCache(CACHE_MS.media, galleryResponseSchema);
@@ -115,5 +115,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.cacheBus.on('media', () => {
     for (const cache of caches) cache.clear();
   });
-  registerMediaAdminRoutes(app, () => app.cacheBus.clear('media'));
+  for (const list of Object.values(mediaLists))
+    registerOrderedList(app, list as (typeof mediaLists)['movies']);
 };

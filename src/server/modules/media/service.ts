@@ -1,18 +1,28 @@
 import type { z } from 'zod';
-import type {
-  MediaKind,
+import {
+  type MediaKind,
+  mediaOrderSchema,
   movieSaveSchema,
-  PictureSave,
-  ServerInfoSave,
+  type PictureSave,
+  pictureSaveSchema,
+  type ServerInfoSave,
+  serverInfoSaveSchema,
   socialSaveSchema,
 } from '#shared/contracts/admin-media.ts';
-import { GALLERY_PAGE_SIZE, type GalleryResponse, type MediaPicture } from '#shared/contracts/media.ts';
-import type { Versioned } from '#shared/contracts/versions.ts';
+import {
+  GALLERY_PAGE_SIZE,
+  type GalleryResponse,
+  type MediaPicture,
+  moviesResponseSchema,
+  serverInfoResponseSchema,
+  socialsResponseSchema,
+  wallpapersResponseSchema,
+} from '#shared/contracts/media.ts';
+import { withVersions } from '#shared/contracts/versions.ts';
 import { pageFields } from '#shared/pager.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
-import { claimVersion } from '../../db/versions.ts';
-import { badRequest, notFound } from '../../http-error.ts';
+import { badRequest } from '../../http-error.ts';
+import type { OrderedList } from '../../resources/ordered-list/service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import type { MediaRow, MediaTable, MediaValues } from './repository.ts';
 import * as repo from './repository.ts';
@@ -158,9 +168,6 @@ const specOf = (kind: MediaKind) => SPECS[kind] as unknown as LooseSpec;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Who made a change, for the audit log; null for the seed (which writes no audit rows, as news does). */
-export type Editor = { userNum: number; ip: string } | null;
-
 /** A whole list in the operator's order, as the public pages and the console show it. */
 export async function listMedia<K extends MediaKind>(db: Db, kind: K): Promise<MediaItem<K>[]> {
   const spec = specOf(kind);
@@ -169,7 +176,7 @@ export async function listMedia<K extends MediaKind>(db: Db, kind: K): Promise<M
 }
 
 /** The console's list: the public one, each record with the version its edit form must send back. */
-export async function listMediaForConsole<K extends MediaKind>(db: Db, kind: K) {
+async function listMediaForConsole<K extends MediaKind>(db: Db, kind: K) {
   const spec = specOf(kind);
   const rows = await repo.listAll(db, spec.table);
   return rows.map((row) => ({ ...(spec.toPublic(row) as MediaItem<K>), version: row.version }));
@@ -184,119 +191,50 @@ export async function galleryPage(db: Db, page: number): Promise<GalleryResponse
   return { data: rows.map(publicPicture), page, total, ...pageFields(page, total, GALLERY_PAGE_SIZE) };
 }
 
-async function audit(
-  trx: Db,
-  editor: Editor,
-  entry: {
-    action: string;
-    recordType: string;
-    recordId: number | null;
-    changes: ReturnType<typeof changedFields>;
-  },
-): Promise<void> {
-  if (editor) await recordAudit(trx, { staff: editor.userNum, ip: editor.ip, ...entry });
-}
-
-/** Adds a record at the end of its list, with its audit row, in one transaction. */
-export async function createMedia<K extends MediaKind>(
-  db: Db,
-  kind: K,
-  input: MediaInputs[K],
-  editor: Editor,
-): Promise<{ id: number; message: string }> {
-  const spec = specOf(kind);
-  return db.transaction().execute(async (trx) => {
-    const values = spec.toValues(input);
-    const id = await repo.insertLast(trx, spec.table, values as never);
-    await audit(trx, editor, {
-      action: `${spec.record}.create`,
-      recordType: spec.record,
-      recordId: id,
-      changes: changedFields(null, values as Record<string, unknown>, spec.fields),
-    });
-    return { id, message: `${capitalized(spec.noun)} added.` };
-  });
-}
-
-/** Changes a record and writes its audit row (each changed field, before and after) in one transaction. */
-export async function updateMedia<K extends MediaKind>(
-  db: Db,
-  kind: K,
-  id: number,
-  input: MediaInputs[K] & Versioned,
-  editor: Editor,
-): Promise<{ id: number; message: string }> {
-  const spec = specOf(kind);
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockOne(trx, spec.table, id);
-    if (!before) throw notFound(`No such ${spec.noun}.`);
-    await claimVersion(trx, spec.table, id, input.version);
-    const values = spec.toValues(input);
-    await repo.updateOne(trx, spec.table, id, values as never);
-    await audit(trx, editor, {
-      action: `${spec.record}.update`,
-      recordType: spec.record,
-      recordId: id,
-      changes: changedFields(
-        before as Record<string, unknown>,
-        values as Record<string, unknown>,
-        spec.fields,
-      ),
-    });
-    return { id, message: `${capitalized(spec.noun)} saved.` };
-  });
-}
-
-/** Removes a record; the audit row keeps every field it had. */
-export async function deleteMedia(
-  db: Db,
-  kind: MediaKind,
-  id: number,
-  editor: Editor,
-): Promise<{ message: string }> {
-  const spec = specOf(kind);
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockOne(trx, spec.table, id);
-    if (!before) throw notFound(`No such ${spec.noun}.`);
-    await repo.deleteOne(trx, spec.table, id);
-    await audit(trx, editor, {
-      action: `${spec.record}.delete`,
-      recordType: spec.record,
-      recordId: id,
-      changes: changedFields(before as Record<string, unknown>, null, spec.fields),
-    });
-    return { message: `${capitalized(spec.noun)} deleted.` };
-  });
-}
+/** Each kind's console bodies and list (each record with its version), and its texts. */
+const CONSOLE = {
+  wallpapers: { save: pictureSaveSchema, list: withVersions(wallpapersResponseSchema) },
+  gallery: { save: pictureSaveSchema, list: withVersions(wallpapersResponseSchema) },
+  movies: { save: movieSaveSchema, list: withVersions(moviesResponseSchema) },
+  serverinfo: { save: serverInfoSaveSchema, list: withVersions(serverInfoResponseSchema) },
+  socials: { save: socialSaveSchema, list: withVersions(socialsResponseSchema) },
+} as const;
 
 /**
- * Puts a whole list in a new order. `ids` must name every record of the kind once: an order made from a
- * stale list (someone added or removed one meanwhile) is refused, and nothing changes.
+ * A kind's console list (/api/admin/media/{kind}), an ordered list (resources/ordered-list): a change clears
+ * every media answer on every instance, so it shows at once everywhere. The seed adds through it with no
+ * editor (no audit row, as news does).
  */
-export async function reorderMedia(
-  db: Db,
-  kind: MediaKind,
-  ids: number[],
-  editor: Editor,
-): Promise<{ message: string }> {
+function mediaList<K extends MediaKind>(kind: K): OrderedList<MediaInputs[K]> {
   const spec = specOf(kind);
-  return db.transaction().execute(async (trx) => {
-    const current = await repo.lockOrder(trx, spec.table);
-    const known = new Set(current);
-    const same =
-      ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => known.has(id));
-    if (!same) {
-      throw badRequest(`The new order must list every ${spec.noun} once. Reload the list and try again.`, {
+  const noun = capitalized(spec.noun);
+  return {
+    path: `/admin/media/${kind}`,
+    topic: 'media',
+    table: { name: spec.table, key: 'id' },
+    audit: { record: spec.record, fields: spec.fields, table: spec.table, missing: `No such ${spec.noun}.` },
+    schemas: { ...CONSOLE[kind], order: mediaOrderSchema },
+    text: {
+      one: spec.noun,
+      every: `every ${spec.noun}`,
+      added: `${noun} added.`,
+      saved: `${noun} saved.`,
+      removed: `${noun} deleted.`,
+      ordered: 'Order saved.',
+    },
+    staleOrder: () =>
+      badRequest(`The new order must list every ${spec.noun} once. Reload the list and try again.`, {
         ids: 'Must list every record once.',
-      });
-    }
-    await repo.writeOrder(trx, spec.table, ids);
-    await audit(trx, editor, {
-      action: `${spec.record}.reorder`,
-      recordType: spec.record,
-      recordId: null,
-      changes: changedFields({ order: current }, { order: ids }, ['order']),
-    });
-    return { message: 'Order saved.' };
-  });
+      }),
+    toValues: async (_trx, input) => spec.toValues(input),
+    list: async (db) => ({ data: await listMediaForConsole(db, kind) }),
+  };
 }
+
+export const mediaLists: { [K in MediaKind]: OrderedList<MediaInputs[K]> } = {
+  wallpapers: mediaList('wallpapers'),
+  gallery: mediaList('gallery'),
+  movies: mediaList('movies'),
+  serverinfo: mediaList('serverinfo'),
+  socials: mediaList('socials'),
+};

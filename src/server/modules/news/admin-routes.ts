@@ -35,10 +35,11 @@ function editorOf(request: FastifyRequest): Editor {
 
 /**
  * The console's news routes (/api/admin/news...). Each write clears the public list cache of every
- * instance (`clearLists`, through the cache bus), so players see the change at once everywhere.
+ * instance (the cache bus's 'news' topic), so players see the change at once everywhere.
  */
-export function registerNewsAdminRoutes(instance: FastifyInstance, clearLists: () => Promise<void>): void {
+export function registerNewsAdminRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const clearLists = () => instance.cacheBus.clear('news');
 
   app.get(
     '/admin/news',

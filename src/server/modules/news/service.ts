@@ -18,9 +18,9 @@ import type {
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { pageFields } from '#shared/pager.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { TaskRunner } from '../../background-tasks.ts';
+import { type AuditedKind, changeRecord, createRecord } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
-import { bumpVersion, claimVersion } from '../../db/versions.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import * as repo from './repository.ts';
 import { newsSummary, safeImageUrl, sanitizeEditorHtml, sanitizeNewsHtml } from './sanitize.ts';
@@ -72,17 +72,36 @@ export function visitorKey(input: { userNum?: number | null; ip: string; userAge
     .slice(0, 22)}`;
 }
 
-let viewsSincePrune = 0;
+const PRUNE_EVERY_VIEWS = 500;
+
+/**
+ * View rows older than the hour that makes a repeat visit not count are only clutter: every
+ * PRUNE_EVERY_VIEWS counted views they are deleted, as the app's background task (its failure is logged, and
+ * the app waits for it before it closes). One per news routes plugin, so two apps share no count.
+ */
+export function viewPruning(db: Db, tasks: Pick<TaskRunner, 'run'>) {
+  let sincePrune = 0;
+  return {
+    counted() {
+      sincePrune += 1;
+      if (sincePrune < PRUNE_EVERY_VIEWS) return;
+      sincePrune = 0;
+      tasks.run('prune news views', () => repo.pruneViews(db));
+    },
+  };
+}
 
 /** The article with its HTML sanitized again, after counting this visitor's view (once an hour). */
-export async function readArticle(db: Db, id: number, visitor: string): Promise<NewsArticle> {
+export async function readArticle(
+  db: Db,
+  pruning: ReturnType<typeof viewPruning>,
+  id: number,
+  visitor: string,
+): Promise<NewsArticle> {
   const row = await repo.findNews(db, id);
   if (!row) throw notFound(NO_NEWS);
   const counted = await repo.countView(db, id, visitor);
-  if (counted && ++viewsSincePrune >= 500) {
-    viewsSincePrune = 0;
-    void repo.pruneViews(db).catch(() => {});
-  }
+  if (counted) pruning.counted();
   const views = row.views + (counted ? 1 : 0);
   return { ...toItem({ ...row, views }), content: sanitizeNewsHtml(row.content) };
 }
@@ -139,43 +158,38 @@ const AUDITED_FIELDS = [
   'is_show_thumbnail',
 ] as const;
 
+/** An article as the original panel's routes change it. */
+const NEWS: AuditedKind = { record: 'news', fields: AUDITED_FIELDS, table: 'news', missing: NO_NEWS };
+
 /** POST /news: the article and its audit row in one transaction. */
 export async function publishNews(db: Db, input: NewsSave, editor: Editor): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const values = toValues(input);
-    const { id } = await repo.insertNews(trx, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'news.create',
-      recordType: 'news',
-      recordId: id,
-      changes: changedFields(null, values, AUDITED_FIELDS),
-    });
-    return id;
-  });
+  const { id } = await db.transaction().execute((trx) =>
+    createRecord(trx, NEWS, editor, async () => {
+      const values = toValues(input);
+      return { id: (await repo.insertNews(trx, values)).id, values };
+    }),
+  );
+  return id;
 }
 
 /** PUT /news/:id: the change and its audit row in one transaction; 404 when there is no such article. */
 export async function updateNews(db: Db, id: number, input: NewsSave, editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockNews(trx, id);
-    if (!before) throw notFound(NO_NEWS);
-    // This older route publishes as it saves: an article it edits keeps its state and publication time.
-    const { status: _status, publish_at: _publishAt, ...values } = toValues(input);
-    // The original panel's route sends no version; it still moves the article on, so a console form
-    // opened before this change cannot save over it unseen.
-    await bumpVersion(trx, 'news', id);
-    await repo.updateNews(trx, id, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'news.update',
-      recordType: 'news',
-      recordId: id,
-      changes: changedFields(before, values, AUDITED_FIELDS),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, NEWS, editor, {
+      verb: 'update',
+      id,
+      // The original panel's route sends no version; it still moves the article on, so a console form
+      // opened before this change cannot save over it unseen.
+      version: 'bump',
+      lock: () => repo.lockNews(trx, id),
+      write: async () => {
+        // This older route publishes as it saves: an article it edits keeps its state and publication time.
+        const { status: _status, publish_at: _publishAt, ...values } = toValues(input);
+        await repo.updateNews(trx, id, values);
+        return values;
+      },
+    }),
+  );
 }
 
 // The console (/api/admin/news).
@@ -193,6 +207,9 @@ const CONSOLE_FIELDS = [
   'status',
   'publish_at',
 ] as const;
+
+/** An article as the console changes it: every field it can set. */
+const CONSOLE_NEWS: AuditedKind = { ...NEWS, fields: CONSOLE_FIELDS };
 
 function stateOf(row: { status: string; publish_at: Date | null; due: boolean | null }): NewsState {
   if (row.status !== 'published') return 'draft';
@@ -289,18 +306,13 @@ export async function createConsoleNews(
   now = new Date(),
 ): Promise<number> {
   const values = consoleValues(input, editor, null, now);
-  return db.transaction().execute(async (trx) => {
-    const { id } = await repo.insertNews(trx, { ...values, created_by: editor.userNum, created_at: now });
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'news.create',
-      recordType: 'news',
-      recordId: id,
-      changes: changedFields(null, values, CONSOLE_FIELDS),
-    });
-    return id;
-  });
+  const { id } = await db.transaction().execute((trx) =>
+    createRecord(trx, CONSOLE_NEWS, editor, async () => {
+      const { id } = await repo.insertNews(trx, { ...values, created_by: editor.userNum, created_at: now });
+      return { id, values };
+    }),
+  );
+  return id;
 }
 
 /** PUT /api/admin/news/:id: the change and its audit row in one transaction; 404 for no such article. */
@@ -311,21 +323,19 @@ export async function updateConsoleNews(
   editor: Editor,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockNews(trx, id);
-    if (!before) throw notFound(NO_NEWS);
-    await claimVersion(trx, 'news', id, input.version);
-    const values = consoleValues(input, editor, before, now);
-    await repo.updateNews(trx, id, values);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'news.update',
-      recordType: 'news',
-      recordId: id,
-      changes: changedFields(before, values, CONSOLE_FIELDS),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, CONSOLE_NEWS, editor, {
+      verb: 'update',
+      id,
+      version: input.version,
+      lock: () => repo.lockNews(trx, id),
+      write: async (before) => {
+        const values = consoleValues(input, editor, before, now);
+        await repo.updateNews(trx, id, values);
+        return values;
+      },
+    }),
+  );
 }
 
 /**
@@ -339,43 +349,41 @@ export async function setNewsPublished(
   editor: Editor,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockNews(trx, id);
-    if (!before) throw notFound(NO_NEWS);
-    const shown = before.status === 'published' && before.publish_at !== null && before.publish_at <= now;
-    if (publish ? shown : before.status === 'draft') return false;
-    await bumpVersion(trx, 'news', id);
-    const after = publish
-      ? { status: 'published' as const, publish_at: now }
-      : { status: 'draft' as const, publish_at: before.publish_at };
-    await repo.updateNews(trx, id, after);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: publish ? 'news.publish' : 'news.unpublish',
-      recordType: 'news',
-      recordId: id,
-      changes: changedFields(before, { ...before, ...after }, CONSOLE_FIELDS),
-    });
-    return true;
-  });
+  const { changed } = await db.transaction().execute((trx) =>
+    changeRecord(trx, CONSOLE_NEWS, editor, {
+      verb: publish ? 'publish' : 'unpublish',
+      id,
+      version: 'bump',
+      lock: () => repo.lockNews(trx, id),
+      unchanged: (before) => {
+        const shown = before.status === 'published' && before.publish_at !== null && before.publish_at <= now;
+        return publish ? shown : before.status === 'draft';
+      },
+      write: async (before) => {
+        const after = publish
+          ? { status: 'published' as const, publish_at: now }
+          : { status: 'draft' as const, publish_at: before.publish_at };
+        await repo.updateNews(trx, id, after);
+        return { ...before, ...after };
+      },
+    }),
+  );
+  return changed;
 }
 
 /** DELETE /api/admin/news/:id: removes the article (and its view rows); the audit row keeps its values. */
 export async function deleteConsoleNews(db: Db, id: number, editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.lockNews(trx, id);
-    if (!before) throw notFound(NO_NEWS);
-    await repo.deleteNews(trx, id);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'news.delete',
-      recordType: 'news',
-      recordId: id,
-      changes: changedFields(before, null, CONSOLE_FIELDS),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, CONSOLE_NEWS, editor, {
+      verb: 'delete',
+      id,
+      lock: () => repo.lockNews(trx, id),
+      write: async () => {
+        await repo.deleteNews(trx, id);
+        return null;
+      },
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CACHE_MS } from '#shared/cache-times.ts';
-import { createPageCache, onResponseCacheClear, sendCached } from '../../http-cache.ts';
+import { createPageCache, sendCached } from '../../http-cache.ts';
 import type { PageRenderer } from '../../plugins/spa.ts';
 import { sitemapArticles } from '../news/service.ts';
 import { loadServerBundle } from './server-bundle.ts';
@@ -15,10 +15,7 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
   // Cleared with the public content caches, like the pages: publishing an article lists it at once.
   const sitemap = createPageCache(CACHE_MS.page, 1);
-  const stop = onResponseCacheClear(() => sitemap.clear());
-  app.addHook('onClose', async () => {
-    stop();
-  });
+  app.cacheBus.onAny(() => sitemap.clear());
 
   app.get('/sitemap.xml', async (request, reply) => {
     const cached = await sitemap.get('sitemap', async () =>

@@ -3,7 +3,7 @@ import { CACHE_MS } from '#shared/cache-times.ts';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { PUBLIC_PAGES, type PublicPage } from '#shared/public-pages.ts';
 import { withoutTrailingSlashes } from '#shared/routes.ts';
-import { createPageCache, onResponseCacheClear } from '../../http-cache.ts';
+import { createPageCache } from '../../http-cache.ts';
 import { escapeHtml, type PageRenderer, type ShellValues } from '../../plugins/spa.ts';
 import { articlePreview } from '../news/service.ts';
 import { absoluteUrl, documentTitle, headTags, type PageHead } from './head.ts';
@@ -107,10 +107,7 @@ function siteConfigOf(values: ShellValues): Record<string, string> {
  */
 export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | null): PageRenderer {
   const cache = createPageCache(CACHE_MS.page);
-  const stop = onResponseCacheClear(() => cache.clear());
-  app.addHook('onClose', async () => {
-    stop();
-  });
+  app.cacheBus.onAny(() => cache.clear());
   const fetch = injectFetch(app);
 
   async function renderBody(target: PageTarget, values: ShellValues) {

@@ -11,10 +11,11 @@ import type {
 } from '#shared/contracts/payments.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
 import type { OrderStatus } from '#shared/payment-rules.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { Editor } from '../../db/audit.ts';
+import { type AuditedKind, changeRecord, createRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
-import { claimVersion } from '../../db/versions.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
+import type { BalanceNotices } from '../wallet/service.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
 import { type PaymentLog, type RecheckOutcome, recheckOrder } from './service.ts';
@@ -24,10 +25,21 @@ import { type PaymentLog, type RecheckOutcome, recheckOrder } from './service.ts
  * events that need attention, and the payment settings.
  */
 
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
+export type { Editor };
+
+/** What the console changes here, each as the audit log names it ('payment.package.update'). */
+const PAYMENT_ORDER: AuditedKind = { record: 'payment_order', action: 'payment', fields: [] };
+const PAYMENT_ATTENTION: AuditedKind = {
+  record: 'payment_attention',
+  action: 'payment.attention',
+  fields: [],
+};
+const PAYMENT_SETTINGS: AuditedKind = {
+  record: 'payment_settings',
+  action: 'payment.settings',
+  fields: ['methods'],
+  table: 'payment_settings',
+};
 
 const ORDERS_PAGE_SIZE = 25;
 
@@ -85,6 +97,7 @@ const RECHECK_MESSAGES: Record<RecheckOutcome, string> = {
  */
 export async function recheckFromConsole(
   db: Db,
+  balances: BalanceNotices,
   provider: PaymentProvider | null,
   id: number,
   editor: Editor,
@@ -95,15 +108,12 @@ export async function recheckFromConsole(
   if (!order) throw notFound('There is no such order.');
   if (!provider) throw new HttpError(503, 'No payment provider is set up, so the order cannot be checked.');
   const before = order.status;
-  const outcome = await recheckOrder(db, provider, order, log, now);
+  const outcome = await recheckOrder(db, balances, provider, order, log, now);
   const after = (await repo.findOrderById(db, id)) ?? order;
   await db.transaction().execute((trx) =>
-    recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'payment.recheck',
-      recordType: 'payment_order',
-      recordId: id,
+    logChange(trx, PAYMENT_ORDER, editor, {
+      verb: 'recheck',
+      id: id,
       changes: [
         { field: 'status', old: before, new: after.status },
         { field: 'outcome', old: null, new: outcome },
@@ -135,7 +145,13 @@ export async function listPackages(db: Db): Promise<AdminPackageList> {
   return { packages: (await repo.allPackages(db)).map(toAdminPackage) };
 }
 
-const PACKAGE_FIELDS = ['name', 'price_centavos', 'rcoin', 'bonus_rcoin', 'is_active', 'sort_order'] as const;
+const TOPUP_PACKAGE: AuditedKind = {
+  record: 'topup_package',
+  action: 'payment.package',
+  fields: ['name', 'price_centavos', 'rcoin', 'bonus_rcoin', 'is_active', 'sort_order'],
+  table: 'topup_packages',
+  missing: 'There is no such package.',
+};
 
 export interface PackageInput {
   name: string;
@@ -157,18 +173,13 @@ const toValues = (input: PackageInput): repo.PackageValues => ({
 
 /** A new package and its audit row, in one transaction. */
 export async function createPackage(db: Db, input: PackageInput, editor: Editor): Promise<AdminPackage> {
-  return db.transaction().execute(async (trx) => {
-    const row = await repo.insertPackage(trx, toValues(input));
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'payment.package.create',
-      recordType: 'topup_package',
-      recordId: row.id,
-      changes: changedFields(null, row, PACKAGE_FIELDS),
-    });
-    return toAdminPackage(row);
-  });
+  const { values } = await db.transaction().execute((trx) =>
+    createRecord(trx, TOPUP_PACKAGE, editor, async () => {
+      const row = await repo.insertPackage(trx, toValues(input));
+      return { id: row.id, values: row };
+    }),
+  );
+  return toAdminPackage(values);
 }
 
 /**
@@ -182,21 +193,16 @@ export async function updatePackage(
   editor: Editor,
   now = new Date(),
 ): Promise<AdminPackage> {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockPackage(trx, id);
-    if (!before) throw notFound('There is no such package.');
-    await claimVersion(trx, 'topup_packages', id, input.version);
-    const after = await repo.updatePackage(trx, id, toValues(input), now);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'payment.package.update',
-      recordType: 'topup_package',
-      recordId: id,
-      changes: changedFields(before, after, PACKAGE_FIELDS),
-    });
-    return toAdminPackage(after);
-  });
+  const { after } = await db.transaction().execute((trx) =>
+    changeRecord(trx, TOPUP_PACKAGE, editor, {
+      verb: 'update',
+      id,
+      version: input.version,
+      lock: () => repo.lockPackage(trx, id),
+      write: () => repo.updatePackage(trx, id, toValues(input), now),
+    }),
+  );
+  return toAdminPackage(after);
 }
 
 /** How many open rows the console lists; the count covers them all. */
@@ -238,12 +244,9 @@ export async function resolveAttention(
     if (!row) throw notFound('There is no such payment event.');
     if (row.resolved_at) throw conflict('This payment event is already marked resolved.');
     await repo.resolveAttention(trx, id, editor.userNum, now);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'payment.attention.resolve',
-      recordType: 'payment_attention',
-      recordId: id,
+    await logChange(trx, PAYMENT_ATTENTION, editor, {
+      verb: 'resolve',
+      id: id,
       changes: [
         { field: 'event_id', old: row.event_id, new: row.event_id },
         { field: 'resolved_at', old: null, new: now.toISOString() },
@@ -273,18 +276,14 @@ export async function savePaymentSettings(
   editor: Editor,
   now = new Date(),
 ): Promise<PaymentSettings> {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockPaymentSettings(trx);
-    await claimVersion(trx, 'payment_settings', true, input.version);
-    const after = await repo.updatePaymentSettings(trx, input.methods, now);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'payment.settings.update',
-      recordType: 'payment_settings',
-      recordId: null,
-      changes: changedFields(before, after, ['methods']),
-    });
-    return toPaymentSettings(after);
-  });
+  const { after } = await db.transaction().execute((trx) =>
+    changeRecord(trx, PAYMENT_SETTINGS, editor, {
+      verb: 'update',
+      id: true,
+      version: input.version,
+      lock: () => repo.lockPaymentSettings(trx),
+      write: () => repo.updatePaymentSettings(trx, input.methods, now),
+    }),
+  );
+  return toPaymentSettings(after);
 }

@@ -20,18 +20,19 @@ import {
 import { pageFields } from '#shared/pager.ts';
 import { CURRENCY_LABEL, MAX_BALANCE } from '#shared/shop-rules.ts';
 import { batchedCsv } from '../../csv.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import { changedFields } from '../../db/audit.ts';
+import { type AuditedKind, logChange } from '../../db/audited.ts';
+import { isBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, notFound, stepUpRequired } from '../../http-error.ts';
 import { resetMail } from '../accounts/account-mails.ts';
-import { isBlocked } from '../accounts/blocks.ts';
 import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
 import { createLink } from '../accounts/email-links.ts';
 import { resetFactor, stepUpDue } from '../accounts/factor-service.ts';
-import { forgetSessionsOf } from '../accounts/sessions.ts';
+import type { SessionCache } from '../accounts/sessions.ts';
 import { refundWaitingPurchase } from '../purchases/service.ts';
-import { moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { type BalanceNotices, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import * as repo from './repository.ts';
 
 /** Who acts: the staff member and their address (the audit row's first columns). */
@@ -39,6 +40,10 @@ export interface Actor {
   staff: number;
   ip: string;
 }
+
+/** An operator's action on an account ('player.ban' on user N), or on one of its purchases. */
+const USER: AuditedKind = { record: 'user', action: 'player', fields: [] };
+const PURCHASE: AuditedKind = { record: 'purchase', action: 'player', fields: [] };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -233,6 +238,7 @@ const STEP_UP_TOTAL_MS = 24 * 60 * 60_000;
  */
 export async function adjustBalance(
   db: Db,
+  balances: BalanceNotices,
   actor: Actor,
   userNum: number,
   body: AdjustBody,
@@ -243,7 +249,7 @@ export async function adjustBalance(
     throw conflict(confirmLargeMessage(rules.confirmThreshold), 'confirmation_required');
   }
   const field = body.currency === 'rcoin' ? 'user_point' : 'user_point2';
-  return moneyTransaction(db, idempotency, async (trx) => {
+  return moneyTransaction(db, balances, idempotency, async (trx) => {
     await repo.lockAdjustmentsBy(trx, actor.staff);
     const since = new Date(rules.now.getTime() - STEP_UP_TOTAL_MS);
     const earlier = await repo.adjustedBy(trx, actor.staff, field, since);
@@ -272,11 +278,9 @@ export async function adjustBalance(
       source: 'admin',
       reference,
     });
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.adjust_balance',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'adjust_balance',
+      id: userNum,
       changes: [
         { field, old: before, new: after },
         { field: 'ledger_reference', old: null, new: reference },
@@ -304,10 +308,11 @@ const blockAudit = (row: {
 
 /**
  * Bans an account (or changes a ban's end and reason): from this commit on it cannot sign in, and every
- * session it has ends in the same transaction, so its next request is a 401 (accounts/blocks.ts).
+ * session it has ends in the same transaction, so its next request is a 401 (db/bans.ts).
  */
 export async function banPlayer(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   body: BanBody,
@@ -324,20 +329,14 @@ export async function banPlayer(
     };
     await repo.setBlock(trx, userNum, next);
     const ended = await repo.revokeLiveSessions(trx, userNum, now);
-    forgetSessionsOf(userNum);
+    sessions.forgetUser(userNum);
     const changes = changedFields(
       blockAudit(account),
       blockAudit({ blocked_at: next.at, blocked_until: next.until, block_reason: next.reason }),
       BLOCK_FIELDS,
     );
     changes.push({ field: 'live_sessions', old: ended, new: 0 }, reasonChange(body.reason));
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.ban',
-      recordType: 'user',
-      recordId: userNum,
-      changes,
-    });
+    await logChange(trx, USER, actor, { verb: 'ban', id: userNum, changes });
     const end = until ? `until ${until.toISOString()}` : 'until lifted';
     return { message: `${account.user_id} is banned ${end}; ${ended} session(s) ended.` };
   });
@@ -359,19 +358,14 @@ export async function unbanPlayer(
       BLOCK_FIELDS,
     );
     changes.push(reasonChange(reason));
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.unban',
-      recordType: 'user',
-      recordId: userNum,
-      changes,
-    });
+    await logChange(trx, USER, actor, { verb: 'unban', id: userNum, changes });
     return { message: `${account.user_id} may sign in again.` };
   });
 }
 
 export async function signOutEverywhere(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   reason: string,
@@ -379,12 +373,10 @@ export async function signOutEverywhere(
   return db.transaction().execute(async (trx) => {
     const account = await locked(trx, userNum);
     const ended = await repo.revokeLiveSessions(trx, userNum, new Date());
-    forgetSessionsOf(userNum);
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.sign_out',
-      recordType: 'user',
-      recordId: userNum,
+    sessions.forgetUser(userNum);
+    await logChange(trx, USER, actor, {
+      verb: 'sign_out',
+      id: userNum,
       changes: [{ field: 'live_sessions', old: ended, new: 0 }, reasonChange(reason)],
     });
     return { message: `${account.user_id} was signed out of ${ended} session(s).` };
@@ -406,11 +398,9 @@ export async function sendPasswordReset(
     const account = await locked(trx, userNum);
     if (isBlocked(account, new Date())) throw conflict(M.bannedNoReset);
     const link = await createLink({ ...ctx, db: trx }, meta, { userNum, email: account.email }, 'reset');
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.password_reset',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'password_reset',
+      id: userNum,
       changes: [{ field: 'reset_link_to', old: null, new: account.email }, reasonChange(reason)],
     });
     return { link, email: account.email, userId: account.user_id };
@@ -432,11 +422,9 @@ export async function markEmailVerified(
     if (account.email_verified_at) throw conflict(M.alreadyVerified);
     const now = new Date();
     await repo.setEmailVerified(trx, userNum, now);
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.verify_email',
-      recordType: 'user',
-      recordId: userNum,
+    await logChange(trx, USER, actor, {
+      verb: 'verify_email',
+      id: userNum,
       changes: [{ field: 'email_verified_at', old: null, new: now.toISOString() }, reasonChange(reason)],
     });
     return { message: `${account.email} is now marked verified.` };
@@ -445,6 +433,7 @@ export async function markEmailVerified(
 
 export async function changeUserType(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   body: UserTypeBody,
@@ -454,13 +443,11 @@ export async function changeUserType(
     const account = await locked(trx, userNum);
     if (account.user_type === body.userType) throw conflict(M.sameUserType);
     await repo.setUserType(trx, userNum, body.userType);
-    // Cached sessions carry the user type: an operator's change applies to this instance's next request.
-    forgetSessionsOf(userNum);
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.user_type',
-      recordType: 'user',
-      recordId: userNum,
+    // Cached sessions carry the user type: an operator's change applies to this app's next request.
+    sessions.forgetUser(userNum);
+    await logChange(trx, USER, actor, {
+      verb: 'user_type',
+      id: userNum,
       changes: [
         { field: 'user_type', old: account.user_type, new: body.userType },
         reasonChange(body.reason),
@@ -476,23 +463,22 @@ export async function changeUserType(
  */
 export async function cancelPurchaseFor(
   db: Db,
+  balances: BalanceNotices,
   actor: Actor,
   userNum: number,
   purNum: number,
   reason: string,
   idempotency: IdempotencyClaim | null,
 ): Promise<AdjustResponse> {
-  return moneyTransaction(db, idempotency, async (trx) => {
+  return moneyTransaction(db, balances, idempotency, async (trx) => {
     const refunded = await refundWaitingPurchase(trx, userNum, purNum);
     if (!refunded) {
       const found = await repo.purchaseOf(trx, userNum, purNum);
       throw found ? conflict(M.notCancellable) : notFound(M.purchaseUnknown);
     }
-    await recordAudit(trx, {
-      ...actor,
-      action: 'player.cancel_purchase',
-      recordType: 'purchase',
-      recordId: purNum,
+    await logChange(trx, PURCHASE, actor, {
+      verb: 'cancel_purchase',
+      id: purNum,
       changes: [
         { field: 'pur_flag', old: 0, new: 3 },
         { field: 'refund', old: null, new: `${refunded.price} ${refunded.currency}` },
@@ -513,11 +499,12 @@ export async function cancelPurchaseFor(
  */
 export async function resetSecondFactor(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   reason: string,
 ): Promise<ActionResponse> {
   if (userNum === actor.staff) throw badRequest(M.ownFactor, { reason: M.ownFactor });
-  const { userId } = await resetFactor(db, userNum, actor, reason);
+  const { userId } = await resetFactor(db, sessions, userNum, actor, reason);
   return { message: `${userId}'s two-step sign-in is off; they can set it up again.` };
 }

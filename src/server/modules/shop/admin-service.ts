@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   ADMIN_ITEMS_PAGE_SIZE,
   type AdminCategories,
@@ -14,58 +13,42 @@ import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
-import { itemImage, PUR_FLAG } from '#shared/shop-rules.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import { itemImage } from '#shared/shop-rules.ts';
+import { changedFields, type Editor } from '../../db/audit.ts';
+import { type AuditedKind, changeRecord, createRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
-import { bumpVersion, claimVersion } from '../../db/versions.ts';
-import { badRequest, conflict, notFound } from '../../http-error.ts';
+import { bumpVersion } from '../../db/versions.ts';
+import { badRequest, conflict } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
+import * as catalogue from './admin-repository.ts';
+import { ITEM_FIELDS, type ItemValues } from './admin-repository.ts';
 import { CATALOGUE_COLUMNS, type CatalogueColumn, csvField, parseCsv, unDefused } from './catalogue-csv.ts';
 import * as repo from './repository.ts';
 
 /** Who made a change, for the audit log. */
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
+export type { Editor };
 
 const NO_CATEGORY = 'There is no such category.';
 const NO_ITEM = 'There is no such item.';
 const NAME_TAKEN = 'Another category already has this name.';
 
-const CATEGORY_FIELDS = ['category_name', 'is_hidden'] as const;
-const ITEM_FIELDS = [
-  'category_id',
-  'item_name',
-  'description',
-  'icon',
-  'price',
-  'section',
-  'ribbon',
-  'stock',
-  'item_main',
-  'item_sub',
-  'is_hidden',
-  'is_premium',
-  'sort_order',
-] as const;
-
-type ItemValues = {
-  category_id: number;
-  item_name: string;
-  description: string;
-  icon: string | null;
-  price: number;
-  section: number;
-  ribbon: string | null;
-  stock: number | null;
-  item_main: number;
-  item_sub: number;
-  is_hidden: boolean;
-  is_premium: boolean;
-  sort_order: number;
+/** A category tab and an item of the catalogue, as the audit log names them ('shop.item.update'). */
+const CATEGORY: AuditedKind = {
+  record: 'shop_category',
+  action: 'shop.category',
+  fields: ['category_name', 'is_hidden'],
+  table: 'shop_categories',
+  missing: NO_CATEGORY,
 };
-
+const ITEM: AuditedKind = {
+  record: 'shop_item',
+  action: 'shop.item',
+  fields: ITEM_FIELDS,
+  table: 'shop_items',
+  missing: NO_ITEM,
+};
+const ORDER: AuditedKind = { record: 'shop_category', action: 'shop.category', fields: ['order'] };
+const VISIBILITY: AuditedKind = { ...ITEM, fields: ['is_hidden'] };
 const ITEM_NAME_TAKEN = 'Another item already has this name.';
 
 /** A unique name taken meanwhile (PostgreSQL unique_violation) becomes 409 rather than 500. */
@@ -96,39 +79,16 @@ export async function listCategoriesForConsole(db: Db): Promise<AdminCategories>
   };
 }
 
-async function nameTaken(db: Db, name: string, except: number | null): Promise<boolean> {
-  let query = db
-    .selectFrom('shop_categories')
-    .select('id')
-    .where(sql<string>`lower(category_name)`, '=', name.toLowerCase());
-  if (except !== null) query = query.where('id', '<>', except);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Adds a category at the end of the tabs, with its audit row, in one transaction. */
 export async function createCategory(db: Db, name: string, editor: Editor): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // One writer at a time: the name check and the next sort order stay true until commit.
-    await sql`lock table shop_categories in share row exclusive mode`.execute(trx);
-    if (await nameTaken(trx, name, null)) throw conflict(NAME_TAKEN);
-    const { next } = await trx
-      .selectFrom('shop_categories')
-      .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
-      .executeTakeFirstOrThrow();
-    const { id } = await trx
-      .insertInto('shop_categories')
-      .values({ category_name: name, sort_order: Number(next) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.category.create',
-      recordType: 'shop_category',
-      recordId: id,
-      changes: changedFields(null, { category_name: name, is_hidden: false }, CATEGORY_FIELDS),
-    });
-    return id;
+    await catalogue.lockCategories(trx);
+    if (await catalogue.categoryNameTaken(trx, name, null)) throw conflict(NAME_TAKEN);
+    const created = await createRecord(trx, CATEGORY, editor, async () => ({
+      id: await catalogue.insertCategoryLast(trx, name),
+      values: { category_name: name, is_hidden: false },
+    }));
+    return created.id;
   });
 }
 
@@ -140,24 +100,18 @@ export async function updateCategory(
   editor: Editor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`lock table shop_categories in share row exclusive mode`.execute(trx);
-    const before = await trx
-      .selectFrom('shop_categories')
-      .select(['category_name', 'is_hidden'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw notFound(NO_CATEGORY);
-    await claimVersion(trx, 'shop_categories', id, input.version);
-    if (await nameTaken(trx, input.name, id)) throw conflict(NAME_TAKEN);
-    const after = { category_name: input.name, is_hidden: input.hidden };
-    await trx.updateTable('shop_categories').set(after).where('id', '=', id).execute();
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.category.update',
-      recordType: 'shop_category',
-      recordId: id,
-      changes: changedFields(before, after, CATEGORY_FIELDS),
+    await catalogue.lockCategories(trx);
+    await changeRecord(trx, CATEGORY, editor, {
+      verb: 'update',
+      id,
+      version: input.version,
+      lock: () => catalogue.findCategory(trx, id),
+      write: async () => {
+        if (await catalogue.categoryNameTaken(trx, input.name, id)) throw conflict(NAME_TAKEN);
+        const after = { category_name: input.name, is_hidden: input.hidden };
+        await catalogue.updateCategory(trx, id, after);
+        return after;
+      },
     });
   });
 }
@@ -165,51 +119,25 @@ export async function updateCategory(
 /** Puts the categories in the order of `ids`, which must name every category once (else 409). */
 export async function reorderCategories(db: Db, ids: number[], editor: Editor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`lock table shop_categories in share row exclusive mode`.execute(trx);
-    const current = (
-      await trx.selectFrom('shop_categories').select('id').orderBy('sort_order').orderBy('id').execute()
-    ).map((r) => r.id);
+    await catalogue.lockCategories(trx);
+    const current = await catalogue.categoryIdsInOrder(trx);
     const known = new Set(current);
     if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
       throw conflict('The categories changed meanwhile: reload the list and try again.');
     }
     for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable('shop_categories')
-        .set({ sort_order: index + 1 })
-        .where('id', '=', id)
-        .execute();
+      await catalogue.setCategorySortOrder(trx, id, index + 1);
     }
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.category.reorder',
-      recordType: 'shop_category',
-      recordId: null,
-      changes: changedFields({ order: current }, { order: ids }, ['order']),
+    await logChange(trx, ORDER, editor, {
+      verb: 'reorder',
+      id: null,
+      before: { order: current },
+      after: { order: ids },
     });
   });
 }
 
 // ---------- items ----------
-
-const ITEM_COLUMNS = [
-  'product_num',
-  'category_id',
-  'item_name',
-  'description',
-  'icon',
-  'price',
-  'section',
-  'ribbon',
-  'stock',
-  'item_main',
-  'item_sub',
-  'is_hidden',
-  'is_premium',
-  'sort_order',
-  'version',
-] as const;
 
 function toAdminItem(r: ItemValues & { product_num: number; version: number }): AdminItem {
   return {
@@ -237,30 +165,7 @@ export async function listItemsForConsole(
   db: Db,
   query: { q: string; category: number; page: number },
 ): Promise<AdminItems> {
-  let base = db.selectFrom('shop_items');
-  if (query.category > 0) base = base.where('category_id', '=', query.category);
-  if (query.q !== '') {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const asNumber = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(item_name)`, 'like', pattern),
-        ...(asNumber === null ? [] : [eb('product_num', '=', asNumber)]),
-      ]),
-    );
-  }
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(ITEM_COLUMNS)
-      .orderBy('category_id')
-      .orderBy('sort_order')
-      .orderBy('product_num')
-      .limit(ADMIN_ITEMS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_ITEMS_PAGE_SIZE)
-      .execute(),
-  ]);
-  const total = Number(n);
+  const { total, rows } = await catalogue.itemsPage(db, query);
   return { data: rows.map(toAdminItem), total, ...pageFields(query.page, total, ADMIN_ITEMS_PAGE_SIZE) };
 }
 
@@ -268,12 +173,7 @@ const ICON = IMAGE_PURPOSES['item-icon'];
 
 /** The item's category must exist; an uploaded icon must be stored at the icon's size. */
 async function checkItem(db: Db, input: ItemSave): Promise<void> {
-  const category = await db
-    .selectFrom('shop_categories')
-    .select('id')
-    .where('id', '=', input.category_id)
-    .executeTakeFirst();
-  if (!category)
+  if (!(await catalogue.categoryExists(db, input.category_id)))
     throw badRequest('There is no such category.', { category_id: 'There is no such category.' });
   if (input.icon?.startsWith('/media/')) {
     const size = await mediaImageSize(db, input.icon);
@@ -304,31 +204,15 @@ function toValues(input: ItemSave): ItemValues {
 
 /** Adds an item, with its audit row, in one transaction. */
 export async function createItem(db: Db, input: ItemSave, editor: Editor): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const { id } = await db.transaction().execute(async (trx) => {
     await checkItem(trx, input);
     const values = toValues(input);
-    const { product_num } = await uniqueName(ITEM_NAME_TAKEN, () =>
-      trx.insertInto('shop_items').values(values).returning('product_num').executeTakeFirstOrThrow(),
-    );
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.item.create',
-      recordType: 'shop_item',
-      recordId: product_num,
-      changes: changedFields(null, values, ITEM_FIELDS),
-    });
-    return product_num;
+    return createRecord(trx, ITEM, editor, async () => ({
+      id: await uniqueName(ITEM_NAME_TAKEN, () => catalogue.insertItem(trx, values)),
+      values,
+    }));
   });
-}
-
-async function lockItem(trx: Db, id: number): Promise<ItemValues | undefined> {
-  return trx
-    .selectFrom('shop_items')
-    .select(ITEM_FIELDS)
-    .where('product_num', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return id;
 }
 
 /**
@@ -341,42 +225,36 @@ export async function updateItem(
   input: ItemSave & Versioned,
   editor: Editor,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await lockItem(trx, id);
-    if (!before) throw notFound(NO_ITEM);
-    await claimVersion(trx, 'shop_items', id, input.version);
-    await checkItem(trx, input);
-    const values = toValues(input);
-    await uniqueName(ITEM_NAME_TAKEN, () =>
-      trx.updateTable('shop_items').set(values).where('product_num', '=', id).execute(),
-    );
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'shop.item.update',
-      recordType: 'shop_item',
-      recordId: id,
-      changes: changedFields(before, values, ITEM_FIELDS),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, ITEM, editor, {
+      verb: 'update',
+      id,
+      version: input.version,
+      lock: () => catalogue.lockItem(trx, id),
+      write: async () => {
+        await checkItem(trx, input);
+        const values = toValues(input);
+        await uniqueName(ITEM_NAME_TAKEN, () => catalogue.updateItem(trx, id, values));
+        return values;
+      },
+    }),
+  );
 }
 
 /** Hides or shows an item (404 when there is none), with its audit row. */
 export async function setItemHidden(db: Db, id: number, hidden: boolean, editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await lockItem(trx, id);
-    if (!before) throw notFound(NO_ITEM);
-    await bumpVersion(trx, 'shop_items', id);
-    await trx.updateTable('shop_items').set({ is_hidden: hidden }).where('product_num', '=', id).execute();
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: hidden ? 'shop.item.hide' : 'shop.item.show',
-      recordType: 'shop_item',
-      recordId: id,
-      changes: changedFields({ is_hidden: before.is_hidden }, { is_hidden: hidden }, ['is_hidden']),
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, VISIBILITY, editor, {
+      verb: hidden ? 'hide' : 'show',
+      id,
+      version: 'bump',
+      lock: () => catalogue.lockItem(trx, id),
+      write: async () => {
+        await catalogue.updateItem(trx, id, { is_hidden: hidden });
+        return { is_hidden: hidden };
+      },
+    }),
+  );
 }
 
 // ---------- sales ----------
@@ -388,30 +266,7 @@ export async function setItemHidden(db: Db, id: number, hidden: boolean, editor:
 export async function salesReport(db: Db, from: string, to: string): Promise<SalesReport> {
   const start = manilaDayStart(from);
   const end = manilaDayStart(to, 1);
-  const sold = sql<boolean>`p.pur_date >= ${start} and p.pur_date < ${end} and p.pur_flag <> ${PUR_FLAG.refunded}`;
-  const refunded = sql<boolean>`p.pur_flag = ${PUR_FLAG.refunded} and p.flag_changed_at >= ${start} and p.flag_changed_at < ${end}`;
-  const { rows } = await sql<{
-    id: number;
-    name: string;
-    units: string;
-    rcoin: string;
-    milleage: string;
-    refunds: string;
-    refunded_rcoin: string;
-    refunded_milleage: string;
-  }>`
-    select i.product_num as id, i.item_name as name,
-      count(*) filter (where ${sold}) as units,
-      coalesce(sum(p.pur_price) filter (where ${sold} and p.currency = 'rcoin'), 0) as rcoin,
-      coalesce(sum(p.pur_price) filter (where ${sold} and p.currency = 'milleage'), 0) as milleage,
-      count(*) filter (where ${refunded}) as refunds,
-      coalesce(sum(p.pur_price) filter (where ${refunded} and p.currency = 'rcoin'), 0) as refunded_rcoin,
-      coalesce(sum(p.pur_price) filter (where ${refunded} and p.currency = 'milleage'), 0) as refunded_milleage
-    from shop_purchases p join shop_items i on i.product_num = p.product_num
-    where (${sold}) or (${refunded})
-    group by i.product_num, i.item_name
-    order by count(*) filter (where ${sold}) desc, i.product_num
-  `.execute(db);
+  const rows = await catalogue.salesPerItem(db, start, end);
   const data = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -438,7 +293,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
 
 /** GET /api/admin/shop/items.csv: every item, hidden ones too, in product number order. */
 export async function exportCatalogueCsv(db: Db): Promise<string> {
-  const rows = await db.selectFrom('shop_items').select(ITEM_COLUMNS).orderBy('product_num').execute();
+  const rows = await catalogue.allItems(db);
   const lines = [CATALOGUE_COLUMNS.join(',')];
   for (const r of rows) {
     const item = toAdminItem(r);
@@ -501,8 +356,7 @@ export async function importCatalogue(
   }
   if (lines.length > 5000) throw badRequest('The file may hold at most 5000 items.');
   return db.transaction().execute(async (trx) => {
-    // No other catalogue write between the check and the writes.
-    await sql`lock table shop_items in share row exclusive mode`.execute(trx);
+    await catalogue.lockItems(trx);
     const errors: Record<string, string> = {};
     const parsed: { line: number; id: number | null; item: ItemSave }[] = [];
     lines.forEach((fields, index) => {
@@ -511,17 +365,8 @@ export async function importCatalogue(
       if (typeof result === 'string') errors[`line ${line}`] = `Line ${line}: ${result}`;
       else parsed.push({ line, ...result });
     });
-    const current = new Map(
-      (
-        await trx
-          .selectFrom('shop_items')
-          .select([...ITEM_FIELDS, 'product_num'])
-          .execute()
-      ).map((r) => [r.product_num, r]),
-    );
-    const categories = new Set(
-      (await trx.selectFrom('shop_categories').select('id').execute()).map((c) => c.id),
-    );
+    const current = new Map((await catalogue.itemsForImport(trx)).map((r) => [r.product_num, r]));
+    const categories = new Set(await catalogue.allCategoryIds(trx));
     const seenIds = new Set<number>();
     const names = new Map<string, number | null>();
     for (const r of current.values()) names.set(r.item_name.toLowerCase(), r.product_num);
@@ -581,26 +426,15 @@ export async function importCatalogue(
       const values = toValues(parsed.find((p) => p.line === change.line)!.item);
       let recordId = change.id;
       if (change.id === null) {
-        recordId = (
-          await uniqueName(ITEM_NAME_TAKEN, () =>
-            trx.insertInto('shop_items').values(values).returning('product_num').executeTakeFirstOrThrow(),
-          )
-        ).product_num;
+        recordId = await uniqueName(ITEM_NAME_TAKEN, () => catalogue.insertItem(trx, values));
         change.id = recordId;
       } else {
         await bumpVersion(trx, 'shop_items', change.id);
-        await uniqueName(ITEM_NAME_TAKEN, () =>
-          trx.updateTable('shop_items').set(values).where('product_num', '=', change.id!).execute(),
-        );
+        const id = change.id;
+        await uniqueName(ITEM_NAME_TAKEN, () => catalogue.updateItem(trx, id, values));
       }
-      await recordAudit(trx, {
-        staff: editor.userNum,
-        ip: editor.ip,
-        action: change.action === 'create' ? 'shop.item.create' : 'shop.item.update',
-        recordType: 'shop_item',
-        recordId,
-        changes: change.changes,
-      });
+      // The import compared each line with the stored item already: its differences are the row's changes.
+      await logChange(trx, ITEM, editor, { verb: change.action, id: recordId, changes: change.changes });
     }
     return {
       message: `${changes.length} change${changes.length === 1 ? '' : 's'} applied.`,

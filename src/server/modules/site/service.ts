@@ -9,21 +9,15 @@ import { FACTOR_MESSAGES, type StaffSecurity } from '#shared/contracts/second-fa
 import type { SitePage, SiteSettings } from '#shared/contracts/site.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { isPolicySlug, POLICY_SLUGS } from '#shared/site-pages.ts';
-import { changedFields, recordAudit } from '../../db/audit.ts';
+import type { Editor } from '../../db/audit.ts';
+import { type AuditedKind, changeRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
-import { claimVersion } from '../../db/versions.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import { hasEnabledFactor } from '../accounts/factor-repository.ts';
+import { hasEnabledFactor } from '../accounts/factor-service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import * as repo from './repository.ts';
 
 const NO_PAGE = 'There is no such page.';
-
-/** Who made a change, for the audit log. */
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
 
 type SettingsRow = Awaited<ReturnType<typeof repo.readSettings>>;
 
@@ -46,7 +40,12 @@ export async function readSettingsForConsole(db: Db): Promise<AdminSiteSettings>
   return { ...toSettings(row), version: row.version };
 }
 
-const SETTINGS_FIELDS = ['site_name', 'support_chat_url', 'forum_url'] as const;
+/** The one settings row: its audit rows have no record id. */
+const SETTINGS: AuditedKind = {
+  record: 'site',
+  fields: ['site_name', 'support_chat_url', 'forum_url'],
+  table: 'site_settings',
+};
 
 /** PUT /api/admin/site: the settings and their audit row in one transaction. A cleared address is null. */
 export async function saveSettings(
@@ -60,20 +59,16 @@ export async function saveSettings(
     support_chat_url: input.supportChatUrl || null,
     forum_url: input.forumUrl || null,
   };
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockSettings(trx);
-    await claimVersion(trx, 'site_settings', true, input.version);
-    const after = await repo.updateSettings(trx, values, now);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'site.update',
-      recordType: 'site',
-      recordId: null,
-      changes: changedFields(before, after, SETTINGS_FIELDS),
-    });
-    return toSettings(after);
-  });
+  const { after } = await db.transaction().execute((trx) =>
+    changeRecord(trx, SETTINGS, editor, {
+      verb: 'update',
+      id: true,
+      version: input.version,
+      lock: () => repo.lockSettings(trx),
+      write: () => repo.updateSettings(trx, values, now),
+    }),
+  );
+  return toSettings(after);
 }
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPage>>>;
@@ -116,7 +111,13 @@ export async function listPages(db: Db): Promise<SitePageList> {
   };
 }
 
-const PAGE_FIELDS = ['title', 'body'] as const;
+/** A policy page, by its slug. */
+const PAGE: AuditedKind = {
+  record: 'page',
+  fields: ['title', 'body'],
+  table: 'site_pages',
+  missing: NO_PAGE,
+};
 
 /** PUT /api/admin/pages/:slug: the page (HTML sanitized) and its audit row in one transaction. */
 export async function savePage(
@@ -128,21 +129,16 @@ export async function savePage(
 ): Promise<SitePage> {
   if (!isPolicySlug(slug)) throw notFound(NO_PAGE);
   const values = { title: input.title, body: sanitizeEditorHtml(input.body, 'body') };
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.lockPage(trx, slug);
-    if (!before) throw notFound(NO_PAGE);
-    await claimVersion(trx, 'site_pages', slug, input.version);
-    const after = await repo.updatePage(trx, slug, values, now);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'page.update',
-      recordType: 'page',
-      recordId: slug,
-      changes: changedFields(before, after, PAGE_FIELDS),
-    });
-    return toPage(after);
-  });
+  const { after } = await db.transaction().execute((trx) =>
+    changeRecord(trx, PAGE, editor, {
+      verb: 'update',
+      id: slug,
+      version: input.version,
+      lock: () => repo.lockPage(trx, slug),
+      write: () => repo.updatePage(trx, slug, values, now),
+    }),
+  );
+  return toPage(after);
 }
 
 /** The settings as the SPA shell needs them, read at most once per `ttlMs` (cleared by a write). */
@@ -171,6 +167,13 @@ export function createSettingsCache(db: Db, ttlMs: number, now = () => Date.now(
   };
 }
 
+/** A record type of its own: a stale site-settings save names the newest 'site' row's author. */
+const STAFF_SECURITY: AuditedKind = {
+  record: 'staff_security',
+  action: 'site',
+  fields: ['require_staff_factor'],
+};
+
 /** GET /api/admin/staff-security. */
 export async function readStaffSecurity(db: Db): Promise<StaffSecurity> {
   const row = await repo.readRequireStaffFactor(db);
@@ -194,16 +197,11 @@ export async function saveStaffSecurity(
     }
     if (before.require_staff_factor !== input.requireStaffFactor) {
       await repo.updateRequireStaffFactor(trx, input.requireStaffFactor, now);
-      await recordAudit(trx, {
-        staff: editor.userNum,
-        ip: editor.ip,
-        action: 'site.staff_security',
-        // A record type of its own: a stale site-settings save names the newest 'site' row's author.
-        recordType: 'staff_security',
-        recordId: null,
-        changes: [
-          { field: 'require_staff_factor', old: before.require_staff_factor, new: input.requireStaffFactor },
-        ],
+      await logChange(trx, STAFF_SECURITY, editor, {
+        verb: 'staff_security',
+        id: null,
+        before,
+        after: { require_staff_factor: input.requireStaffFactor },
       });
     }
     return { requireStaffFactor: input.requireStaffFactor };

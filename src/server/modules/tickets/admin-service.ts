@@ -13,7 +13,8 @@ import { TICKET_STATUSES, type TicketAttachment, type TicketStatus } from '#shar
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { pageFields } from '#shared/pager.ts';
 import { isAdminType } from '#shared/user-types.ts';
-import { recordAudit } from '../../db/audit.ts';
+import type { Editor } from '../../db/audit.ts';
+import { type AuditedKind, changeRecord, createRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { claimVersion } from '../../db/versions.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
@@ -22,11 +23,15 @@ import type { TicketsContext } from './context.ts';
 import { notifyPlayerOfStaffReply } from './notify.ts';
 import * as repo from './repository.ts';
 
-/** Who acts and from where (the audit row's who and address). */
-export interface Editor {
-  userNum: number;
-  ip: string;
-}
+export type { Editor };
+
+/** A ticket and a canned answer, as the audit log names them ('ticket.reply', 'ticket_canned.update'). */
+const TICKET: AuditedKind = { record: 'ticket', fields: [] };
+const TICKET_CANNED: AuditedKind = {
+  record: 'ticket_canned',
+  fields: ['title', 'body'],
+  missing: A.cannedNotFound,
+};
 
 const DAY_MS = 86_400_000;
 const ACTIVE: readonly TicketStatus[] = ['open', 'waiting_player', 'waiting_staff'];
@@ -199,12 +204,9 @@ export async function replyAsStaff(
       resolvedAt: resolvedAtFor(before, reply.status, ctx.now()),
     });
     const mail = await notifyPlayerOfStaffReply(trx, ctx, number, baseUrl);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'ticket.reply',
-      recordType: 'ticket',
-      recordId: number,
+    await logChange(trx, TICKET, editor, {
+      verb: 'reply',
+      id: number,
       changes: [{ field: 'reply', old: null, new: messageId }, ...statusChange(before.status, reply.status)],
     });
     return mail;
@@ -223,12 +225,9 @@ export async function addStaffNote(db: Db, number: number, message: string, edit
       body: message,
       internal: true,
     });
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'ticket.note',
-      recordType: 'ticket',
-      recordId: number,
+    await logChange(trx, TICKET, editor, {
+      verb: 'note',
+      id: number,
       changes: [{ field: 'note', old: null, new: messageId }],
     });
   });
@@ -245,12 +244,9 @@ export async function setTicketStatus(
     const before = await lockOrRefuse(trx, number);
     if (before.status === status) return;
     await repo.updateTicket(trx, number, { status, resolvedAt: resolvedAtFor(before, status, ctx.now()) });
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'ticket.status',
-      recordType: 'ticket',
-      recordId: number,
+    await logChange(trx, TICKET, editor, {
+      verb: 'status',
+      id: number,
       changes: statusChange(before.status, status),
     });
   });
@@ -264,23 +260,15 @@ export async function assignTicket(
   editor: Editor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('tickets')
-      .select('assignee_user_num')
-      .where('number', '=', number)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await staffRepo.lockAssignee(trx, number);
     if (!before) throw notFound(A.notFound);
     if (assignee !== null && !(await staffRepo.isStaff(trx, assignee)))
       throw badRequest(A.notStaff, { assignee: A.notStaff });
     if (before.assignee_user_num === assignee) return;
     await staffRepo.setAssignee(trx, number, assignee);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'ticket.assign',
-      recordType: 'ticket',
-      recordId: number,
+    await logChange(trx, TICKET, editor, {
+      verb: 'assign',
+      id: number,
       changes: [{ field: 'assignee', old: before.assignee_user_num, new: assignee }],
     });
   });
@@ -318,19 +306,11 @@ export function createCanned(
 ): Promise<number> {
   return uniqueTitle(() =>
     db.transaction().execute(async (trx) => {
-      const id = await staffRepo.insertCanned(trx, answer, editor.userNum);
-      await recordAudit(trx, {
-        staff: editor.userNum,
-        ip: editor.ip,
-        action: 'ticket_canned.create',
-        recordType: 'ticket_canned',
-        recordId: id,
-        changes: [
-          { field: 'title', old: null, new: answer.title },
-          { field: 'body', old: null, new: answer.body },
-        ],
-      });
-      return id;
+      const created = await createRecord(trx, TICKET_CANNED, editor, async () => ({
+        id: await staffRepo.insertCanned(trx, answer, editor.userNum),
+        values: { title: answer.title, body: answer.body },
+      }));
+      return created.id;
     }),
   );
 }
@@ -354,33 +334,21 @@ export function updateCannedAnswer(
       await claimVersion(trx, 'ticket_canned_answers', id, answer.version);
       if (changes.length === 0) return;
       await staffRepo.updateCanned(trx, id, answer, editor.userNum);
-      await recordAudit(trx, {
-        staff: editor.userNum,
-        ip: editor.ip,
-        action: 'ticket_canned.update',
-        recordType: 'ticket_canned',
-        recordId: id,
-        changes,
-      });
+      await logChange(trx, TICKET_CANNED, editor, { verb: 'update', id, changes });
     }),
   );
 }
 
 export async function deleteCannedAnswer(db: Db, id: number, editor: Editor): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await staffRepo.lockCanned(trx, id);
-    if (!before) throw notFound(A.cannedNotFound);
-    await staffRepo.deleteCanned(trx, id);
-    await recordAudit(trx, {
-      staff: editor.userNum,
-      ip: editor.ip,
-      action: 'ticket_canned.delete',
-      recordType: 'ticket_canned',
-      recordId: id,
-      changes: [
-        { field: 'title', old: before.title, new: null },
-        { field: 'body', old: before.body, new: null },
-      ],
-    });
-  });
+  await db.transaction().execute((trx) =>
+    changeRecord(trx, TICKET_CANNED, editor, {
+      verb: 'delete',
+      id,
+      lock: () => staffRepo.lockCanned(trx, id),
+      write: async () => {
+        await staffRepo.deleteCanned(trx, id);
+        return null;
+      },
+    }),
+  );
 }

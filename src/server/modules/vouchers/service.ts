@@ -12,12 +12,12 @@ import {
   PREFIX_PATTERN,
   type VoucherStatus,
 } from '#shared/voucher-rules.ts';
-import { recordAudit } from '../../db/audit.ts';
+import { type AuditedKind, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
-import { countTopUps, listTopUps } from '../payments/repository.ts';
-import { describeAmount, moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { countTopUps, listTopUps } from '../payments/service.ts';
+import { type BalanceNotices, describeAmount, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import { hashVoucherCode, newVoucherCode } from './codes.ts';
 import {
   type BatchRow,
@@ -41,6 +41,10 @@ export interface Actor {
 }
 
 const COMMAND: Actor = { staff: null, ip: null };
+
+/** What the console changes here, as the audit log names it ('voucher.batch.create'). */
+const VOUCHER_BATCH: AuditedKind = { record: 'voucher_batch', action: 'voucher.batch', fields: [] };
+const VOUCHER: AuditedKind = { record: 'voucher', fields: [] };
 
 /** '1 code', '20,000 codes'. */
 const codesText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'code' : 'codes'}`;
@@ -139,12 +143,9 @@ export async function createVoucherBatch(
       const inserted = await insertCodeHashes(trx, target, [...fresh.keys()]);
       for (const [hash, code] of fresh) if (inserted.has(hash)) codes.push(code);
     }
-    await recordAudit(trx, {
-      staff: actor.staff,
-      ip: actor.ip,
-      action: 'voucher.batch.create',
-      recordType: 'voucher_batch',
-      recordId: row.id,
+    await logChange(trx, VOUCHER_BATCH, actor, {
+      verb: 'create',
+      id: row.id,
       changes: [
         { field: 'name', old: null, new: request.name },
         { field: 'value', old: null, new: request.value },
@@ -248,12 +249,9 @@ export async function revokeBatch(db: Db, id: number, actor: Actor) {
     if (batch.revoked_at) throw conflict('This batch was revoked already.');
     const revoked = await revokeBatchCodes(trx, id);
     const marked = await markBatchRevoked(trx, id, actor.staff);
-    await recordAudit(trx, {
-      staff: actor.staff,
-      ip: actor.ip,
-      action: 'voucher.batch.revoke',
-      recordType: 'voucher_batch',
-      recordId: id,
+    await logChange(trx, VOUCHER_BATCH, actor, {
+      verb: 'revoke',
+      id: id,
       changes: [
         { field: 'revoked_at', old: null, new: iso(marked.revoked_at) },
         { field: 'codes_revoked', old: null, new: revoked },
@@ -278,12 +276,9 @@ export async function revokeVoucherCode(db: Db, code: string, actor: Actor) {
       if (found.redeemed_at) throw conflict('This code was redeemed already and cannot be revoked.');
       throw conflict('This code was revoked already.');
     }
-    await recordAudit(trx, {
-      staff: actor.staff,
-      ip: actor.ip,
-      action: 'voucher.revoke',
-      recordType: 'voucher',
-      recordId: revoked.id,
+    await logChange(trx, VOUCHER, actor, {
+      verb: 'revoke',
+      id: revoked.id,
       changes: [{ field: 'revoked_at', old: null, new: iso(revoked.revoked_at) }],
     });
     return { message: 'The code is revoked: it can no longer be redeemed.', id: revoked.id };
@@ -322,13 +317,14 @@ export async function lookUpVoucher(db: Db, code: string): Promise<VoucherLookup
  */
 export async function redeemVoucher(
   db: Db,
+  balances: BalanceNotices,
   userNum: number,
   input: { code: string; referral: string },
   idempotency?: IdempotencyClaim | null,
 ): Promise<CouponResponse> {
   const codeHash = hashVoucherCode(input.code);
   try {
-    return await moneyTransaction(db, idempotency, async (trx) => {
+    return await moneyTransaction(db, balances, idempotency, async (trx) => {
       const voucher = await claimVoucher(trx, {
         codeHash,
         code: input.code,
