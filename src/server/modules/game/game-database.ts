@@ -8,7 +8,7 @@ import type { Dialect, Param, Statement } from './statements.ts';
  * the PostgreSQL stand-in through pg. Both run the statements of statements.ts with their typed
  * parameters and answer the same shape, so the code above them does not know which it talks to.
  */
-export interface GameResult {
+interface GameResult {
   rows: Record<string, unknown>[];
   rowCount: number;
 }

@@ -37,7 +37,7 @@ export async function findLogin(
 }
 
 /** A delivery whose game login belongs to someone else: parked, never forced (docs/product/game-bridge.md). */
-export class GameConflictError extends Error {
+class GameConflictError extends Error {
   override name = 'GameConflictError';
 }
 

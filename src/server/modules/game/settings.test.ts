@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { mssqlConfigOf } from './game-database.ts';
 import { looksLikeForm, matchesStoredForm, storedFormOf } from './password-forms.ts';
 import { gameBridgeOf } from './settings.ts';
 
@@ -54,5 +55,24 @@ describe('password forms', () => {
     expect(matchesStoredForm('plain', 'secret', 'Secret')).toBe(false);
     expect(looksLikeForm('md5-19', '5F4DCC3B5AA765D61D8')).toBe(true);
     expect(looksLikeForm('md5-19', 'hunter2')).toBe(false);
+  });
+});
+
+describe('the SQL Server address', () => {
+  it('gives the driver host, port, login and TLS choices', () => {
+    expect(
+      mssqlConfigOf('mssql://ran%40web:p%3Ass@game-db:1533/?encrypt=false&trustServerCertificate=true'),
+    ).toMatchObject({
+      server: 'game-db',
+      port: 1533,
+      user: 'ran@web',
+      password: 'p:ss',
+      database: undefined,
+      options: { encrypt: false, trustServerCertificate: true },
+    });
+    expect(mssqlConfigOf('mssql://sa:x@game-db')).toMatchObject({
+      port: 1433,
+      options: { encrypt: true, trustServerCertificate: false },
+    });
   });
 });

@@ -8,7 +8,7 @@ import { type GameProfile, IDENTIFIER } from './settings.ts';
  */
 
 export type Dialect = 'mssql' | 'postgres';
-export type ParamType = 'varchar' | 'int' | 'bigint';
+type ParamType = 'varchar' | 'int' | 'bigint';
 export interface Param {
   name: string;
   type: ParamType;
@@ -134,7 +134,7 @@ export function setPassword(
 }
 
 /** The longest ban end DATEADD takes in seconds; anything longer is written as a ban for good. */
-export const MAX_BAN_SECONDS = 2_147_483_647;
+const MAX_BAN_SECONDS = 2_147_483_647;
 
 /**
  * A ban or its lifting. The end is sent as seconds from the game server's own clock, so the site's and the

@@ -18,7 +18,7 @@ import type { GameProfile } from './settings.ts';
  * after maxAttempts, holding up later rows of that login only.
  */
 
-export interface Backoff {
+interface Backoff {
   baseMs: number;
   capMs: number;
   maxAttempts: number;
@@ -30,7 +30,7 @@ const IDLE_POLL_MS = 5000;
 /** Rows one run delivers before it lets the timer schedule the next. */
 const BATCH = 50;
 
-export function backoffDelay(backoff: Backoff, failures: number): number {
+function backoffDelay(backoff: Backoff, failures: number): number {
   return Math.min(backoff.capMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
 }
 
