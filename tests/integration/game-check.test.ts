@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkGameDatabase, formatFindings } from '../../src/server/modules/game/check.ts';
+import { checkGameDatabase, formatFindings, writeTest } from '../../src/server/modules/game/check.ts';
 import { storedFormOf } from '../../src/server/modules/game/password-forms.ts';
 import { GAME_PROFILES, type GameProfile } from '../../src/server/modules/game/settings.ts';
 import { createGameStandIn, type GameStandIn } from '../support/game-stand-in.ts';
@@ -51,6 +51,44 @@ describe('npm run game:standin, then npm run game:check', () => {
     expect(after.stdout).toContain('ok    RanUser.UserInfo: 14 columns, the ones the bridge uses fit');
     expect(after.stdout).toContain('GM threshold: UserType 20 and above');
     expect(after.stdout).toContain('Ready: 0 warning(s), no errors.');
+  });
+
+  it('--write-test runs every write on a made-up login and rolls it all back', async () => {
+    stand = await createGameStandIn();
+    const written = spawnSync(process.execPath, ['scripts/game-check.ts', '--write-test'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '', GAME_DATABASE_URL: stand.url, GAME_PROFILE: 'md5-19' },
+    });
+    expect(written.status).toBe(0);
+    for (const step of [
+      'create a login',
+      'refuse a name already taken',
+      'set its password',
+      'ban it for a day',
+      'lift the ban',
+      'mark a delivery in the ledger',
+      'insert an item and its ledger row',
+      'cancel it while PurFlag is 0',
+      'refuse a second cancel',
+    ])
+      expect(written.stdout).toContain(`ok    write test: ${step}`);
+    expect(written.stdout).toContain('write test rolled back');
+    for (const table of ['"RanUser"."UserInfo"', '"RanShop"."ShopPurchase"', '"RanShop"."SiteDelivery"'])
+      expect(await stand.query(`select count(*)::int as n from ${table}`)).toEqual([{ n: 0 }]);
+  });
+
+  it('a write the build refuses stops the write test with its error, and still nothing stays', async () => {
+    stand = await createGameStandIn();
+    await stand.query(`alter table "RanUser"."UserInfo" add "ChaRemain" integer not null`);
+    const findings = await writeTest(stand.game, md5);
+    expect(findings.filter((f) => f.level === 'error')).toEqual([
+      {
+        level: 'error',
+        text: expect.stringContaining('write test stopped: null value in column "ChaRemain"'),
+      },
+    ]);
+    expect(await stand.query(`select count(*)::int as n from "RanUser"."UserInfo"`)).toEqual([{ n: 0 }]);
   });
 
   it('game:standin refuses a SQL Server address', () => {

@@ -1,6 +1,8 @@
-import type { GameSession } from './game-database.ts';
+import { randomBytes } from 'node:crypto';
+import type { GameDatabase, GameSession } from './game-database.ts';
 import { looksLikeForm } from './password-forms.ts';
 import type { GameProfile } from './settings.ts';
+import * as statements from './statements.ts';
 import { deliveryTableDdl, listColumns, samplePasswords } from './statements.ts';
 
 /**
@@ -250,10 +252,62 @@ export async function checkGameDatabase(game: GameSession, profile: GameProfile)
   return findings;
 }
 
+class RolledBack extends Error {}
+
+/**
+ * `npm run game:check -- --write-test`: every write the bridge makes, on a made-up login, inside one game
+ * transaction that is always rolled back, so nothing stays. Opt-in: it takes locks on the game's tables for
+ * the moment it runs. Each step must change exactly the rows it should.
+ */
+export async function writeTest(game: GameDatabase, profile: GameProfile): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const userId = `zzcheck${randomBytes(4).toString('hex')}`;
+  const key = `write-test-${randomBytes(8).toString('hex')}`;
+  try {
+    await game.transaction(async (session) => {
+      const d = session.dialect;
+      const step = async (label: string, statement: statements.Statement, expectedRows: number) => {
+        const result = await session.run(statement);
+        if (result.rowCount !== expectedRows)
+          throw new Error(`${label}: changed ${result.rowCount} row(s), expected ${expectedRows}`);
+        findings.push({ level: 'ok', text: `write test: ${label}` });
+        return result;
+      };
+      const login = { userId, userName: userId, email: `${userId}@example.invalid`, storedPassword: 'x' };
+      await step('create a login', statements.createLogin(d, profile, login), 1);
+      await step('refuse a name already taken', statements.createLogin(d, profile, login), 0);
+      await step('set its password', statements.setPassword(d, profile, userId, 'y'), 1);
+      await step(
+        'ban it for a day',
+        statements.setBan(d, profile, userId, { blocked: true, seconds: 86_400 }),
+        1,
+      );
+      await step('lift the ban', statements.setBan(d, profile, userId, { blocked: false }), 1);
+      await step('mark a delivery in the ledger', statements.markDelivery(d, profile, `${key}-login`), 1);
+      const item = { deliveryKey: key, seq: 0, userId, productNum: 1, price: 0 };
+      const inserted = await session.run(statements.insertPurchase(d, profile, item));
+      const purKey = Number(inserted.rows[0]?.PurKey);
+      if (!Number.isSafeInteger(purKey) || purKey <= 0)
+        throw new Error('insert an item: no PurKey came back');
+      findings.push({ level: 'ok', text: 'write test: insert an item and its ledger row' });
+      await step('cancel it while PurFlag is 0', statements.cancelPurchase(d, profile, userId, purKey), 1);
+      await step('refuse a second cancel', statements.cancelPurchase(d, profile, userId, purKey), 0);
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) {
+      const message = error instanceof Error ? error.message : String(error);
+      findings.push({ level: 'error', text: `write test stopped: ${message}` });
+    }
+  }
+  findings.push({ level: 'ok', text: 'write test rolled back: nothing it wrote stays in the game database' });
+  return findings;
+}
+
 const MARKS: Record<Finding['level'], string> = { ok: 'ok   ', warn: 'WARN ', error: 'ERROR' };
 
 export function formatFindings(profile: GameProfile, findings: readonly Finding[]): string {
-  const lines = [`Game database check, profile ${profile.name} (read only)`, ''];
+  const lines = [`Game database check, profile ${profile.name}`, ''];
   for (const finding of findings) {
     lines.push(`${MARKS[finding.level]} ${finding.text}`);
     if (finding.fix) lines.push(...finding.fix.split('\n').map((line) => `        -> ${line}`));
