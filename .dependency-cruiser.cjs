@@ -9,10 +9,50 @@ const TEST_FILE = '\\.test\\.tsx?$';
 const REPOSITORY = 'repository\\.ts$'; // repository.ts, session-repository.ts, ...
 const ROUTES = '^src/server/modules/[^/]+/[^/]*routes\\.ts$'; // routes.ts, profile-routes.ts, ...
 /** The one written shortcut: these modules' routes are pass-through reads of their own repository. */
-const PASS_THROUGH_READS = '(banners|downloads|clubs)';
+const PASS_THROUGH_READS = '(banners|downloads|clubs|system)';
+
+/**
+ * Which modules each module uses (docs/ARCHITECTURE.md, Layers, where each use is explained); a module not
+ * listed uses none. An import this list does not allow fails lint, so the text and the code agree.
+ */
+const MODULE_USES = {
+  accounts: ['admin'],
+  banners: ['images'],
+  cart: ['purchases', 'shop', 'wallet'],
+  downloads: ['images'],
+  media: ['news'],
+  pages: ['news'],
+  payments: ['wallet'],
+  players: ['accounts', 'purchases', 'wallet'],
+  purchases: ['wallet'],
+  shop: ['images'],
+  site: ['accounts', 'news'],
+  tickets: ['accounts', 'images'],
+  vouchers: ['payments', 'wallet'],
+};
 
 module.exports = {
   forbidden: [
+    ...Object.entries(MODULE_USES).map(([module, uses]) => ({
+      name: `module-uses-${module}`,
+      severity: 'error',
+      comment: `The ${module} module uses only ${uses.join(', ')} among the modules (MODULE_USES).`,
+      from: { path: `^src/server/modules/${module}/` },
+      to: {
+        path: '^src/server/modules/[^/]+/',
+        pathNot: `^src/server/modules/(${[module, ...uses].join('|')})/`,
+      },
+    })),
+    {
+      name: 'module-uses-none',
+      severity: 'error',
+      comment: 'A module that MODULE_USES does not list uses no other module.',
+      from: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: `^src/server/modules/(${Object.keys(MODULE_USES).join('|')})/`,
+      },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/$1/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -83,9 +123,33 @@ module.exports = {
       name: 'pass-through-reads-own-repository-only',
       severity: 'error',
       comment:
-        'The allowed shortcut: banners, downloads and clubs routes may read their own repository, no other.',
+        'The allowed shortcut: banners, downloads, clubs and system (health) routes may read their own repository, no other.',
       from: { path: `^src/server/modules/${PASS_THROUGH_READS}/routes\\.ts$` },
       to: { path: REPOSITORY, pathNot: '^src/server/modules/$1/repository\\.ts$' },
+    },
+    {
+      name: 'kysely-only-in-repositories',
+      severity: 'error',
+      comment:
+        'Queries live in repositories: elsewhere in modules/ Kysely is named only as a type (Db, Transaction), ' +
+        'so no sql`...` there. lint/queries-in-repositories.grit refuses the query builders themselves.',
+      from: { path: '^src/server/modules/', pathNot: REPOSITORY },
+      to: { path: '^node_modules/kysely/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'modules-meet-through-services',
+      severity: 'error',
+      comment:
+        'A module uses another through its services and plain helpers, never its repositories, routes or console ' +
+        "files (admin-*, ledger-admin-*): those follow the other module's tables and pages and may change with them.",
+      from: { path: '^src/server/modules/([^/]+)/' },
+      to: {
+        path: [
+          '^src/server/modules/[^/]+/[^/]*(repository|routes)\\.ts$',
+          '^src/server/modules/[^/]+/(ledger-)?admin-[^/]*\\.ts$',
+        ],
+        pathNot: '^src/server/modules/$1/',
+      },
     },
     {
       name: 'src-not-tests',

@@ -21,7 +21,7 @@ interface UsersTable {
   /** UserPoint2: Milleage. Changed only together with a ledger row. */
   user_point2: Generated<number>;
   email_verified_at: Date | null;
-  /** Banned since; the ban ends at blocked_until (null: until lifted). See accounts/blocks.ts. */
+  /** Banned since; the ban ends at blocked_until (null: until lifted). See db/bans.ts. */
   blocked_at: Date | null;
   blocked_until: Generated<Date | null>;
   block_reason: Generated<string | null>;

@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { FACTOR_MESSAGES as F } from '#shared/contracts/second-factor.ts';
 import { isAdminType } from '#shared/user-types.ts';
+import { isBlocked } from '../../db/bans.ts';
 import type { UserRow } from '../../db/tables/accounts.ts';
 import { badRequest } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
@@ -15,7 +16,6 @@ import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwo
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { staffStandingOf } from '../admin/staff.ts';
 import { newStaffSignInMail } from './account-mails.ts';
-import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
 import { sendVerification } from './email-links.ts';

@@ -19,6 +19,9 @@ import * as repo from './factor-repository.ts';
 import { findUserByNum } from './repository.ts';
 import { endAllSessions } from './sessions.ts';
 
+/** Whether an account has a confirmed factor, for another module's rule (the site's staff-factor setting). */
+export { hasEnabledFactor } from './factor-repository.ts';
+
 /** Who acts, for the audit row: a staff member (or the account itself) from an address, or a command. */
 export interface FactorActor {
   staff: number | null;

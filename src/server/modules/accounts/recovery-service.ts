@@ -3,12 +3,12 @@ import {
   type FindUserIdRequest,
   ACCOUNT_MESSAGES as M,
 } from '#shared/contracts/accounts.ts';
+import { isBlocked } from '../../db/bans.ts';
 import { badRequest } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
 import { hashSecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { resetMail, userIdsMail } from './account-mails.ts';
-import { isBlocked } from './blocks.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { createLink } from './email-links.ts';
 import { knownOnlyFrom } from './known-login-repository.ts';

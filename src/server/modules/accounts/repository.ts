@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { notBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables/accounts.ts';
-import { notBlocked } from './blocks.ts';
 
 /** All account SQL. Every function takes `db`, which may be a transaction. */
 

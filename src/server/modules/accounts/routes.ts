@@ -116,6 +116,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         : { ok: false as const, errors: fieldErrors(parsed.error) };
       if (result.ok) return { message: M.registered, status: 1, error: [] };
       const list = Object.values(result.errors);
+      // The classic panel's register failure (status 0, the messages as a list; docs/decisions/0010-accounts.md),
+      // not HttpError's body: the one error reply built by hand.
+      // biome-ignore lint/plugin: the classic register failure body, see above
       return reply.status(400).send({
         code: 'invalid_input',
         message: list[0] ?? M.usernameRequired,

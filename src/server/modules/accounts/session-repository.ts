@@ -1,6 +1,6 @@
+import { notBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../session.ts';
-import { notBlocked } from './blocks.ts';
 
 export async function insertSession(
   db: Db,

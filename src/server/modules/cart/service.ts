@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { placeOrder } from '../purchases/service.ts';
-import { findVisibleItems } from '../shop/repository.ts';
+import { findVisibleItems } from '../shop/service.ts';
 import { moneyTransaction } from '../wallet/service.ts';
 import {
   addOne,

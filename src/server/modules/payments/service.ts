@@ -8,6 +8,9 @@ import type { PaidPayment, PaymentProvider, WebhookEvent } from './provider.ts';
 import { ProviderUnavailable, WebhookRejected } from './provider.ts';
 import * as repo from './repository.ts';
 
+/** A player's top-ups, for the vouchers module's Top-up History (another module reaches them through here). */
+export { countTopUps, listTopUps } from './repository.ts';
+
 /** Where a line about a payment goes: the request's logger, or the app's for the reconciler. */
 export interface PaymentLog {
   info(details: object, message: string): void;

@@ -21,11 +21,11 @@ import { pageFields } from '#shared/pager.ts';
 import { CURRENCY_LABEL, MAX_BALANCE } from '#shared/shop-rules.ts';
 import { batchedCsv } from '../../csv.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
+import { isBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, notFound, stepUpRequired } from '../../http-error.ts';
 import { resetMail } from '../accounts/account-mails.ts';
-import { isBlocked } from '../accounts/blocks.ts';
 import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
 import { createLink } from '../accounts/email-links.ts';
 import { resetFactor, stepUpDue } from '../accounts/factor-service.ts';
@@ -304,7 +304,7 @@ const blockAudit = (row: {
 
 /**
  * Bans an account (or changes a ban's end and reason): from this commit on it cannot sign in, and every
- * session it has ends in the same transaction, so its next request is a 401 (accounts/blocks.ts).
+ * session it has ends in the same transaction, so its next request is a 401 (db/bans.ts).
  */
 export async function banPlayer(
   db: Db,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type Currency, PUR_FLAG } from '#shared/shop-rules.ts';
+import { notBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
-import { notBlocked } from '../accounts/blocks.ts';
 
 export interface PurchaseRow {
   orderRef: string;
@@ -51,7 +51,7 @@ export async function returnStock(db: Db, productNum: number, quantity: number):
 
 /**
  * One item-bank row per unit bought (flag 0: waiting for the game server to deliver it), written only while
- * the buyer is not banned (`notBlocked`, accounts/blocks.ts): false, and nothing written, when they are. The
+ * the buyer is not banned (`notBlocked`, db/bans.ts): false, and nothing written, when they are. The
  * ban is read in this same statement, after the debit locked the account row, so it sees any ban committed
  * before it; a ban still running waits for this order and comes after it.
  */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   ADMIN_ITEMS_PAGE_SIZE,
   type AdminCategories,
@@ -14,12 +13,14 @@ import { IMAGE_PURPOSES } from '#shared/contracts/images.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
-import { itemImage, PUR_FLAG } from '#shared/shop-rules.ts';
+import { itemImage } from '#shared/shop-rules.ts';
 import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { bumpVersion, claimVersion } from '../../db/versions.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { mediaImageSize } from '../images/service.ts';
+import * as catalogue from './admin-repository.ts';
+import { ITEM_FIELDS, type ItemValues } from './admin-repository.ts';
 import { CATALOGUE_COLUMNS, type CatalogueColumn, csvField, parseCsv, unDefused } from './catalogue-csv.ts';
 import * as repo from './repository.ts';
 
@@ -34,38 +35,6 @@ const NO_ITEM = 'There is no such item.';
 const NAME_TAKEN = 'Another category already has this name.';
 
 const CATEGORY_FIELDS = ['category_name', 'is_hidden'] as const;
-const ITEM_FIELDS = [
-  'category_id',
-  'item_name',
-  'description',
-  'icon',
-  'price',
-  'section',
-  'ribbon',
-  'stock',
-  'item_main',
-  'item_sub',
-  'is_hidden',
-  'is_premium',
-  'sort_order',
-] as const;
-
-type ItemValues = {
-  category_id: number;
-  item_name: string;
-  description: string;
-  icon: string | null;
-  price: number;
-  section: number;
-  ribbon: string | null;
-  stock: number | null;
-  item_main: number;
-  item_sub: number;
-  is_hidden: boolean;
-  is_premium: boolean;
-  sort_order: number;
-};
-
 const ITEM_NAME_TAKEN = 'Another item already has this name.';
 
 /** A unique name taken meanwhile (PostgreSQL unique_violation) becomes 409 rather than 500. */
@@ -96,30 +65,12 @@ export async function listCategoriesForConsole(db: Db): Promise<AdminCategories>
   };
 }
 
-async function nameTaken(db: Db, name: string, except: number | null): Promise<boolean> {
-  let query = db
-    .selectFrom('shop_categories')
-    .select('id')
-    .where(sql<string>`lower(category_name)`, '=', name.toLowerCase());
-  if (except !== null) query = query.where('id', '<>', except);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Adds a category at the end of the tabs, with its audit row, in one transaction. */
 export async function createCategory(db: Db, name: string, editor: Editor): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // One writer at a time: the name check and the next sort order stay true until commit.
-    await sql`lock table shop_categories in share row exclusive mode`.execute(trx);
-    if (await nameTaken(trx, name, null)) throw conflict(NAME_TAKEN);
-    const { next } = await trx
-      .selectFrom('shop_categories')
-      .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
-      .executeTakeFirstOrThrow();
-    const { id } = await trx
-      .insertInto('shop_categories')
-      .values({ category_name: name, sort_order: Number(next) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await catalogue.lockCategories(trx);
+    if (await catalogue.categoryNameTaken(trx, name, null)) throw conflict(NAME_TAKEN);
+    const id = await catalogue.insertCategoryLast(trx, name);
     await recordAudit(trx, {
       staff: editor.userNum,
       ip: editor.ip,
@@ -140,17 +91,13 @@ export async function updateCategory(
   editor: Editor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`lock table shop_categories in share row exclusive mode`.execute(trx);
-    const before = await trx
-      .selectFrom('shop_categories')
-      .select(['category_name', 'is_hidden'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    await catalogue.lockCategories(trx);
+    const before = await catalogue.findCategory(trx, id);
     if (!before) throw notFound(NO_CATEGORY);
     await claimVersion(trx, 'shop_categories', id, input.version);
-    if (await nameTaken(trx, input.name, id)) throw conflict(NAME_TAKEN);
+    if (await catalogue.categoryNameTaken(trx, input.name, id)) throw conflict(NAME_TAKEN);
     const after = { category_name: input.name, is_hidden: input.hidden };
-    await trx.updateTable('shop_categories').set(after).where('id', '=', id).execute();
+    await catalogue.updateCategory(trx, id, after);
     await recordAudit(trx, {
       staff: editor.userNum,
       ip: editor.ip,
@@ -165,20 +112,14 @@ export async function updateCategory(
 /** Puts the categories in the order of `ids`, which must name every category once (else 409). */
 export async function reorderCategories(db: Db, ids: number[], editor: Editor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`lock table shop_categories in share row exclusive mode`.execute(trx);
-    const current = (
-      await trx.selectFrom('shop_categories').select('id').orderBy('sort_order').orderBy('id').execute()
-    ).map((r) => r.id);
+    await catalogue.lockCategories(trx);
+    const current = await catalogue.categoryIdsInOrder(trx);
     const known = new Set(current);
     if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
       throw conflict('The categories changed meanwhile: reload the list and try again.');
     }
     for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable('shop_categories')
-        .set({ sort_order: index + 1 })
-        .where('id', '=', id)
-        .execute();
+      await catalogue.setCategorySortOrder(trx, id, index + 1);
     }
     await recordAudit(trx, {
       staff: editor.userNum,
@@ -192,24 +133,6 @@ export async function reorderCategories(db: Db, ids: number[], editor: Editor): 
 }
 
 // ---------- items ----------
-
-const ITEM_COLUMNS = [
-  'product_num',
-  'category_id',
-  'item_name',
-  'description',
-  'icon',
-  'price',
-  'section',
-  'ribbon',
-  'stock',
-  'item_main',
-  'item_sub',
-  'is_hidden',
-  'is_premium',
-  'sort_order',
-  'version',
-] as const;
 
 function toAdminItem(r: ItemValues & { product_num: number; version: number }): AdminItem {
   return {
@@ -237,30 +160,7 @@ export async function listItemsForConsole(
   db: Db,
   query: { q: string; category: number; page: number },
 ): Promise<AdminItems> {
-  let base = db.selectFrom('shop_items');
-  if (query.category > 0) base = base.where('category_id', '=', query.category);
-  if (query.q !== '') {
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const asNumber = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(item_name)`, 'like', pattern),
-        ...(asNumber === null ? [] : [eb('product_num', '=', asNumber)]),
-      ]),
-    );
-  }
-  const [{ n }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(ITEM_COLUMNS)
-      .orderBy('category_id')
-      .orderBy('sort_order')
-      .orderBy('product_num')
-      .limit(ADMIN_ITEMS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_ITEMS_PAGE_SIZE)
-      .execute(),
-  ]);
-  const total = Number(n);
+  const { total, rows } = await catalogue.itemsPage(db, query);
   return { data: rows.map(toAdminItem), total, ...pageFields(query.page, total, ADMIN_ITEMS_PAGE_SIZE) };
 }
 
@@ -268,12 +168,7 @@ const ICON = IMAGE_PURPOSES['item-icon'];
 
 /** The item's category must exist; an uploaded icon must be stored at the icon's size. */
 async function checkItem(db: Db, input: ItemSave): Promise<void> {
-  const category = await db
-    .selectFrom('shop_categories')
-    .select('id')
-    .where('id', '=', input.category_id)
-    .executeTakeFirst();
-  if (!category)
+  if (!(await catalogue.categoryExists(db, input.category_id)))
     throw badRequest('There is no such category.', { category_id: 'There is no such category.' });
   if (input.icon?.startsWith('/media/')) {
     const size = await mediaImageSize(db, input.icon);
@@ -307,9 +202,7 @@ export async function createItem(db: Db, input: ItemSave, editor: Editor): Promi
   return db.transaction().execute(async (trx) => {
     await checkItem(trx, input);
     const values = toValues(input);
-    const { product_num } = await uniqueName(ITEM_NAME_TAKEN, () =>
-      trx.insertInto('shop_items').values(values).returning('product_num').executeTakeFirstOrThrow(),
-    );
+    const product_num = await uniqueName(ITEM_NAME_TAKEN, () => catalogue.insertItem(trx, values));
     await recordAudit(trx, {
       staff: editor.userNum,
       ip: editor.ip,
@@ -320,15 +213,6 @@ export async function createItem(db: Db, input: ItemSave, editor: Editor): Promi
     });
     return product_num;
   });
-}
-
-async function lockItem(trx: Db, id: number): Promise<ItemValues | undefined> {
-  return trx
-    .selectFrom('shop_items')
-    .select(ITEM_FIELDS)
-    .where('product_num', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 /**
@@ -342,14 +226,12 @@ export async function updateItem(
   editor: Editor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await lockItem(trx, id);
+    const before = await catalogue.lockItem(trx, id);
     if (!before) throw notFound(NO_ITEM);
     await claimVersion(trx, 'shop_items', id, input.version);
     await checkItem(trx, input);
     const values = toValues(input);
-    await uniqueName(ITEM_NAME_TAKEN, () =>
-      trx.updateTable('shop_items').set(values).where('product_num', '=', id).execute(),
-    );
+    await uniqueName(ITEM_NAME_TAKEN, () => catalogue.updateItem(trx, id, values));
     await recordAudit(trx, {
       staff: editor.userNum,
       ip: editor.ip,
@@ -364,10 +246,10 @@ export async function updateItem(
 /** Hides or shows an item (404 when there is none), with its audit row. */
 export async function setItemHidden(db: Db, id: number, hidden: boolean, editor: Editor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await lockItem(trx, id);
+    const before = await catalogue.lockItem(trx, id);
     if (!before) throw notFound(NO_ITEM);
     await bumpVersion(trx, 'shop_items', id);
-    await trx.updateTable('shop_items').set({ is_hidden: hidden }).where('product_num', '=', id).execute();
+    await catalogue.updateItem(trx, id, { is_hidden: hidden });
     await recordAudit(trx, {
       staff: editor.userNum,
       ip: editor.ip,
@@ -388,30 +270,7 @@ export async function setItemHidden(db: Db, id: number, hidden: boolean, editor:
 export async function salesReport(db: Db, from: string, to: string): Promise<SalesReport> {
   const start = manilaDayStart(from);
   const end = manilaDayStart(to, 1);
-  const sold = sql<boolean>`p.pur_date >= ${start} and p.pur_date < ${end} and p.pur_flag <> ${PUR_FLAG.refunded}`;
-  const refunded = sql<boolean>`p.pur_flag = ${PUR_FLAG.refunded} and p.flag_changed_at >= ${start} and p.flag_changed_at < ${end}`;
-  const { rows } = await sql<{
-    id: number;
-    name: string;
-    units: string;
-    rcoin: string;
-    milleage: string;
-    refunds: string;
-    refunded_rcoin: string;
-    refunded_milleage: string;
-  }>`
-    select i.product_num as id, i.item_name as name,
-      count(*) filter (where ${sold}) as units,
-      coalesce(sum(p.pur_price) filter (where ${sold} and p.currency = 'rcoin'), 0) as rcoin,
-      coalesce(sum(p.pur_price) filter (where ${sold} and p.currency = 'milleage'), 0) as milleage,
-      count(*) filter (where ${refunded}) as refunds,
-      coalesce(sum(p.pur_price) filter (where ${refunded} and p.currency = 'rcoin'), 0) as refunded_rcoin,
-      coalesce(sum(p.pur_price) filter (where ${refunded} and p.currency = 'milleage'), 0) as refunded_milleage
-    from shop_purchases p join shop_items i on i.product_num = p.product_num
-    where (${sold}) or (${refunded})
-    group by i.product_num, i.item_name
-    order by count(*) filter (where ${sold}) desc, i.product_num
-  `.execute(db);
+  const rows = await catalogue.salesPerItem(db, start, end);
   const data = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -438,7 +297,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
 
 /** GET /api/admin/shop/items.csv: every item, hidden ones too, in product number order. */
 export async function exportCatalogueCsv(db: Db): Promise<string> {
-  const rows = await db.selectFrom('shop_items').select(ITEM_COLUMNS).orderBy('product_num').execute();
+  const rows = await catalogue.allItems(db);
   const lines = [CATALOGUE_COLUMNS.join(',')];
   for (const r of rows) {
     const item = toAdminItem(r);
@@ -501,8 +360,7 @@ export async function importCatalogue(
   }
   if (lines.length > 5000) throw badRequest('The file may hold at most 5000 items.');
   return db.transaction().execute(async (trx) => {
-    // No other catalogue write between the check and the writes.
-    await sql`lock table shop_items in share row exclusive mode`.execute(trx);
+    await catalogue.lockItems(trx);
     const errors: Record<string, string> = {};
     const parsed: { line: number; id: number | null; item: ItemSave }[] = [];
     lines.forEach((fields, index) => {
@@ -511,17 +369,8 @@ export async function importCatalogue(
       if (typeof result === 'string') errors[`line ${line}`] = `Line ${line}: ${result}`;
       else parsed.push({ line, ...result });
     });
-    const current = new Map(
-      (
-        await trx
-          .selectFrom('shop_items')
-          .select([...ITEM_FIELDS, 'product_num'])
-          .execute()
-      ).map((r) => [r.product_num, r]),
-    );
-    const categories = new Set(
-      (await trx.selectFrom('shop_categories').select('id').execute()).map((c) => c.id),
-    );
+    const current = new Map((await catalogue.itemsForImport(trx)).map((r) => [r.product_num, r]));
+    const categories = new Set(await catalogue.allCategoryIds(trx));
     const seenIds = new Set<number>();
     const names = new Map<string, number | null>();
     for (const r of current.values()) names.set(r.item_name.toLowerCase(), r.product_num);
@@ -581,17 +430,12 @@ export async function importCatalogue(
       const values = toValues(parsed.find((p) => p.line === change.line)!.item);
       let recordId = change.id;
       if (change.id === null) {
-        recordId = (
-          await uniqueName(ITEM_NAME_TAKEN, () =>
-            trx.insertInto('shop_items').values(values).returning('product_num').executeTakeFirstOrThrow(),
-          )
-        ).product_num;
+        recordId = await uniqueName(ITEM_NAME_TAKEN, () => catalogue.insertItem(trx, values));
         change.id = recordId;
       } else {
         await bumpVersion(trx, 'shop_items', change.id);
-        await uniqueName(ITEM_NAME_TAKEN, () =>
-          trx.updateTable('shop_items').set(values).where('product_num', '=', change.id!).execute(),
-        );
+        const id = change.id;
+        await uniqueName(ITEM_NAME_TAKEN, () => catalogue.updateItem(trx, id, values));
       }
       await recordAudit(trx, {
         staff: editor.userNum,

@@ -12,6 +12,9 @@ import {
   listTopSales,
 } from './repository.ts';
 
+/** The visible items among some product numbers, for the cart (another module reaches them through here). */
+export { findVisibleItems } from './repository.ts';
+
 export async function shopCategories(db: Db): Promise<ShopCategory[]> {
   return listCategories(db);
 }

@@ -13,7 +13,7 @@ import { changedFields, recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import { claimVersion } from '../../db/versions.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import { hasEnabledFactor } from '../accounts/factor-repository.ts';
+import { hasEnabledFactor } from '../accounts/factor-service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import * as repo from './repository.ts';
 

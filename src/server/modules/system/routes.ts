@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { healthResponseSchema } from '#shared/contracts/system.ts';
+import { databaseAnswers } from './repository.ts';
 
 /**
  * Health for load balancers and the operator: 200 while the database answers, 503 while it does not. A helper
@@ -19,10 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await sql`select 1`
-        .execute(app.db)
-        .then(() => 'up' as const)
-        .catch(() => 'down' as const);
+      const database = (await databaseAnswers(app.db)) ? 'up' : 'down';
       const redis = app.limiter.sharedStatus() ?? undefined;
       const body = {
         status: database === 'up' && redis !== 'degraded' ? 'ok' : 'degraded',

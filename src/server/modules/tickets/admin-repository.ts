@@ -119,6 +119,16 @@ export async function isStaff(db: Db, userNum: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A ticket's assignee, its row locked until the transaction ends; undefined when there is no such ticket. */
+export function lockAssignee(trx: Db, number: number) {
+  return trx
+    .selectFrom('tickets')
+    .select('assignee_user_num')
+    .where('number', '=', number)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /**
  * Changes only the assignee: handing a ticket over is not activity the player sees, so the queue's
  * waiting time (last_activity_at) stays as it was.

@@ -264,12 +264,7 @@ export async function assignTicket(
   editor: Editor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('tickets')
-      .select('assignee_user_num')
-      .where('number', '=', number)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await staffRepo.lockAssignee(trx, number);
     if (!before) throw notFound(A.notFound);
     if (assignee !== null && !(await staffRepo.isStaff(trx, assignee)))
       throw badRequest(A.notStaff, { assignee: A.notStaff });

@@ -16,7 +16,7 @@ import { recordAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
-import { countTopUps, listTopUps } from '../payments/repository.ts';
+import { countTopUps, listTopUps } from '../payments/service.ts';
 import { describeAmount, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import { hashVoucherCode, newVoucherCode } from './codes.ts';
 import {

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 
 /**
+ * The ban rule of the users table, in code and as SQL, for accounts (sign-in, sessions, reset links), the players
+ * console and purchases, so no module reaches into another for it.
+ *
  * Whether an account is banned (docs/product/players-console.md, Bans): blocked_at is set and the ban has
  * no end or its end is still ahead. A banned account cannot sign in, use a session or get a reset link.
  */
