@@ -28,7 +28,9 @@ function runScript(script: string, env: Record<string, string>) {
   });
 }
 
-describe('npm run game:standin, then npm run game:check', () => {
+// Each test starts the scripts as separate Node processes, as the other command tests do: a bound of
+// minutes, not the default 30 s, so a busy machine's slow process starts are not mistaken for a hang.
+describe('npm run game:standin, then npm run game:check', { timeout: 120_000 }, () => {
   it('reports every missing table, then a ready stand-in, and writes nothing itself', async () => {
     stand = await createGameStandIn({ bare: true });
     const env = { GAME_DATABASE_URL: stand.url, GAME_PROFILE: 'md5-19' };
