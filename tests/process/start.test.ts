@@ -15,7 +15,9 @@ async function get(port: number, pathname: string) {
   return { status: res.status, body: await res.text() };
 }
 
-describe('npm start', () => {
+// Each test starts whole sites (Node and PostgreSQL processes): a bound of minutes guards against a hang
+// without mistaking a busy machine's slow starts for one, as the other process tests do.
+describe('npm start', { timeout: 120_000 }, () => {
   it('starts an embedded PostgreSQL, migrates, seeds, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
