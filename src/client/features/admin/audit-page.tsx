@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
 import { auditQueryOptions } from '../../api/admin.ts';
 import { ApiError } from '../../api/client.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import {

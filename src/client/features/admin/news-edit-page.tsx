@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminNewsArticle, AdminNewsPreview, AdminNewsSave } from '#shared/contracts/admin-news.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
 import { adminNewsArticleQueryOptions } from '../../api/admin-news.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { Link } from '../../router/link.tsx';
+import { useNavigate, useParams } from '../../router/location.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { useLocation } from 'react-router';
 import {
   FACTOR_MESSAGES,
   type FactorConfirmed,
@@ -9,6 +8,7 @@ import {
 } from '#shared/contracts/second-factor.ts';
 import { factorStatusQueryOptions, staffSecurityQueryOptions } from '../../api/admin-security.ts';
 import { api } from '../../api/client.ts';
+import { useLocation } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { saveFailureText } from './site-mutations.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { api, setFactorHandler } from '../../api/client.ts';
+import { useNavigate } from '../../router/location.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { saveFailureText } from './site-mutations.ts';
 

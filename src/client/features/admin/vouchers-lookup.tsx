@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { VOUCHER_STATUS_LABEL } from '#shared/voucher-rules.ts';
+import { Link } from '../../router/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { manilaDateTime } from './audit-filters.ts';
 import { failureText, useVoucherActions } from './vouchers-actions.ts';
