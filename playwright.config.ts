@@ -35,9 +35,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
+  // Every test runs at desktop width; at phone width (touch) only those about phones, tagged '@phone':
+  // phones.spec.ts, the tests with a phone branch or a phone-only check, and the layout-shift and
+  // screenshot tests, whose pages are laid out differently there.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: 'node tests/e2e/serve.ts',

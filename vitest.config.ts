@@ -1,12 +1,17 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects. 'default' runs the unit, integration and process tests two files at a time. 'timing'
+ * Three projects. 'default' runs the unit, integration and process tests two files at a time. 'components'
+ * runs the shared UI parts' tests in Chromium (browser mode; scripts/test.ts runs it with the browser
+ * tests). 'timing'
  * holds the tests that compare elapsed wall time (enumeration medians, shutdown time, liveness while an
  * attack runs): it runs after the default group has finished (groupOrder), one file at a time, so load
  * from parallel tests cannot skew what they measure. No retries anywhere: a flaky test is a bug.
  */
 const TIMING = 'tests/timing/**/*.test.ts';
+/** The shared UI parts' component tests: rendered by React into a real Chromium page (vitest browser mode). */
+const COMPONENTS = 'src/client/**/*.browser.test.tsx';
 
 export default defineConfig({
   test: {
@@ -36,9 +41,27 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/process/**/*.test.ts',
           ],
-          exclude: [TIMING],
+          exclude: [TIMING, COMPONENTS],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Bundled before the first test file loads, so no file's new import makes Vite reload the page.
+        optimizeDeps: {
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+        },
+        test: {
+          name: 'components',
+          include: [COMPONENTS],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -63,7 +63,7 @@ async function resetTwoStep(db: Db, userId: string): Promise<string> {
   const account = await findUserByUserId(db, userId);
   if (!account) throw new Error(`No account has the user ID '${userId}'.`);
   try {
-    await resetFactor(db, account.user_num, { staff: null, ip: null }, null);
+    await resetFactor(db, null, account.user_num, { staff: null, ip: null }, null);
   } catch (error) {
     if (error instanceof HttpError) return `${account.user_id}: ${error.message} Nothing changed.`;
     throw error;

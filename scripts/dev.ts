@@ -15,16 +15,20 @@ async function main() {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   });
-  const stop = async () => {
-    vite.kill('SIGTERM');
-    await site.close();
-    process.exit(0);
+  // Ctrl-C reaches Vite too (one foreground process group), so its exit and our signal race: the site is
+  // closed once, whichever comes first.
+  let stopping: Promise<void> | null = null;
+  const stop = (exitCode: number) => {
+    stopping ??= (async () => {
+      vite.kill('SIGTERM');
+      await site.close();
+      console.log('Stopped cleanly.');
+      process.exit(exitCode);
+    })();
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  vite.on('exit', (code) => {
-    void site.close().then(() => process.exit(code ?? 0));
-  });
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  vite.on('exit', (code) => stop(code ?? 0));
 }
 
 main().catch((error: unknown) => {

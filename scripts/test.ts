@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 
 /**
  * `npm test`: lint, typecheck, unit + API integration tests (real PostgreSQL) with a coverage summary,
- * the wall-clock timing tests on their own (one file at a time: vitest.config.ts), then the browser tests
- * when a Chromium is available. REQUIRE_BROWSER_TESTS=1 (CI) turns a missing Chromium into a failure.
+ * the wall-clock timing tests on their own (one file at a time: vitest.config.ts), then the shared UI
+ * parts' component tests and the browser tests when a Chromium is available. REQUIRE_BROWSER_TESTS=1 (CI) turns a missing Chromium into a failure.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const requireBrowser = process.env.REQUIRE_BROWSER_TESTS === '1';
@@ -33,6 +33,7 @@ run('unit, integration and process tests, with coverage', bin('vitest'), [
 run('wall-clock timing tests, one file at a time', bin('vitest'), ['run', '--project', 'timing']);
 
 if (existsSync(chromium)) {
+  run('component tests in Chromium', bin('vitest'), ['run', '--project', 'components']);
   run('browser tests', bin('playwright'), ['test']);
 } else if (requireBrowser) {
   console.error(`\nBrowser tests are required but no Chromium was found at ${chromium}.`);

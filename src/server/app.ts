@@ -3,17 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { CACHE_MS } from '#shared/cache-times.ts';
+import { createTaskRunner, type TaskRunner } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers, RequestLog } from './logging.ts';
 import { stepUpDue } from './modules/accounts/factor-service.ts';
-import { sessionResolver } from './modules/accounts/sessions.ts';
+import { type SessionCache, sessionResolver } from './modules/accounts/sessions.ts';
 import { staffStandingOf } from './modules/admin/staff.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerPages } from './modules/pages/routes.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
+import { type BalanceCache, createBalanceCache } from './modules/wallet/balance-cache.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
@@ -31,6 +33,7 @@ import { registerRouteConfigCheck } from './plugins/route-config.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerStepUp } from './plugins/step-up.ts';
+import { readableLogStream } from './readable-log.ts';
 import { applyConnectionLimits, serverLimitOptions } from './server-limits.ts';
 
 declare module 'fastify' {
@@ -43,6 +46,12 @@ declare module 'fastify' {
     cacheBus: CacheBus;
     /** The clock of rules that tests move in time (second-factor codes and step-up): AppDeps.now. */
     now: () => Date;
+    /** Signed-in requests' session lookups (accounts/session-cache.ts); every session ended here tells it. */
+    sessions: SessionCache;
+    /** Players' balances as /api/wallet last read them (wallet/balance-cache.ts); money transactions tell it. */
+    balances: BalanceCache;
+    /** Work done after the answer (mail, pruning), logged when it fails and waited for at close. */
+    tasks: TaskRunner;
   }
 }
 
@@ -128,10 +137,11 @@ function productionLogStream() {
 
 /** Builds the whole site without listening, so tests drive it through `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const ownLog =
-    deps.config.NODE_ENV === 'production' && deps.logger !== false && typeof deps.logger !== 'object'
-      ? productionLogStream()
-      : null;
+  const development = deps.config.NODE_ENV === 'development';
+  const ownDestination = deps.logger !== false && typeof deps.logger !== 'object';
+  const ownLog = deps.config.NODE_ENV === 'production' && ownDestination ? productionLogStream() : null;
+  // A person reads development's log at a terminal: readable lines, not JSON (readable-log.ts).
+  const stream = ownLog?.stream ?? (development && ownDestination ? readableLogStream() : null);
   const app = Fastify({
     // Whatever logger a caller passes, secrets are kept out of it.
     logger:
@@ -139,13 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.LOG_LEVEL,
-            ...(ownLog ? { stream: ownLog.stream } : {}),
+            ...(stream ? { stream } : {}),
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
             redact: REDACT,
             serializers: logSerializers,
           },
     // One line per request, written when it is answered, instead of Fastify's two (logging.ts).
-    logController: new RequestLog(),
+    logController: new RequestLog(development ? 'debug' : 'info'),
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A caller's X-Request-Id is kept for tracing only when it looks like an id; anything else (15 KB of
@@ -165,6 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('cacheBus', cacheBus);
   app.decorate('now', deps.now ?? (() => new Date()));
   app.addHook('onClose', () => cacheBus.close());
+  // State a process used to hold in module variables is the app's own, so two apps in one process (tests,
+  // a second instance) share none of it; each says which decorator it is built on.
+  app.decorate('sessions', sessionResolver(deps.db));
+  app.decorate('balances', createBalanceCache(cacheBus), ['cacheBus']);
+  app.decorate('tasks', createTaskRunner(app.log));
+  app.addHook('onClose', async () => {
+    await app.tasks.drain();
+    app.sessions.close();
+    app.balances.close();
+  });
 
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
@@ -179,13 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What each route declares in its config (auth, crossSite, stepUp, idempotent, rateLimit) is applied here, once,
   // by these hooks in this order; plugins/route-config.ts refuses at start a route that declares anything
   // they do not serve.
-  const sessions = sessionResolver(deps.db);
-  app.addHook('onClose', async () => sessions.close());
   await app.register(
     async (api) => {
       registerAuth(
         api,
-        (token) => sessions.resolve(token),
+        (token) => app.sessions.resolve(token),
         (user) => staffStandingOf(deps.db, user),
       );
       registerCrossSiteGuard(api, deps.config.PUBLIC_URL);

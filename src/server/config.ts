@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ADJUST_CONFIRM_THRESHOLD } from '#shared/contracts/admin-players.ts';
 import { PAYMENT_PROVIDERS } from '#shared/payment-rules.ts';
 import { MAX_BALANCE } from '#shared/shop-rules.ts';
+import { checkGameSettings, gameSettings } from './modules/game/settings.ts';
 import { checkServerLimits, serverLimitSettings } from './server-limits.ts';
 
 /**
@@ -68,6 +69,8 @@ const configSchema = z.object({
     .max(MAX_BALANCE)
     .default(DEFAULT_ADJUST_CONFIRM_THRESHOLD),
   ...serverLimitSettings,
+  /** The game bridge (docs/product/game-bridge.md): unset = the site keeps its own world. */
+  ...gameSettings,
   /**
    * Top-up by payment (docs/product/payments.md): 'paymongo' needs both keys below, else top-up shows as
    * unavailable; 'fake' is the development and demo stand-in (never in production).
@@ -106,7 +109,10 @@ export function withDemoPayments(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = checkedConfigSchema.superRefine(checkServerLimits).safeParse(env);
+  const result = checkedConfigSchema
+    .superRefine(checkServerLimits)
+    .superRefine(checkGameSettings)
+    .safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);

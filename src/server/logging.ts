@@ -45,9 +45,18 @@ function writeCompletedLine(log: FastifyBaseLogger, request: FastifyRequest, rep
 /**
  * One line per request, written when it is answered: its id, method, redacted URL and client address, the
  * status and how long it took; Fastify's own "incoming request" line, which said half of that again, is
- * not written.
+ * not written. At `info` (production: one JSON line per request is what its log is for); development gives
+ * them `debug`, so a terminal shows them only when asked for (LOG_LEVEL=debug): a short walk through the
+ * site is thousands of them.
  */
 export class RequestLog extends LogController {
+  readonly #level: 'info' | 'debug';
+
+  constructor(level: 'info' | 'debug' = 'info') {
+    super();
+    this.#level = level;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
@@ -56,6 +65,8 @@ export class RequestLog extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
+    } else if (this.#level === 'debug') {
+      request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     } else if ((request.log as Partial<pino.Logger>).isLevelEnabled?.('info')) {
       writeCompletedLine(request.log, request, reply);
     }

@@ -138,40 +138,42 @@ test('an administrator adds a banner and a download link; a player sees them', a
   await next.close();
 });
 
-test('on a phone: the content pages fit the screen, and their forms open, read well and close', async ({
-  adminPage: page,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'the desktop walk above covers the writes');
-  const pages: [string, string, string][] = [
-    ['/admin/banners', 'banner-row', 'Add banner'],
-    ['/admin/downloads', 'download-row', 'Add download link'],
-  ];
-  for (const [path, row, add] of pages) {
-    await page.goto(path);
-    await expect(page.getByTestId(row).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+test(
+  'on a phone: the content pages fit the screen, and their forms open, read well and close',
+  { tag: '@phone' },
+  async ({ adminPage: page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the desktop walk above covers the writes');
+    const pages: [string, string, string][] = [
+      ['/admin/banners', 'banner-row', 'Add banner'],
+      ['/admin/downloads', 'download-row', 'Add download link'],
+    ];
+    for (const [path, row, add] of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId(row).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: add }).click();
+      const dialog = page.getByRole('dialog', { name: add });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(390);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    await page.goto('/admin/clubs');
+    const area = page.getByTestId('area-row').filter({ hasText: 'Phoenix Campus' });
+    await expect(area).toContainText('Holder: None');
+    await area.getByRole('button', { name: 'Edit Phoenix Campus' }).click();
+    const form = page.getByRole('dialog', { name: 'Phoenix Campus' });
+    await expect(form.getByLabel('Holder club')).toHaveValue('');
+    await expect(form.getByLabel('Holder club').getByRole('option')).toHaveCount(4); // None and the 3 clubs
+    await expect(form.getByLabel('Tax (%)')).toHaveValue('0');
     await expectAccessible(page);
-    await page.getByRole('button', { name: add }).click();
-    const dialog = page.getByRole('dialog', { name: add });
-    await expect(dialog).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
-  await page.goto('/admin/clubs');
-  const area = page.getByTestId('area-row').filter({ hasText: 'Phoenix Campus' });
-  await expect(area).toContainText('Holder: None');
-  await area.getByRole('button', { name: 'Edit Phoenix Campus' }).click();
-  const form = page.getByRole('dialog', { name: 'Phoenix Campus' });
-  await expect(form.getByLabel('Holder club')).toHaveValue('');
-  await expect(form.getByLabel('Holder club').getByRole('option')).toHaveCount(4); // None and the 3 clubs
-  await expect(form.getByLabel('Tax (%)')).toHaveValue('0');
-  await expectAccessible(page);
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form).toBeHidden();
-});
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+  },
+);
 
 test('an administrator hands an area to another club; the home club table shows it', async ({
   adminPage: page,

@@ -116,37 +116,39 @@ test.describe('console as an administrator', () => {
     await expectAccessible(page);
   });
 
-  test('the menu folds on a phone and everything is reachable by keyboard', async ({
-    adminPage: page,
-  }, info) => {
-    await page.route('**/api/admin/audit?*', (route) => route.fulfill({ json: auditPage([], 1, 0) }));
-    await page.route('**/api/admin/audit', (route) => route.fulfill({ json: auditPage([], 1, 0) }));
-    await page.goto('/admin');
-    const nav = page.getByRole('navigation', { name: 'Console' });
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    if (info.project.name === 'phone') {
-      await expect(nav).toBeHidden();
-      await toggle.focus();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  test(
+    'the menu folds on a phone and everything is reachable by keyboard',
+    { tag: '@phone' },
+    async ({ adminPage: page }, info) => {
+      await page.route('**/api/admin/audit?*', (route) => route.fulfill({ json: auditPage([], 1, 0) }));
+      await page.route('**/api/admin/audit', (route) => route.fulfill({ json: auditPage([], 1, 0) }));
+      await page.goto('/admin');
+      const nav = page.getByRole('navigation', { name: 'Console' });
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      if (info.project.name === 'phone') {
+        await expect(nav).toBeHidden();
+        await toggle.focus();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(nav).toBeVisible();
+        await expectAccessible(page);
+      } else {
+        await expect(toggle).toBeHidden();
+        await expect(nav).toBeVisible();
+      }
+      // Tab from the top of the page to the menu's audit link and follow it with Enter.
+      const link = nav.getByRole('link', { name: 'Audit log' });
+      await page.locator('body').focus();
+      for (let i = 0; i < 6 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(nav).toBeVisible();
-      await expectAccessible(page);
-    } else {
-      await expect(toggle).toBeHidden();
-      await expect(nav).toBeVisible();
-    }
-    // Tab from the top of the page to the menu's audit link and follow it with Enter.
-    const link = nav.getByRole('link', { name: 'Audit log' });
-    await page.locator('body').focus();
-    for (let i = 0; i < 6 && !(await link.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
-    await expect(link).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/audit$/);
-    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-    if (info.project.name === 'phone') await expect(nav).toBeHidden();
-  });
+      await expect(page).toHaveURL(/\/admin\/audit$/);
+      await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+      if (info.project.name === 'phone') await expect(nav).toBeHidden();
+    },
+  );
 });
 
 // ---------- /admin/audit: client tests of rendering, answered through page.route ----------

@@ -39,63 +39,65 @@ const TILES: [label: string, key: keyof Dashboard['series']][] = [
   ['Orders', 'orders'],
 ];
 
-test('an administrator sees today and yesterday in tiles, four charts, their numbers and the best sellers', async ({
-  adminPage: page,
-}, info) => {
-  const scripts = collectScripts(page);
-  const figures = await openOverview(page);
-  const today = page.getByRole('region', { name: 'Today' });
-  for (const [label, key] of TILES) {
-    const tile = today.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
-    await expect(tile, label).toHaveCount(1);
-    await expect(tile.locator('strong'), label).toHaveText(count(figures.series[key].at(-1) ?? -1));
-    await expect(tile, label).toContainText(`Yesterday: ${count(figures.series[key].at(-2) ?? -1)}`);
-  }
-  // The support queue's figure (tickets open or waiting for staff) has its own tile.
-  await expect(today.getByText('Open tickets')).toHaveCount(1);
+test(
+  'an administrator sees today and yesterday in tiles, four charts, their numbers and the best sellers',
+  { tag: '@phone' },
+  async ({ adminPage: page }, info) => {
+    const scripts = collectScripts(page);
+    const figures = await openOverview(page);
+    const today = page.getByRole('region', { name: 'Today' });
+    for (const [label, key] of TILES) {
+      const tile = today.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+      await expect(tile, label).toHaveCount(1);
+      await expect(tile.locator('strong'), label).toHaveText(count(figures.series[key].at(-1) ?? -1));
+      await expect(tile, label).toContainText(`Yesterday: ${count(figures.series[key].at(-2) ?? -1)}`);
+    }
+    // The support queue's figure (tickets open or waiting for staff) has its own tile.
+    await expect(today.getByText('Open tickets')).toHaveCount(1);
 
-  // Four charts, each a canvas with a size, laid out in one column on a phone and two on a desktop.
-  const month = page.getByRole('region', { name: 'Last 30 days' });
-  const charts = month.locator('figure');
-  await expect(charts).toHaveCount(4);
-  await expect(month.locator('figure canvas')).toHaveCount(4);
-  const boxes = [];
-  for (const canvas of await month.locator('figure canvas').all()) {
-    const box = await canvas.boundingBox();
-    expect(box?.width).toBeGreaterThan(200);
-    expect(box?.height).toBeGreaterThan(100);
-    boxes.push(box!);
-  }
-  const viewport = page.viewportSize()!;
-  for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  const columns = new Set(boxes.map((b) => Math.round(b.x))).size;
-  expect(columns).toBe(info.project.name === 'phone' ? 1 : 2);
-  expect(scripts).toContain(consoleScript('dashboard-chart.tsx'));
+    // Four charts, each a canvas with a size, laid out in one column on a phone and two on a desktop.
+    const month = page.getByRole('region', { name: 'Last 30 days' });
+    const charts = month.locator('figure');
+    await expect(charts).toHaveCount(4);
+    await expect(month.locator('figure canvas')).toHaveCount(4);
+    const boxes = [];
+    for (const canvas of await month.locator('figure canvas').all()) {
+      const box = await canvas.boundingBox();
+      expect(box?.width).toBeGreaterThan(200);
+      expect(box?.height).toBeGreaterThan(100);
+      boxes.push(box!);
+    }
+    const viewport = page.viewportSize()!;
+    for (const box of boxes) expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    const columns = new Set(boxes.map((b) => Math.round(b.x))).size;
+    expect(columns).toBe(info.project.name === 'phone' ? 1 : 2);
+    expect(scripts).toContain(consoleScript('dashboard-chart.tsx'));
 
-  // The numbers behind the first chart, for those who cannot see it.
-  const players = charts.filter({ hasText: 'Players' });
-  await players.getByText('The numbers').click();
-  const table = players.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(31);
-  const lastDay = figures.days.at(-1)!;
-  const row = table.getByRole('row', { name: new RegExp(`^${lastDay}\\b`) });
-  await expect(row.getByRole('cell')).toHaveText([
-    count(figures.series.registrations.at(-1)!),
-    count(figures.series.signIns.at(-1)!),
-  ]);
+    // The numbers behind the first chart, for those who cannot see it.
+    const players = charts.filter({ hasText: 'Players' });
+    await players.getByText('The numbers').click();
+    const table = players.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(31);
+    const lastDay = figures.days.at(-1)!;
+    const row = table.getByRole('row', { name: new RegExp(`^${lastDay}\\b`) });
+    await expect(row.getByRole('cell')).toHaveText([
+      count(figures.series.registrations.at(-1)!),
+      count(figures.series.signIns.at(-1)!),
+    ]);
 
-  const sellers = page.getByRole('region', { name: 'Best sellers, last 30 days' });
-  if (figures.bestSellers.length === 0) await expect(sellers).toContainText('Nothing was bought');
-  else
-    await expect(sellers.getByRole('listitem')).toHaveText(
-      figures.bestSellers.map((s) => `${s.name} — ${count(s.units)} bought`),
-    );
-  // The console's pages are still listed below the figures.
-  await expect(
-    page.getByRole('region', { name: 'Console pages' }).getByRole('link', { name: 'Audit log' }),
-  ).toBeVisible();
-  await expectAccessible(page);
-});
+    const sellers = page.getByRole('region', { name: 'Best sellers, last 30 days' });
+    if (figures.bestSellers.length === 0) await expect(sellers).toContainText('Nothing was bought');
+    else
+      await expect(sellers.getByRole('listitem')).toHaveText(
+        figures.bestSellers.map((s) => `${s.name} — ${count(s.units)} bought`),
+      );
+    // The console's pages are still listed below the figures.
+    await expect(
+      page.getByRole('region', { name: 'Console pages' }).getByRole('link', { name: 'Audit log' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  },
+);
 
 test('the charts follow their box when the window narrows', async ({ adminPage: page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the desktop window is narrowed to a phone width');

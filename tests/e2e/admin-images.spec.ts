@@ -1,25 +1,10 @@
-import sharp from 'sharp';
+import { freshSeed, patternedPicture } from '../support/png.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
  * Image uploads (docs/product/uploads.md): an operator uploads through the console's ImageField on the
  * media library page, and the stored picture is then served to anyone at its /media address.
  */
-
-/** A smooth gradient with a random tint, so every run stores a new file (and encoding stays quick). */
-function picture(width: number, height: number) {
-  const tint = Math.floor(Math.random() * 256);
-  const raw = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 3;
-      raw[at] = Math.floor((x / width) * 255);
-      raw[at + 1] = Math.floor((y / height) * 255);
-      raw[at + 2] = tint;
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } });
-}
 
 test('an operator uploads a gallery picture; a visitor then loads it at its address', async ({
   adminPage: page,
@@ -30,7 +15,7 @@ test('an operator uploads a gallery picture; a visitor then loads it at its addr
   await page.getByLabel('Used for').selectOption({ label: 'Gallery picture' });
   await expect(page.getByText('fitted within 1600 × 1200')).toBeVisible();
 
-  const file = await picture(1800, 900).jpeg().toBuffer();
+  const file = await patternedPicture(1800, 900, freshSeed()).jpeg().toBuffer();
   await page
     .getByLabel('Image file')
     .setInputFiles({ name: 'screenshot.jpg', mimeType: 'image/jpeg', buffer: file });
@@ -104,7 +89,7 @@ test('a file that is not an image is refused with the reason, and nothing is sho
   await field.setInputFiles({
     name: 'icon.png',
     mimeType: 'image/png',
-    buffer: await picture(128, 128).png().toBuffer(),
+    buffer: await patternedPicture(128, 128, freshSeed()).png().toBuffer(),
   });
   await expect(page.getByRole('status').filter({ hasText: 'Uploading…' })).toBeVisible();
   await expect(field).toBeDisabled();

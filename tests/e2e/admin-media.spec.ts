@@ -1,15 +1,5 @@
-import sharp from 'sharp';
+import { freshSeed, patternedPng } from '../support/png.ts';
 import { confirmDialog, expect, expectAccessible, test, uniqueId } from './fixtures.ts';
-
-/** A screenshot-like picture with bytes of its own (every run uploads a new file). */
-function screenshot(width: number, height: number): Promise<Buffer> {
-  const seed = Math.floor(Math.random() * 1_000_000);
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed + Math.floor(i / (width * 3)) * 3) % 256;
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 /**
  * Issue 11, media: an operator adds a gallery picture and a movie in the console, and a player (another
@@ -32,9 +22,11 @@ test('an operator uploads a gallery picture; a player sees it on /gallery', asyn
   // Saving without a picture says what is missing.
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByRole('alert').filter({ hasText: 'Choose a picture.' })).toBeVisible();
-  await adminPage
-    .getByRole('button', { name: 'Picture', exact: true })
-    .setInputFiles({ name: 'raid.png', mimeType: 'image/png', buffer: await screenshot(1200, 675) });
+  await adminPage.getByRole('button', { name: 'Picture', exact: true }).setInputFiles({
+    name: 'raid.png',
+    mimeType: 'image/png',
+    buffer: await patternedPng(1200, 675, freshSeed()),
+  });
   await expect(adminPage.locator('.image-field__preview figcaption')).toHaveText('1200 × 675');
   await adminPage.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();

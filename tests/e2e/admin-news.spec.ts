@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { manilaParts } from '../../src/shared/manila-time.ts';
+import { freshSeed, patternedPng } from '../support/png.ts';
 import { expect, expectAccessible, test, uniqueId } from './fixtures.ts';
 
 /**
@@ -27,16 +27,6 @@ function collectScripts(page: Page): string[] {
 /** The editor's chunk (TipTap and ProseMirror) and the console's news pages. */
 const EDITOR_CHUNK = /\/assets\/rich-text-editor-tiptap-[\w-]+\.js$/;
 const NEWS_CONSOLE_CHUNK = /\/assets\/(rich-text-editor[a-z-]*|news-(list|edit)-page)-[\w-]+\.js$/;
-
-/** A PNG of its own (random pixels), so each run stores a new file. */
-function png(width: number, height: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  const seed = Math.floor(Math.random() * 256);
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed) % 256;
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 /** The datetime-local value of an instant on the Manila wall clock. */
 function manilaInput(at: Date): string {
@@ -88,7 +78,7 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await page.getByLabel('Image file').setInputFiles({
     name: 'map.png',
     mimeType: 'image/png',
-    buffer: await png(1200, 600),
+    buffer: await patternedPng(1200, 600, freshSeed()),
   });
   await page.getByLabel('Description for screen readers').fill('Festival map');
   await page.getByRole('button', { name: 'Upload and insert' }).click();
@@ -100,7 +90,7 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await page.getByLabel('Thumbnail', { exact: true }).setInputFiles({
     name: 'thumb.png',
     mimeType: 'image/png',
-    buffer: await png(640, 360),
+    buffer: await patternedPng(640, 360, freshSeed()),
   });
   await expect(page.getByRole('img', { name: 'Preview: Thumbnail' })).toBeVisible();
   await page.getByLabel('Show the thumbnail above the article').check();

@@ -108,34 +108,35 @@ test('an operator changes the site settings and the privacy policy; a player see
   }
 });
 
-test('on a phone, an operator edits the operation policy; bad settings are refused', async ({
-  adminPage: page,
-  browser,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'the phone walk');
-  const text = `Play fair, on a phone (${uniqueId('o')}).`;
-  await page.goto('/admin/settings');
-  await expect(page.getByLabel('Site name')).toHaveValue(/\S/);
-  await expectAccessible(page);
-  await page.getByLabel('Support chat link').fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('alert')).toContainText('Support chat link must be a full web address');
+test(
+  'on a phone, an operator edits the operation policy; bad settings are refused',
+  { tag: '@phone' },
+  async ({ adminPage: page, browser }, info) => {
+    test.skip(info.project.name !== 'phone', 'the phone walk');
+    const text = `Play fair, on a phone (${uniqueId('o')}).`;
+    await page.goto('/admin/settings');
+    await expect(page.getByLabel('Site name')).toHaveValue(/\S/);
+    await expectAccessible(page);
+    await page.getByLabel('Support chat link').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('alert')).toContainText('Support chat link must be a full web address');
 
-  await page.goto('/admin/pages');
-  await page.getByRole('link', { name: 'Edit Operation Policy' }).click();
-  const editor = page.getByRole('textbox', { name: 'Text', exact: true });
-  await expect(editor).toBeVisible();
-  await expectAccessible(page);
-  await editor.fill(text);
-  await page.getByRole('button', { name: 'Save page' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Page saved' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/admin-pages-phone.png', fullPage: true });
+    await page.goto('/admin/pages');
+    await page.getByRole('link', { name: 'Edit Operation Policy' }).click();
+    const editor = page.getByRole('textbox', { name: 'Text', exact: true });
+    await expect(editor).toBeVisible();
+    await expectAccessible(page);
+    await editor.fill(text);
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Page saved' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/admin-pages-phone.png', fullPage: true });
 
-  const context = await browser.newContext({ ...info.project.use });
-  const player = await context.newPage();
-  await player.goto('/credits');
-  await player.locator('footer').getByRole('link', { name: 'Operation Policy' }).click();
-  await expect(player).toHaveURL(/\/operation-policy$/);
-  await expect(player.locator('main')).toContainText(text);
-  await context.close();
-});
+    const context = await browser.newContext({ ...info.project.use });
+    const player = await context.newPage();
+    await player.goto('/credits');
+    await player.locator('footer').getByRole('link', { name: 'Operation Policy' }).click();
+    await expect(player).toHaveURL(/\/operation-policy$/);
+    await expect(player.locator('main')).toContainText(text);
+    await context.close();
+  },
+);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { createUser } from '../support/factories.ts';
-import { screenshotPng } from '../support/tickets.ts';
+import { patternedPng } from '../support/png.ts';
 import {
   AJAX,
   expect,
@@ -45,7 +45,7 @@ async function playerPage(browser: Browser, baseURL: string, player: Player): Pr
 async function submitTicket(player: Page, subject: string): Promise<number> {
   const upload = await player.request.post('/api/tickets/screenshots', {
     headers: { ...AJAX, 'content-type': 'image/png' },
-    data: await screenshotPng(7),
+    data: await patternedPng(320, 200, 7),
   });
   expect(upload.status()).toBe(200);
   const { id } = (await upload.json()) as { id: number };

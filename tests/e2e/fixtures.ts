@@ -9,24 +9,17 @@ import { startSession } from '../../src/server/modules/accounts/sessions.ts';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createUser } from '../support/factories.ts';
+import { type CaughtMail, parseMail } from '../support/mail-catcher.ts';
+import { TEST_POOL } from '../support/pool.ts';
 
 /** The e2e server's address (playwright.config.ts picks the port once for every worker). */
 const E2E_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export { expect };
 
-export interface Mail {
-  to: string;
-  subject: string;
-  /** The decoded message text (quoted-printable undone), enough to find links in. */
-  text: string;
+/** A caught message and its file in E2E_MAIL_DIR (named by its arrival time). */
+export interface Mail extends CaughtMail {
   file: string;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 function readMails(): Mail[] {
@@ -36,9 +29,7 @@ function readMails(): Mail[] {
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .map((file) => {
-      const raw = readFileSync(path.join(dir, file), 'utf8');
-      const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
-      return { to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(raw), file };
+      return { ...parseMail(readFileSync(path.join(dir, file), 'utf8')), file };
     });
 }
 
@@ -81,6 +72,7 @@ export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> 
   const handle = createDatabase({
     connectionString: readFileSync(path.join(dir, 'database-url'), 'utf8'),
     max: 1,
+    ...TEST_POOL,
   });
   try {
     return await work(handle.db);

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { freePort } from '../../src/server/db/embedded.ts';
 import type { AuditEntry, AuditList } from '../../src/shared/contracts/admin.ts';
 import { manilaParts } from '../../src/shared/manila-time.ts';
+import { freshSeed, patternedPng } from '../support/png.ts';
 import { runScript, type StartedProcess, spawnStart, waitForOutput } from '../support/site-process.ts';
 import { AJAX, expect, uniqueId } from './fixtures.ts';
 
@@ -111,16 +111,6 @@ test('the administrator signs in and opens the console', async () => {
   ).toBeVisible();
 });
 
-/** A picture with bytes of its own (each run stores new files), made with the site's own image library. */
-function picture(width: number, height: number): Promise<Buffer> {
-  const seed = Math.floor(Math.random() * 256);
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 5 + seed + Math.floor(i / (width * 3))) % 256;
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
-
 /** The datetime-local value of an instant on the Manila wall clock. */
 function manilaInput(at: Date): string {
   const { year, month, day, hour, minute } = manilaParts(at);
@@ -158,7 +148,7 @@ test('publishes a news article with an uploaded picture, and schedules another',
   await page.getByLabel('Image file').setInputFiles({
     name: 'gates.png',
     mimeType: 'image/png',
-    buffer: await picture(1000, 500),
+    buffer: await patternedPng(1000, 500, freshSeed()),
   });
   await page.getByLabel('Description for screen readers').fill('The school gates');
   await page.getByRole('button', { name: 'Upload and insert' }).click();
@@ -183,9 +173,11 @@ test('adds a banner and a download link', async () => {
   await page.goto('/admin/banners');
   await page.getByRole('button', { name: 'Add banner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add banner' });
-  await dialog
-    .getByLabel(/^Image \(615 × 210\)/)
-    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await picture(900, 320) });
+  await dialog.getByLabel(/^Image \(615 × 210\)/).setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: await patternedPng(900, 320, freshSeed()),
+  });
   await expect(dialog.getByRole('img', { name: /^Preview/ })).toBeVisible();
   await dialog.getByLabel(/^Description/).fill(banner);
   await dialog.getByLabel('Link', { exact: true }).fill('/news');
@@ -209,9 +201,11 @@ test('fills the gallery', async () => {
   await page.goto('/admin/media?tab=gallery');
   await page.getByRole('button', { name: 'Add a gallery picture' }).click();
   await page.getByLabel('Title').fill(shot);
-  await page
-    .getByRole('button', { name: 'Picture', exact: true })
-    .setInputFiles({ name: 'raid.png', mimeType: 'image/png', buffer: await picture(1200, 675) });
+  await page.getByRole('button', { name: 'Picture', exact: true }).setInputFiles({
+    name: 'raid.png',
+    mimeType: 'image/png',
+    buffer: await patternedPng(1200, 675, freshSeed()),
+  });
   await expect(page.locator('.image-field__preview figcaption')).toHaveText('1200 × 675');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gallery picture added.' })).toBeVisible();

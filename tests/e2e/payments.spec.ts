@@ -3,13 +3,12 @@ import { closeDialog, createPlayer, expect, expectAccessible, signInByApi, test 
 /**
  * Top-up by payment (issue 14) walked through the fake provider, which the e2e server runs
  * (PAYMENT_PROVIDER=fake in serve.ts): its Pay sends a signed webhook to the real webhook route, so the
- * credit seen here is the production verification and crediting. Desktop and phone.
+ * credit seen here is the production verification and crediting. The first walk runs at phone width too.
  */
 
-test('a player tops up: package, Pay, the checkout, the credit, the side box and the history', async ({
-  signedInPage: page,
-  consoleErrors,
-}) => {
+test('a player tops up: package, Pay, the checkout, the credit, the side box and the history', {
+  tag: '@phone',
+}, async ({ signedInPage: page, consoleErrors }) => {
   test.setTimeout(120_000); // a long walk with four axe scans on a shared 2-core machine
   await page.goto('/topup');
   await expect(page).toHaveTitle(/^Top Up R-Coin \| /);

@@ -142,7 +142,7 @@ async function stockTheAccount(page: Page, userId: string): Promise<{ bought: st
   return { bought: bought.ItemName, cart: items.slice(1, 4).map((item) => item.ItemName) };
 }
 
-test.describe('360 px', () => {
+test.describe('360 px', { tag: '@phone' }, () => {
   phoneOnly();
   test.use({ viewport: PHONE });
 

@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { startSite } from '../../src/server/main.ts';
+import { startSmtpCatcher } from '../support/mail-catcher.ts';
 
 /**
  * The server the browser tests talk to: the production build, a brand-new seeded database (embedded, or a
@@ -16,27 +16,6 @@ import { startSite } from '../../src/server/main.ts';
  */
 const mailDir = process.env.E2E_MAIL_DIR ?? mkdtempSync(path.join(tmpdir(), 'ran-e2e-mail-'));
 mkdirSync(mailDir, { recursive: true });
-
-async function startMailCatcher(): Promise<{ port: number; close: () => void }> {
-  const port = await freePort();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        writeFileSync(
-          path.join(mailDir, `${Date.now()}-${randomBytes(3).toString('hex')}.eml`),
-          Buffer.concat(chunks),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, close: () => server.close() };
-}
 
 async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const external = process.env.TEST_DATABASE_URL;
@@ -67,12 +46,15 @@ async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<vo
 }
 
 if (clientBuildIsStale()) buildClient();
-const mail = await startMailCatcher();
+// Each message becomes an .eml file named by its arrival time, which fixtures.ts reads.
+const mail = await startSmtpCatcher((raw) =>
+  writeFileSync(path.join(mailDir, `${Date.now()}-${randomBytes(3).toString('hex')}.eml`), raw),
+);
 const database = await freshDatabase();
 if (process.env.E2E_STATE_DIR) {
   writeFileSync(path.join(process.env.E2E_STATE_DIR, 'database-url'), database.url);
   // For a test that plays a part the site has no page for yet (a staff reply's notice mailed by the service).
-  writeFileSync(path.join(process.env.E2E_STATE_DIR, 'smtp-url'), `smtp://127.0.0.1:${mail.port}`);
+  writeFileSync(path.join(process.env.E2E_STATE_DIR, 'smtp-url'), mail.url);
 }
 const port = process.env.PORT ?? '3100';
 const site = await startSite(
@@ -84,7 +66,7 @@ const site = await startSite(
     // The address the browser uses: links in mail lead there (never to the request's Host).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.url,
-    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    SMTP_URL: mail.url,
     SEED_DEMO: 'always',
     // Top-ups walk through the fake provider's checkout and its signed webhook (payments.spec.ts).
     PAYMENT_PROVIDER: 'fake',
@@ -100,7 +82,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await site.close().catch(() => {});
-  mail.close();
+  void mail.close();
   await database.cleanup().catch(() => {});
   process.exit(0);
 }

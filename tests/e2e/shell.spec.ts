@@ -128,7 +128,7 @@ test.describe('main menu', () => {
       await expect(menu.getByRole('link', { name })).toBeVisible();
   });
 
-  test('phone: a compact menu opens and closes by tap', async ({ page }, info) => {
+  test('phone: a compact menu opens and closes by tap', { tag: '@phone' }, async ({ page }, info) => {
     test.skip(!isPhone(info), 'phone menu');
     await page.goto('/');
     await expect(page.getByTestId('main-menu')).toBeHidden();
@@ -151,113 +151,117 @@ test.describe('main menu', () => {
 });
 
 test.describe('banner rotator', () => {
-  test('starts 3 s after load, 3000 ms apart, pauses on hover; thumbnails 24 px', async ({ page }, info) => {
-    // Many small steps of fake time, each a round trip to the browser: on a busy machine that takes long
-    // in real time, so the steps below wait on their condition for as long as the test may run.
-    test.slow();
-    // Fake time (page.clock), paused from the start: the test moves time on, so a slow machine cannot
-    // shift the timeline. (Under the fake clock the page's navigation timing is hidden, so the carousel
-    // counts its 3 s from the moment it is ready after the load event.)
-    await installPausedClock(page, new Date('2025-03-05T10:00:00+08:00'));
-    // The home page's rotator (the same one as /login's): under a paused clock the login page's animated
-    // background would draw a frame for every 16 ms the test moves time on, which only costs time.
-    await page.goto('/');
-    const rotator = page.getByTestId('banner-rotator');
-    const thumbs = rotator.getByRole('button', { name: /Show banner/ });
-    // The fade writes each slide's opacity straight into the page, so a read after each step of fake time
-    // sees exactly where the carousel is.
-    const opacities = () =>
-      rotator
-        .getByTestId('banner-slide')
-        .evaluateAll((slides) => slides.map((s) => Number((s as HTMLElement).style.opacity || 0)));
-    const carouselAsked = page.waitForRequest(/\/assets\/banner-carousel-[^/]*\.js$/);
-    let asked = false;
-    void carouselAsked.then(() => {
-      asked = true;
-    });
-    // Let the page's timers run, 50 ms of fake time per look (a look every 50 ms of real time), until the
-    // page asks for the lazily loaded carousel; then 1 ms at a time until it is drawn.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(asked ? 1 : 50);
-          return thumbs.count();
-        },
-        // No time budget of its own: the condition is what is waited for (bounded by the test's timeout).
-        { timeout: 0, intervals: [10] },
-      )
-      // The seeded three, and one more while admin-banners.spec.ts (another worker) has added its own.
-      .toBeGreaterThanOrEqual(3);
-    // Embla starts a frame after the carousel is drawn, not in the same task (banner-carousel.tsx): the
-    // slides are there, and the fade has not written into them yet.
-    expect((await opacities()).every((opacity) => opacity === 0)).toBe(true);
-    // Then a frame (16 ms) at a time until it has.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(16);
-          return (await opacities())[0];
-        },
-        { timeout: 0, intervals: [10] },
-      )
-      .toBe(1);
-    const box = await thumbs.first().boundingBox();
-    expect([box!.width, box!.height]).toEqual([24, 24]);
-    const viewport = await rotator.locator('.banner__viewport').boundingBox();
-    expect(Math.round((viewport!.width / viewport!.height) * 100)).toBe(Math.round((615 / 210) * 100));
-    const current = () => rotator.locator('[aria-current="true"]').innerText();
-    await expect.poll(current).toBe('1');
-    // Up to 5.7 s in one go (banner 1 must still be the one shown then), then 50 ms at a time.
-    await page.clock.runFor(5700);
-    const timeline: { at: number; incoming: number }[] = [
-      { at: 5700, incoming: (await opacities())[1] ?? 0 },
-    ];
-    for (let at = 5750; at <= 10_000; at += 50) {
-      await page.clock.runFor(50);
-      const incoming = (await opacities())[1] ?? 0;
-      timeline.push({ at, incoming });
-      if (incoming > 0.85) break;
-    }
-    // Autoplay starts 3 s in and then waits 3000 ms: banner 1 stays until about 6 s.
-    const switched = timeline.find((s) => s.incoming > 0);
-    expect(timeline.filter((s) => s.at < 5800).every((s) => s.incoming === 0)).toBe(true);
-    expect(switched, 'banner 2 within 10 s').toBeDefined();
-    expect(switched!.at).toBeGreaterThan(5800);
-    expect(switched!.at).toBeLessThanOrEqual(6200);
-    await expect.poll(current).toBe('2');
-    // Fade: the incoming banner is mostly in within about 800 ms (Embla's fade physics).
-    const faded = timeline.find((s) => s.at >= switched!.at && s.incoming > 0.85);
-    expect(faded, 'faded in within 10 s').toBeDefined();
-    expect(faded!.at - switched!.at).toBeLessThan(1000);
-    info.annotations.push({
-      type: 'banner',
-      description: `switched ${switched!.at} ms after ready, faded in ${faded!.at - switched!.at} ms`,
-    });
+  test(
+    'starts 3 s after load, 3000 ms apart, pauses on hover; thumbnails 24 px',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      // Many small steps of fake time, each a round trip to the browser: on a busy machine that takes long
+      // in real time, so the steps below wait on their condition for as long as the test may run.
+      test.slow();
+      // Fake time (page.clock), paused from the start: the test moves time on, so a slow machine cannot
+      // shift the timeline. (Under the fake clock the page's navigation timing is hidden, so the carousel
+      // counts its 3 s from the moment it is ready after the load event.)
+      await installPausedClock(page, new Date('2025-03-05T10:00:00+08:00'));
+      // The home page's rotator (the same one as /login's): under a paused clock the login page's animated
+      // background would draw a frame for every 16 ms the test moves time on, which only costs time.
+      await page.goto('/');
+      const rotator = page.getByTestId('banner-rotator');
+      const thumbs = rotator.getByRole('button', { name: /Show banner/ });
+      // The fade writes each slide's opacity straight into the page, so a read after each step of fake time
+      // sees exactly where the carousel is.
+      const opacities = () =>
+        rotator
+          .getByTestId('banner-slide')
+          .evaluateAll((slides) => slides.map((s) => Number((s as HTMLElement).style.opacity || 0)));
+      const carouselAsked = page.waitForRequest(/\/assets\/banner-carousel-[^/]*\.js$/);
+      let asked = false;
+      void carouselAsked.then(() => {
+        asked = true;
+      });
+      // Let the page's timers run, 50 ms of fake time per look (a look every 50 ms of real time), until the
+      // page asks for the lazily loaded carousel; then 1 ms at a time until it is drawn.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(asked ? 1 : 50);
+            return thumbs.count();
+          },
+          // No time budget of its own: the condition is what is waited for (bounded by the test's timeout).
+          { timeout: 0, intervals: [10] },
+        )
+        // The seeded three, and one more while admin-banners.spec.ts (another worker) has added its own.
+        .toBeGreaterThanOrEqual(3);
+      // Embla starts a frame after the carousel is drawn, not in the same task (banner-carousel.tsx): the
+      // slides are there, and the fade has not written into them yet.
+      expect((await opacities()).every((opacity) => opacity === 0)).toBe(true);
+      // Then a frame (16 ms) at a time until it has.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(16);
+            return (await opacities())[0];
+          },
+          { timeout: 0, intervals: [10] },
+        )
+        .toBe(1);
+      const box = await thumbs.first().boundingBox();
+      expect([box!.width, box!.height]).toEqual([24, 24]);
+      const viewport = await rotator.locator('.banner__viewport').boundingBox();
+      expect(Math.round((viewport!.width / viewport!.height) * 100)).toBe(Math.round((615 / 210) * 100));
+      const current = () => rotator.locator('[aria-current="true"]').innerText();
+      await expect.poll(current).toBe('1');
+      // Up to 5.7 s in one go (banner 1 must still be the one shown then), then 50 ms at a time.
+      await page.clock.runFor(5700);
+      const timeline: { at: number; incoming: number }[] = [
+        { at: 5700, incoming: (await opacities())[1] ?? 0 },
+      ];
+      for (let at = 5750; at <= 10_000; at += 50) {
+        await page.clock.runFor(50);
+        const incoming = (await opacities())[1] ?? 0;
+        timeline.push({ at, incoming });
+        if (incoming > 0.85) break;
+      }
+      // Autoplay starts 3 s in and then waits 3000 ms: banner 1 stays until about 6 s.
+      const switched = timeline.find((s) => s.incoming > 0);
+      expect(timeline.filter((s) => s.at < 5800).every((s) => s.incoming === 0)).toBe(true);
+      expect(switched, 'banner 2 within 10 s').toBeDefined();
+      expect(switched!.at).toBeGreaterThan(5800);
+      expect(switched!.at).toBeLessThanOrEqual(6200);
+      await expect.poll(current).toBe('2');
+      // Fade: the incoming banner is mostly in within about 800 ms (Embla's fade physics).
+      const faded = timeline.find((s) => s.at >= switched!.at && s.incoming > 0.85);
+      expect(faded, 'faded in within 10 s').toBeDefined();
+      expect(faded!.at - switched!.at).toBeLessThan(1000);
+      info.annotations.push({
+        type: 'banner',
+        description: `switched ${switched!.at} ms after ready, faded in ${faded!.at - switched!.at} ms`,
+      });
 
-    if (!isPhone(info)) {
-      await rotator.hover();
-      const paused = await current();
-      const shown = async () => {
-        const all = await opacities();
-        return all.indexOf(Math.max(...all));
-      };
-      const before = await shown();
-      await page.clock.runFor(4000);
-      expect(await shown()).toBe(before);
-      expect(await current()).toBe(paused);
-      await page.mouse.move(5, 5);
-      // Resumes after the mouse leaves: the next banner comes one 3000 ms delay later.
-      await page.clock.runFor(3100);
-      await expect.poll(current).not.toBe(paused);
-    }
-    // Each banner links to its own image, in a new tab.
-    const link = rotator.getByTestId('banner-slide').first().getByRole('link');
-    await expect(link).toHaveAttribute('href', /\.(svg|png|jpe?g|webp)$/);
-    await expect(link).toHaveAttribute('target', '_blank');
-    // Thumbnails jump to their banner.
-    await thumbs.nth(0).click();
-    await expect.poll(current).toBe('1');
-  });
+      if (!isPhone(info)) {
+        await rotator.hover();
+        const paused = await current();
+        const shown = async () => {
+          const all = await opacities();
+          return all.indexOf(Math.max(...all));
+        };
+        const before = await shown();
+        await page.clock.runFor(4000);
+        expect(await shown()).toBe(before);
+        expect(await current()).toBe(paused);
+        await page.mouse.move(5, 5);
+        // Resumes after the mouse leaves: the next banner comes one 3000 ms delay later.
+        await page.clock.runFor(3100);
+        await expect.poll(current).not.toBe(paused);
+      }
+      // Each banner links to its own image, in a new tab.
+      const link = rotator.getByTestId('banner-slide').first().getByRole('link');
+      await expect(link).toHaveAttribute('href', /\.(svg|png|jpe?g|webp)$/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      // Thumbnails jump to their banner.
+      await thumbs.nth(0).click();
+      await expect.poll(current).toBe('1');
+    },
+  );
 
   test('a banner without an image shows (and links to) the sample art', async ({ page }) => {
     await page.route('**/api/getSiteBanners', (route) =>
@@ -433,52 +437,62 @@ test.describe('pages and titles', () => {
 });
 
 test.describe('look and accessibility', () => {
-  test('home: screenshot, no serious axe violations, no layout shift as images, fonts and data load', async ({
-    page,
-  }, info) => {
-    // The whole page counts (issue 3): the shell and the home content (banner, news, ranking, clubs).
-    await recordLayoutShift(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { cls, detail } = await readLayoutShift(page);
-    expect(cls, `layout shifts: ${detail}`).toBeLessThan(0.1);
-    await shot(page, 'home', info);
-    await expectAccessible(page);
-  });
+  test(
+    'home: screenshot, no serious axe violations, no layout shift as images, fonts and data load',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      // The whole page counts (issue 3): the shell and the home content (banner, news, ranking, clubs).
+      await recordLayoutShift(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { cls, detail } = await readLayoutShift(page);
+      expect(cls, `layout shifts: ${detail}`).toBeLessThan(0.1);
+      await shot(page, 'home', info);
+      await expectAccessible(page);
+    },
+  );
 
-  test('home signed in (visual state) has no serious axe violations', async ({ page }, info) => {
-    await page.goto('/credits');
-    await seedStoredUser(page);
-    await page.route('**/api/shopcart**', (route) =>
-      route.fulfill({
-        json: [
-          {
-            seq: 1,
-            quantity: 2,
-            isChecked: 1,
-            productnum: 1,
-            shopitem: { ProductNum: 1, ItemName: 'Dragon Scale Armour Set', price: 120, image_url: null },
-          },
-        ],
-      }),
-    );
-    await page.goto('/');
-    await expect(page.getByTestId('account-card')).toContainText('viewer');
-    await expect(page.getByTestId('cart-summary')).toContainText('Dragon Scale A...');
-    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/shoppingcart');
-    await shot(page, 'home-signed-in', info);
-    await expectAccessible(page);
-  });
+  test(
+    'home signed in (visual state) has no serious axe violations',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await page.goto('/credits');
+      await seedStoredUser(page);
+      await page.route('**/api/shopcart**', (route) =>
+        route.fulfill({
+          json: [
+            {
+              seq: 1,
+              quantity: 2,
+              isChecked: 1,
+              productnum: 1,
+              shopitem: { ProductNum: 1, ItemName: 'Dragon Scale Armour Set', price: 120, image_url: null },
+            },
+          ],
+        }),
+      );
+      await page.goto('/');
+      await expect(page.getByTestId('account-card')).toContainText('viewer');
+      await expect(page.getByTestId('cart-summary')).toContainText('Dragon Scale A...');
+      await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/shoppingcart');
+      await shot(page, 'home-signed-in', info);
+      await expectAccessible(page);
+    },
+  );
 
-  test('login: screenshot, no serious axe violations, no layout shift', async ({ page }, info) => {
-    await recordLayoutShift(page);
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
-    const { cls, detail } = await readLayoutShift(page);
-    expect(cls, `layout shifts: ${detail}`).toBeLessThan(0.1);
-    await shot(page, 'login', info);
-    await expectAccessible(page);
-  });
+  test(
+    'login: screenshot, no serious axe violations, no layout shift',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await recordLayoutShift(page);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+      const { cls, detail } = await readLayoutShift(page);
+      expect(cls, `layout shifts: ${detail}`).toBeLessThan(0.1);
+      await shot(page, 'login', info);
+      await expectAccessible(page);
+    },
+  );
 
   test('credits and top-up result pages have no serious axe violations', async ({ page }) => {
     for (const path of ['/credits', '/topup/success', '/topup/cancel']) {
@@ -488,7 +502,7 @@ test.describe('look and accessibility', () => {
     }
   });
 
-  test('menus open have no serious axe violations', async ({ page }, info) => {
+  test('menus open have no serious axe violations', { tag: '@phone' }, async ({ page }, info) => {
     await page.goto('/credits');
     if (isPhone(info)) {
       const toggle = page.getByRole('button', { name: 'Menu' });

@@ -23,7 +23,7 @@ const desktopOnly = () =>
     test.skip(info.project.name !== 'desktop', 'desktop walk only');
   });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@phone' }, () => {
   test('a tap on an item shows its tooltip, a second tap hides it', async ({ page }, info) => {
     test.skip(info.project.name !== 'phone', 'touch only');
     await page.goto('/itemshop?category=0&page=1');

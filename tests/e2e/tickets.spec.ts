@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TICKET_MESSAGES } from '../../src/shared/contracts/tickets.ts';
 import { createUser } from '../support/factories.ts';
-import { screenshotPng, staffReplies, ticketsContext } from '../support/tickets.ts';
+import { freshSeed, patternedPng } from '../support/png.ts';
+import { staffReplies, ticketsContext } from '../support/tickets.ts';
 import { closeDialog, expect, expectAccessible, mailbox, test, uniqueId, withDatabase } from './fixtures.ts';
 
 /**
@@ -31,7 +32,7 @@ async function submitTicket(page: Page, subject: string, message: string): Promi
   await form.getByLabel('Screenshots').setInputFiles({
     name: 'receipt.png',
     mimeType: 'image/png',
-    buffer: await screenshotPng(Math.floor(Math.random() * 1000), 640, 400),
+    buffer: await patternedPng(640, 400, freshSeed()),
   });
   await expect(form.getByRole('img', { name: 'Screenshot 1' })).toBeVisible();
   await form.getByRole('button', { name: 'Submit Ticket' }).click();
@@ -57,7 +58,6 @@ async function staffAnswers(ticketNumber: number, body: string, baseUrl: string)
     });
     await ctx.tasks.drain();
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 }
 

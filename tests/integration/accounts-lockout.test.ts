@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 const BUCKET = RATE_RULES.loginAccount.limit;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url }, rateStore: memoryRateStore({ now: () => now }) });
+  t = await createTestApp({ mail, rateStore: memoryRateStore({ now: () => now }) });
 });
 afterAll(async () => {
   await t.close();
@@ -74,7 +74,9 @@ async function strangersGuess(userId: string, count: number): Promise<number> {
   return answered;
 }
 
-describe('sign-in lockout', () => {
+// A test here checks up to a hundred passwords, each an argon2id at production cost (what the limits count):
+// seconds on an idle machine, past the default 30 s on a busy 2-core one. The bound fits that work.
+describe('sign-in lockout', { timeout: 120_000 }, () => {
   it('120 wrong guesses from 120 addresses do not stop the owner on a known browser or address', async () => {
     const { owner, home, device } = await ownerAtHome();
     expect(await strangersGuess(owner.user_id, 120)).toBe(BUCKET);

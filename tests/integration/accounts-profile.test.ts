@@ -10,7 +10,7 @@ let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
 });
 afterAll(async () => {
   await t.close();

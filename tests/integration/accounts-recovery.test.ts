@@ -10,7 +10,7 @@ let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
 });
 afterAll(async () => {
   await t.close();
@@ -204,7 +204,8 @@ describe('links in mail', () => {
 
   it('come from PUBLIC_URL, never from a forged Host or X-Forwarded-Host (behind a trusted proxy)', async () => {
     const site = await createTestApp({
-      config: { SMTP_URL: mail.url, PUBLIC_URL: 'https://ran.example.com/', TRUST_PROXY: '127.0.0.1' },
+      mail,
+      config: { PUBLIC_URL: 'https://ran.example.com/', TRUST_PROXY: '127.0.0.1' },
     });
     try {
       const user = await createUser(site.db);
@@ -227,7 +228,7 @@ describe('links in mail', () => {
   });
 
   it('default to http://localhost:PORT without PUBLIC_URL (development), whatever the Host says', async () => {
-    const site = await createTestApp({ config: { SMTP_URL: mail.url, PORT: '3456' } });
+    const site = await createTestApp({ mail, config: { PORT: '3456' } });
     try {
       const user = await createUser(site.db);
       await inject(site.app, 'findPassword', { findPWID: user.user_id, findPWEmail: user.email });

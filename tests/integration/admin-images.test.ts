@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImage } from '../../src/server/modules/images/service.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { solidPng } from '../support/png.ts';
+import { patternedPicture as picture, solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The console's image uploads (POST /api/admin/images) and their serving (GET /media/...). */
@@ -21,14 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NOT_AN_IMAGE = 'Upload a PNG, JPEG, WebP or GIF image.';
-
-/** A picture of the given size with a gradient, so each made picture has its own bytes. */
-function picture(width: number, height: number, seed = 0) {
-  const channels = 3;
-  const raw = Buffer.alloc(width * height * channels);
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed * 31 + Math.floor(i / width)) % 256;
-  return sharp(raw, { raw: { width, height, channels } });
-}
 
 function upload(body: Buffer, purpose: string, contentType = 'image/png', auth = admin.auth) {
   return t.app.inject({

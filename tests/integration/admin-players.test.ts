@@ -21,7 +21,7 @@ let support: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url }, rateStore: unlimitedRateStore });
+  t = await createTestApp({ mail, rateStore: unlimitedRateStore });
   admin = await createSignedInUser(t.db, { userType: 11 });
   support = await createSignedInUser(t.db);
   await t.db
@@ -423,9 +423,10 @@ describe('bans', () => {
     const item = await createItem(t.db, { price: 10 });
     expect((await post(`players/${num}/ban`, { reason: 'Chargeback' })).statusCode).toBe(200);
     // The service as the buy route calls it once its session check has passed.
-    const refused = await buyNow(t.db, num, { productNum: item.product_num, quantity: 1 }).catch(
-      (e: unknown) => e,
-    );
+    const refused = await buyNow(t.db, t.app.balances, num, {
+      productNum: item.product_num,
+      quantity: 1,
+    }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ statusCode: 403 });
     expect(await walletOf(t.db, num)).toEqual({ rcoin: 100, milleage: 0, ledgerRows: 1 });
   });

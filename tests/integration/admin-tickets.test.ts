@@ -6,8 +6,9 @@ import { TICKET_MESSAGES as M } from '../../src/shared/contracts/tickets.ts';
 import { auditMark, auditRows, failAuditOf } from '../support/admin-client.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { patternedPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
-import { screenshotPng, uploadScreenshot } from '../support/tickets.ts';
+import { uploadScreenshot } from '../support/tickets.ts';
 
 /** The console's support desk (/api/admin/tickets...): support staff and administrators, every write audited. */
 let t: TestApp;
@@ -20,7 +21,7 @@ let player: User;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
   admin = await createSignedInUser(t.db, { userType: 11 });
   support = await createSignedInUser(t.db);
   await t.db
@@ -205,7 +206,7 @@ describe('the queue (first: the database holds only these tickets)', () => {
 describe('one ticket: thread, notes, replies', () => {
   it('shows the whole thread with the player’s screenshot through the staff route', async () => {
     const owner = await createSignedInUser(t.db);
-    const shot = (await uploadScreenshot(t, await screenshotPng(3), owner.auth)).json();
+    const shot = (await uploadScreenshot(t, await patternedPng(320, 200, 3), owner.auth)).json();
     const number = await playerTicket(owner, 'Paid but not credited', [shot.id]);
     const res = await call('GET', `admin/tickets/${number}`, support.auth);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { HttpError } from '../../src/server/http-error.ts';
 import { moneyTransaction, moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { createUser } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
-import { walletOf } from '../support/wallet-factories.ts';
+import { noBalanceCache, walletOf } from '../support/wallet-factories.ts';
 
 /**
  * The answer is stored as the money transaction's last statement: when another request with the same key
@@ -28,7 +28,7 @@ async function keyRow(userNum: number, key: string) {
 /** Credits 10 R-Coin under `key` in one money transaction; the error it ends with, if any. */
 async function creditWithKey(userNum: number, key: string, reference: string) {
   const claim = { userNum, key, fingerprint: 'f'.repeat(64), recorded: false };
-  return moneyTransaction(database.db, claim, async (trx) => {
+  return moneyTransaction(database.db, noBalanceCache, claim, async (trx) => {
     await moveMoney(trx, { userNum, currency: 'rcoin', amount: 10, source: 'admin', reference });
     return { message: reference };
   }).then(

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { redactUrl } from '../../src/server/logging.ts';
+import { readableLine, readableLogStream } from '../../src/server/readable-log.ts';
 import { testConfig } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-db.ts';
 
@@ -120,5 +121,64 @@ describe('request logs', () => {
       await app.close();
       await database.drop();
     }
+  });
+});
+
+describe('the development log', () => {
+  /** The app as `npm start` runs it in development, its readable lines collected in `text`. */
+  async function developmentApp(level: string) {
+    const out = { text: '' };
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ NODE_ENV: 'development', LOG_LEVEL: level }),
+      db: database.db,
+      clientDir: '/nonexistent',
+      logger: {
+        stream: readableLogStream((text) => {
+          out.text += text;
+        }),
+      },
+    });
+    return { app, database, out };
+  }
+
+  it('writes a request as one readable line, at debug', async () => {
+    const { app, database, out } = await developmentApp('debug');
+    try {
+      expect((await app.inject({ url: '/api/health?token=secret-in-url' })).statusCode).toBe(200);
+      expect(out.text).toMatch(/^\d\d:\d\d:\d\d GET \/api\/health\?token=%5Bredacted%5D 200 [\d.]+ ms$/m);
+      expect(out.text).not.toContain('secret-in-url');
+      expect(out.text).not.toContain('{"level"');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  it('at the default level writes no line for an answered request', async () => {
+    const { app, database, out } = await developmentApp('info');
+    try {
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect(out.text).toBe('');
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  it("shows any other line with its level, its fields and an error's stack", () => {
+    const error = new Error('boom');
+    const json = JSON.stringify({
+      level: 50,
+      time: 0,
+      pid: 1,
+      hostname: 'h',
+      task: 'mail',
+      err: { message: 'boom', stack: error.stack },
+      msg: 'background task failed',
+    });
+    const line = readableLine(json);
+    expect(line).toMatch(/^\d\d:\d\d:\d\d ERROR background task failed \{"task":"mail"\}\n {2}Error: boom\n/);
+    expect(line).not.toContain('hostname');
   });
 });

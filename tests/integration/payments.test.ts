@@ -397,12 +397,12 @@ describe('a crash between the provider’s confirmation and the credit', () => {
 
     // The reconciler, a few minutes on, finds it paid at the provider and credits it.
     const later = new Date(Date.now() + 6 * 60_000);
-    const counts = await reconcilePending(t.db, provider(), silent, later);
+    const counts = await reconcilePending(t.db, t.app.balances, provider(), silent, later);
     expect(counts.credited).toBeGreaterThanOrEqual(1);
     // The provider's retry of the same event then changes nothing; neither does another reconciliation.
     const retry = await deliver(delivery.body, delivery.signature);
     expect([retry.statusCode, retry.json().outcome]).toEqual([200, 'already_paid']);
-    await reconcilePending(t.db, provider(), silent, new Date(later.getTime() + 10 * 60_000));
+    await reconcilePending(t.db, t.app.balances, provider(), silent, new Date(later.getTime() + 10 * 60_000));
     expect((await walletOf(t.db, player.user.user_num)).rcoin).toBe(order.rcoin);
     expect((await orderOf(reference)).status).toBe('paid');
   });
@@ -420,9 +420,11 @@ describe('logging', () => {
     standIn.markPaid(sessionId, order.amount_centavos + 1);
     const { body, signature } = standIn.paidWebhook(sessionId);
     await expect(
-      receiveWebhook(t.db, provider(), { rawBody: body, signature: 'nope' }, log),
+      receiveWebhook(t.db, t.app.balances, provider(), { rawBody: body, signature: 'nope' }, log),
     ).rejects.toThrow();
-    expect(await receiveWebhook(t.db, provider(), { rawBody: body, signature }, log)).toBe('mismatch');
+    expect(await receiveWebhook(t.db, t.app.balances, provider(), { rawBody: body, signature }, log)).toBe(
+      'mismatch',
+    );
     expect(lines).toEqual([
       {
         level: 'warn',
@@ -448,6 +450,7 @@ describe('the success page’s own check', () => {
     standIn.markPaid(sessionId);
     const soon = await orderState(
       t.db,
+      t.app.balances,
       provider(),
       player.user.user_num,
       reference,
@@ -457,6 +460,7 @@ describe('the success page’s own check', () => {
     expect(soon.status).toBe('pending');
     const later = await orderState(
       t.db,
+      t.app.balances,
       provider(),
       player.user.user_num,
       reference,
@@ -474,14 +478,14 @@ describe('reconciliation', () => {
     const open = await playerWithOrder();
     standIn.expire(ended.sessionId);
     const now = Date.now();
-    await reconcilePending(t.db, provider(), silent, new Date(now + 60_000));
+    await reconcilePending(t.db, t.app.balances, provider(), silent, new Date(now + 60_000));
     expect((await orderOf(young.reference)).status).toBe('pending');
     expect((await orderOf(ended.reference)).status).toBe('pending');
-    await reconcilePending(t.db, provider(), silent, new Date(now + 6 * 60_000));
+    await reconcilePending(t.db, t.app.balances, provider(), silent, new Date(now + 6 * 60_000));
     expect((await orderOf(ended.reference)).status).toBe('expired');
     expect((await orderOf(open.reference)).status).toBe('pending');
     expect((await orderOf(open.reference)).checked_at).not.toBeNull();
-    await reconcilePending(t.db, provider(), silent, new Date(now + 25 * 60 * 60_000));
+    await reconcilePending(t.db, t.app.balances, provider(), silent, new Date(now + 25 * 60 * 60_000));
     expect((await orderOf(open.reference)).status).toBe('expired');
     // The site gave up on it: its checkout is expired at PayMongo too, so nobody can pay it now.
     expect(standIn.sessions.get(open.sessionId)?.status).toBe('expired');
@@ -500,7 +504,7 @@ describe('reconciliation', () => {
     const lines: { details: object; message: string }[] = [];
     const log = { ...silent, warn: (details: object, message: string) => lines.push({ details, message }) };
     try {
-      await reconcilePending(t.db, provider(), log, new Date(Date.now() + 25 * 60 * 60_000));
+      await reconcilePending(t.db, t.app.balances, provider(), log, new Date(Date.now() + 25 * 60 * 60_000));
     } finally {
       standIn.failExpireWith = null;
     }
@@ -515,7 +519,13 @@ describe('reconciliation', () => {
   it('leaves orders pending while the provider cannot be reached', async () => {
     const { reference } = await playerWithOrder();
     standIn.failWith = 503;
-    const counts = await reconcilePending(t.db, provider(), silent, new Date(Date.now() + 30 * 60 * 60_000));
+    const counts = await reconcilePending(
+      t.db,
+      t.app.balances,
+      provider(),
+      silent,
+      new Date(Date.now() + 30 * 60 * 60_000),
+    );
     expect(counts.provider_down).toBeGreaterThanOrEqual(1);
     expect((await orderOf(reference)).status).toBe('pending');
     expect((await orderOf(reference)).checked_at).not.toBeNull();

@@ -40,7 +40,7 @@ describe('session cache', () => {
     }
   });
 
-  it('a revocation made in this process is refused at once, with the clock standing still', async () => {
+  it('a revocation made by this app is refused at once, with the clock standing still', async () => {
     const time = clock();
     const sessions = sessionResolver(t.db, { now: time.now });
     const signedOut = await createSignedInUser(t.db);
@@ -49,8 +49,8 @@ describe('session cache', () => {
     try {
       for (const p of [signedOut, everywhere, bystander])
         expect(await sessions.resolve(p.token)).not.toBeNull();
-      await endSession(t.db, signedOut.token);
-      await t.db.transaction().execute((trx) => endAllSessions(trx, everywhere.user.user_num));
+      await endSession(t.db, sessions, signedOut.token);
+      await t.db.transaction().execute((trx) => endAllSessions(trx, sessions, everywhere.user.user_num));
       expect(await sessions.resolve(signedOut.token)).toBeNull();
       expect(await sessions.resolve(everywhere.token)).toBeNull();
       expect(await sessions.resolve(bystander.token)).toMatchObject({ userNum: bystander.user.user_num });
@@ -65,7 +65,7 @@ describe('session cache', () => {
     const player = await createSignedInUser(t.db);
     try {
       await t.db.transaction().execute(async (trx) => {
-        await endAllSessions(trx, player.user.user_num);
+        await endAllSessions(trx, sessions, player.user.user_num);
         // Not committed yet: the lookup still finds the session live, and must not remember it.
         expect(await sessions.resolve(player.token)).not.toBeNull();
       });

@@ -1,6 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../../src/server/db/database.ts';
 import { sweepOldKeys } from '../../src/server/db/idempotency-repository.ts';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
+import { TEST_POOL } from '../support/pool.ts';
 import { shopClient, unlimitedRateStore } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createItem, createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
@@ -153,7 +155,8 @@ describe('Idempotency-Key on money-moving POSTs', () => {
       .set({ created_at: new Date(Date.now() - 25 * 3600_000) } as never)
       .where('key', '=', 'old-key')
       .execute();
-    sweepOldKeys(t.db);
+    const failures: unknown[] = [];
+    sweepOldKeys(t.db, (error) => failures.push(error));
     await expect
       .poll(async () =>
         (
@@ -165,5 +168,18 @@ describe('Idempotency-Key on money-moving POSTs', () => {
         ).map((r) => r.key),
       )
       .toEqual(['new-key']);
+    expect(failures).toEqual([]);
+  });
+
+  it('a sweep that fails hands its error on to be logged', async () => {
+    // A pool on a database that does not exist: every query fails.
+    const url = new URL(inject('dbAdminUrl'));
+    url.pathname = '/no_such_database';
+    const missing = createDatabase({ connectionString: url.toString(), max: 1, ...TEST_POOL });
+    const failures: unknown[] = [];
+    sweepOldKeys(missing.db, (error) => failures.push(error));
+    await expect.poll(() => failures.length).toBe(1);
+    expect(String(failures[0])).toMatch(/no_such_database/);
+    await missing.close();
   });
 });

@@ -22,7 +22,7 @@ let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url }, now });
+  t = await createTestApp({ mail, now });
 });
 afterAll(async () => {
   await t.close();

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMessage } from '../../src/server/modules/tickets/repository.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { solidPng } from '../support/png.ts';
+import { patternedPng, solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
-import { screenshotPng, uploadScreenshot } from '../support/tickets.ts';
+import { uploadScreenshot } from '../support/tickets.ts';
 
 /** Ticket screenshots are private: only their ticket's player (or staff) can fetch them, never /media. */
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 type Auth = Record<string, string>;
 
 async function ticketWithScreenshot(auth: Auth, seed: number) {
-  const shot = (await uploadScreenshot(t, await screenshotPng(seed, 1000, 700), auth)).json();
+  const shot = (await uploadScreenshot(t, await patternedPng(1000, 700, seed), auth)).json();
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/tickets',
@@ -72,14 +72,14 @@ describe('ticket screenshots', () => {
     const owner = await createSignedInUser(t.db);
     const stranger = await createSignedInUser(t.db);
     const admin = await createSignedInUser(t.db, { userType: 11 });
-    const shot = (await uploadScreenshot(t, await screenshotPng(3), owner.auth)).json();
+    const shot = (await uploadScreenshot(t, await patternedPng(320, 200, 3), owner.auth)).json();
     expect((await fetchAs(shot.url, owner.auth)).statusCode).toBe(200);
     expect((await fetchAs(shot.url, stranger.auth)).statusCode).toBe(404);
     const consoleUpload = await t.app.inject({
       method: 'POST',
       url: '/api/admin/images?purpose=ticket-screenshot',
       headers: { ...AJAX, ...admin.auth, 'content-type': 'image/png' },
-      payload: await screenshotPng(4),
+      payload: await patternedPng(320, 200, 4),
     });
     expect(consoleUpload.statusCode).toBe(400);
   });

@@ -4,14 +4,15 @@ import { TICKET_MESSAGES as M } from '../../src/shared/contracts/tickets.ts';
 import { nextIp } from '../support/accounts.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { patternedPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
-import { screenshotPng, staffReplies, ticketsContext, uploadScreenshot } from '../support/tickets.ts';
+import { staffReplies, ticketsContext, uploadScreenshot } from '../support/tickets.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
 });
 afterAll(async () => {
   await t.close();
@@ -110,7 +111,7 @@ describe('a visitor’s ticket by e-mail', () => {
     const number = (await post('tickets/guest/open', { token })).json().ticket.number as number;
     const shot = await uploadScreenshot(
       t,
-      await screenshotPng(7),
+      await patternedPng(320, 200, 7),
       {},
       `/api/tickets/guest/screenshots?token=${token}`,
     );
@@ -159,7 +160,6 @@ describe('a visitor’s ticket by e-mail', () => {
       body: 'Please send your receipt.',
     });
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 
   it('sends at most three confirmation mails an hour to one address, answering the same', async () => {

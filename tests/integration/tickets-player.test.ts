@@ -4,14 +4,15 @@ import { TICKET_MESSAGES as M, TICKET_LIMITS } from '../../src/shared/contracts/
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { patternedPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
-import { screenshotPng, staffReplies, ticketsContext, uploadScreenshot } from '../support/tickets.ts';
+import { staffReplies, ticketsContext, uploadScreenshot } from '../support/tickets.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ config: { SMTP_URL: mail.url } });
+  t = await createTestApp({ mail });
 });
 afterAll(async () => {
   await t.close();
@@ -108,7 +109,8 @@ describe('POST /api/tickets: validation', () => {
   it('refuses a screenshot id that is not the player’s own pending upload, and stores nothing', async () => {
     const player = await createSignedInUser(t.db);
     const other = await createSignedInUser(t.db);
-    const theirs = (await uploadScreenshot(t, await screenshotPng(1), other.auth)).json().id as number;
+    const theirs = (await uploadScreenshot(t, await patternedPng(320, 200, 1), other.auth)).json()
+      .id as number;
     for (const id of [theirs, 999_999]) {
       const res = await createTicket(player.auth, { ...valid, screenshots: [id] });
       expect(res.statusCode).toBe(400);
@@ -147,7 +149,7 @@ describe('a player’s tickets', () => {
       })
       .returning(['cha_num', 'cha_name'])
       .executeTakeFirstOrThrow();
-    const shot = (await uploadScreenshot(t, await screenshotPng(2), player.auth)).json();
+    const shot = (await uploadScreenshot(t, await patternedPng(320, 200, 2), player.auth)).json();
     const res = await createTicket(player.auth, { ...valid, character: cha.cha_num, screenshots: [shot.id] });
     expect(res.statusCode).toBe(200);
     const { number, message } = res.json();
@@ -276,7 +278,6 @@ describe('staff reply, badge, reply and reopen', () => {
     const after = (await call('GET', `tickets/${number}`, player.auth)).json();
     expect(after.ticket.status).toBe('waiting_staff');
     ctx.mailer.close();
-    ctx.tasks.close();
   });
 
   it('refuses replies to a resolved or closed ticket; reopens a resolved one within 14 days only', async () => {

@@ -4,7 +4,7 @@ import * as voucherBatches from '../../src/server/db/migrations/20261123_2010_vo
 import { hashVoucherCode } from '../../src/server/modules/vouchers/codes.ts';
 import { createVoucherBatch, redeemVoucher } from '../../src/server/modules/vouchers/service.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
-import { createPlayer } from '../support/wallet-factories.ts';
+import { createPlayer, noBalanceCache } from '../support/wallet-factories.ts';
 
 /** The batches migration: codes made before it get batches; down keeps revoked codes unusable. */
 let database: TestDatabase;
@@ -88,11 +88,11 @@ describe('20261123_2010_voucher_batches', () => {
 
     // The code revoked before going down came back expired (not revoked), and still cannot be redeemed.
     const player = await createPlayer(db);
-    await expect(redeemVoucher(db, player.user.user_num, { code: codes[0]!, referral: '' })).rejects.toThrow(
-      'This voucher code has expired.',
-    );
     await expect(
-      redeemVoucher(db, player.user.user_num, { code: codes[1]!, referral: '' }),
+      redeemVoucher(db, noBalanceCache, player.user.user_num, { code: codes[0]!, referral: '' }),
+    ).rejects.toThrow('This voucher code has expired.');
+    await expect(
+      redeemVoucher(db, noBalanceCache, player.user.user_num, { code: codes[1]!, referral: '' }),
     ).resolves.toMatchObject({
       status: 1,
     });

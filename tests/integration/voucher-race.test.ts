@@ -7,8 +7,9 @@ import {
   revokeBatch,
   revokeVoucherCode,
 } from '../../src/server/modules/vouchers/service.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
-import { createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
+import { createPlayer, expectMoneyInvariant, noBalanceCache, walletOf } from '../support/wallet-factories.ts';
 
 /**
  * Redemptions and revocations racing on real PostgreSQL: every code ends redeemed (once, with one ledger
@@ -31,7 +32,7 @@ type Outcome = { ok: true; player: number } | { ok: false; status: number };
 
 async function attempt(userNum: number, code: string): Promise<Outcome> {
   try {
-    await redeemVoucher(database.db, userNum, { code, referral: '' });
+    await redeemVoucher(database.db, noBalanceCache, userNum, { code, referral: '' });
     return { ok: true, player: userNum };
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, status: error.statusCode };
@@ -46,6 +47,9 @@ async function codeStates(batchId: number) {
     .where('batch_id', '=', batchId)
     .execute();
 }
+
+/** The attempts' start times: seeded and the seed printed, so a failing interleaving can be tried again. */
+const random = seededRandom('voucher race');
 
 /** Per round: codes redeemed and revoked (printed, so a run shows the race really mixed them). */
 const mixes: [number, number][] = [];
@@ -70,7 +74,7 @@ describe('a batch revocation racing its redemptions', () => {
       for (let i = 0; i < codesCount * 2; i++) {
         const code = codes[i % codesCount]!;
         const player = players[(i * 7 + round) % players.length]!.user.user_num;
-        const outcome = startAfter(Math.random() * 60).then(() => attempt(player, code));
+        const outcome = startAfter(random() * 60).then(() => attempt(player, code));
         outcomes.push({ code, outcome });
         calls.push(outcome);
       }

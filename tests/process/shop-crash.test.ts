@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { freePort } from '../../src/server/db/embedded.ts';
+import { TEST_POOL } from '../support/pool.ts';
 import { type StartedProcess, spawnStart, waitForOutput } from '../support/processes.ts';
 import { createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
 
@@ -118,7 +119,7 @@ describe('kill -9 during a burst of buys', () => {
   it('keeps every acknowledged purchase, half-writes nothing, and never double-charges a retry', async () => {
     const port = await freePort();
     const first = await start(port);
-    handle = createDatabase({ connectionString: url, max: 4 });
+    handle = createDatabase({ connectionString: url, max: 4, ...TEST_POOL });
     const item = await handle.db
       .selectFrom('shop_items')
       .select(['product_num', 'price'])

@@ -57,6 +57,31 @@ describe('npm start', () => {
     expect(lines()).toBe(41);
   });
 
+  it('in development writes readable request lines at debug, and Ctrl-C stops it with no error printed', async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug' };
+    const proc = spawnStart(env, { terminal: true });
+    await waitForOutput(proc, /is up at/);
+    expect((await get(port, '/api/health?token=secret-in-url')).status).toBe(200);
+    await waitForOutput(
+      proc,
+      /\d\d:\d\d:\d\d GET \/api\/health\?token=%5Bredacted%5D 200 [\d.]+ ms\n/,
+      5000,
+      20,
+    );
+    expect(proc.output()).not.toContain('"msg":"request completed"');
+    const pgPid = postmasterPid(dataDir);
+    // Ctrl-C at a terminal: SIGINT to the whole foreground process group, the embedded PostgreSQL's too.
+    const before = proc.output().length;
+    process.kill(-proc.child.pid!, 'SIGINT');
+    expect(await proc.exited).toBe(0);
+    const stopping = proc.output().slice(before);
+    expect(stopping).toContain('Stopped cleanly.');
+    expect(stopping).not.toMatch(/error/i);
+    expect(proc.output()).not.toContain('terminating connection');
+    expect(isAlive(pgPid!)).toBe(false);
+  });
+
   it('reuses the data on a second start without seeding again', async () => {
     const port = await freePort();
     const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });

@@ -19,6 +19,22 @@ export interface UserOverrides {
   nameLast?: string;
 }
 
+/**
+ * argon2id at production cost takes tens of milliseconds of a core, and most users a test makes share the
+ * default password and answer: each distinct secret is hashed once per test file and its hash reused (the
+ * salt is then shared too, which a test never looks at). Production cost stays, so the sign-in timing the
+ * tests compare (a real user against the decoy hash) is what production has.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(secret: string): Promise<string> {
+  let hash = hashes.get(secret);
+  if (!hash) {
+    hash = hashSecret(secret);
+    hashes.set(secret, hash);
+  }
+  return hash;
+}
+
 /** A user row with known password; every call makes a new, unique one. */
 export async function createUser(db: Db, overrides: UserOverrides = {}) {
   const suffix = randomBytes(4).toString('hex');
@@ -29,9 +45,9 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
     .insertInto('users')
     .values({
       user_id: userId,
-      password_hash: await hashSecret(password),
+      password_hash: await hashOnce(password),
       // Stored as registration stores it (normalized), so the answer given back is checked as in real life.
-      secret_answer_hash: await hashSecret(normalizeAnswer(secretAnswer)),
+      secret_answer_hash: await hashOnce(normalizeAnswer(secretAnswer)),
       secret_question: overrides.secretQuestion ?? 1,
       email: overrides.email ?? `${userId}@example.com`,
       name_first: overrides.nameFirst ?? 'Test',

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { migrateToLatest } from '../../src/server/db/migrator.ts';
+import { TEST_POOL } from './pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${templateDb}`);
   const url = new URL(adminUrl);
   url.pathname = `/${templateDb}`;
-  const handle = createDatabase({ connectionString: url.toString(), max: 1 });
+  const handle = createDatabase({ connectionString: url.toString(), max: 1, ...TEST_POOL });
   await migrateToLatest(handle.db);
   await handle.close();
 

@@ -1,6 +1,12 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/server/db/embedded.ts';
-import { drainAllTasks } from '../../src/server/modules/accounts/background.ts';
+
+/**
+ * The tests' one mail catcher: a real SMTP server on loopback that the site under test sends to
+ * (SMTP_URL), and the reading of what it caught. API tests keep the messages in memory (startMailCatcher);
+ * the browser tests' server writes each one to a folder the test workers read (tests/e2e/serve.ts and
+ * fixtures.ts), since those run in other processes.
+ */
 
 export interface CaughtMail {
   to: string;
@@ -15,9 +21,14 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP server on loopback that keeps every message it receives (tests point SMTP_URL at it). */
-export async function startMailCatcher() {
-  const mails: CaughtMail[] = [];
+/** A raw message as the SMTP server received it, read into its recipient, subject and decoded text. */
+export function parseMail(raw: string): CaughtMail {
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
+  return { to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(raw) };
+}
+
+/** The SMTP server alone: hands each message's raw bytes to `onMessage`. */
+export async function startSmtpCatcher(onMessage: (raw: Buffer) => void) {
   const port = await freePort();
   const server = new SMTPServer({
     authOptional: true,
@@ -27,9 +38,7 @@ export async function startMailCatcher() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw)?.[1]?.trim() ?? '';
-        mails.push({ to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(raw) });
+        onMessage(Buffer.concat(chunks));
         callback();
       });
     },
@@ -37,10 +46,25 @@ export async function startMailCatcher() {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A catcher that keeps every message in memory, for tests that run the app in their own process. */
+export async function startMailCatcher() {
+  const mails: CaughtMail[] = [];
+  const followed = new Set<{ drain(): Promise<void> }>();
+  const smtp = await startSmtpCatcher((raw) => mails.push(parseMail(raw.toString('utf8'))));
+  return {
+    url: smtp.url,
     mails,
-    /** Every message to `to` so far, after all pending account mail work has finished. */
+    /** Background work whose mail `to` waits for: an app's tasks (createTestApp's `mail` does it). */
+    follow(tasks: { drain(): Promise<void> }) {
+      followed.add(tasks);
+    },
+    /** Every message to `to` so far, after the followed apps' pending mail work has finished. */
     async to(to: string): Promise<CaughtMail[]> {
-      await drainAllTasks();
+      for (const tasks of followed) await tasks.drain();
       return mails.filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
     },
     /** The newest message to `to` whose subject matches. */
@@ -55,7 +79,7 @@ export async function startMailCatcher() {
       if (!match?.[1]) throw new Error(`no ${page} link in mail "${mail.subject}"`);
       return decodeURIComponent(match[1]);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: smtp.close,
   };
 }
 

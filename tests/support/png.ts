@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp, { type Sharp } from 'sharp';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -36,4 +38,27 @@ export function solidPng(
     chunk('IDAT', deflateSync(pixels, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A picture whose bytes are its own for each seed (0 to 2^32 - 1; two seeds upload as two files, since
+ * uploads are stored by their hash), with a pattern that changes along rows and down columns like a
+ * screenshot: a sharp pipeline, so a test can write it as PNG, JPEG, WebP or GIF.
+ */
+export function patternedPicture(width: number, height: number, seed = 0): Sharp {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + seed * 31 + Math.floor(i / width)) % 256;
+  // The first pixels spell the seed itself, so no two seeds make the same picture.
+  for (let b = 0; b < Math.min(4, raw.length); b += 1) raw[b] = (seed >>> (8 * b)) & 255;
+  return sharp(raw, { raw: { width, height, channels: 3 } });
+}
+
+/** A seed no other upload of this run is likely to share: for pages where every upload must be new. */
+export function freshSeed(): number {
+  return randomInt(2 ** 32 - 1);
+}
+
+/** patternedPicture as a PNG file. */
+export function patternedPng(width: number, height: number, seed = 0): Promise<Buffer> {
+  return patternedPicture(width, height, seed).png().toBuffer();
 }

@@ -14,12 +14,20 @@ export interface StartedProcess {
   exited: Promise<number | string>;
 }
 
-/** Runs `node scripts/start.ts` as `npm start` would, with the given environment on top of ours. */
-export function spawnStart(env: Record<string, string>): StartedProcess {
+/**
+ * Runs `node scripts/start.ts` as `npm start` would, with the given environment on top of ours. With
+ * `terminal`, it leads a process group of its own, as a shell's foreground job does: a signal sent to
+ * `-pid` then reaches it and every process it started, as Ctrl-C does.
+ */
+export function spawnStart(
+  env: Record<string, string>,
+  options: { terminal?: boolean } = {},
+): StartedProcess {
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', SKIP_CLIENT_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.terminal === true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {

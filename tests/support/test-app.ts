@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { CacheBus } from '../../src/server/db/cache-bus.ts';
 import { memoryRateStore, type RateStore } from '../../src/server/plugins/rate-limit.ts';
+import type { MailCatcher } from './mail-catcher.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -26,12 +27,14 @@ export async function createTestApp(
     database?: TestDatabase;
     /** The app's clock (AppDeps.now): a test moves it instead of waiting. */
     now?: () => Date;
+    /** Mail goes to this catcher, which waits for the app's background tasks before it answers. */
+    mail?: MailCatcher;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   const app = await buildApp({
-    config: testConfig(options.config),
+    config: testConfig({ ...(options.mail && { SMTP_URL: options.mail.url }), ...options.config }),
     db: database.db,
     clientDir: '/nonexistent-client-build',
     rateStore: options.rateStore ?? memoryRateStore(),
@@ -40,6 +43,7 @@ export async function createTestApp(
     logger: false,
   });
   await app.ready();
+  options.mail?.follow(app.tasks);
   return {
     app,
     database,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
+import { TEST_POOL } from './pool.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
@@ -32,7 +33,11 @@ export async function createTestDatabase(
   await adminQuery(`create database ${name}${options.empty ? '' : ` template ${template}`}`);
   const url = new URL(inject('dbAdminUrl'));
   url.pathname = `/${name}`;
-  const handle = createDatabase({ connectionString: url.toString(), max: options.max ?? 10 });
+  const handle = createDatabase({
+    connectionString: url.toString(),
+    max: options.max ?? 10,
+    ...TEST_POOL,
+  });
   return {
     ...handle,
     url: url.toString(),

@@ -1,22 +1,12 @@
-import sharp from 'sharp';
+import { createTaskRunner } from '../../src/server/background-tasks.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { createTaskRunner } from '../../src/server/modules/accounts/background.ts';
 import type { TicketsContext } from '../../src/server/modules/tickets/context.ts';
 import { notifyPlayerOfStaffReply } from '../../src/server/modules/tickets/notify.ts';
 import { insertMessage, updateTicket } from '../../src/server/modules/tickets/repository.ts';
 import { createRateLimiter, memoryRateStore } from '../../src/server/plugins/rate-limit.ts';
 import type { TestApp } from './test-app.ts';
 import { AJAX } from './test-app.ts';
-
-/** A small PNG with its own bytes for each seed (screenshots must differ to be different files). */
-export function screenshotPng(seed = 0, width = 320, height = 200): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 13 + seed * 37 + Math.floor(i / width)) % 256;
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
 
 /** Uploads a screenshot as the browser does: the file's bytes as the body. */
 export function uploadScreenshot(

@@ -1,10 +1,13 @@
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
 import type { Currency } from '../../src/server/db/tables/shop.ts';
-import { moveMoney } from '../../src/server/modules/wallet/service.ts';
+import { type BalanceNotices, moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { createSignedInUser, type UserOverrides } from './factories.ts';
 
 let counter = 0;
+
+/** For money services a test calls without an app: no balance cache is there to be told. */
+export const noBalanceCache: BalanceNotices = { changed: () => {} };
 
 /** Credits a player through the real ledger code (source admin), so balance = sum of ledger rows holds. */
 export async function credit(db: Db, userNum: number, currency: Currency, amount: number) {

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { freePort } from '../../src/server/db/embedded.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { solidPng } from '../support/png.ts';
+import { TEST_POOL } from '../support/pool.ts';
 import { type StartedProcess, spawnStart, waitForOutput } from '../support/processes.ts';
 
 /**
@@ -44,11 +44,9 @@ beforeAll(async () => {
   port = await freePort();
   site = spawnStart({ DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1' });
   await waitForOutput(site, /is up at/);
-  handle = createDatabase({ connectionString: url.toString(), max: 2 });
+  handle = createDatabase({ connectionString: url.toString(), max: 2, ...TEST_POOL });
   staff = await createSignedInUser(handle.db, { userType: ADMIN_USER_TYPE });
-  banner = await sharp({ create: { width: 615, height: 210, channels: 3, background: '#2a4d8f' } })
-    .png()
-    .toBuffer();
+  banner = solidPng(615, 210, [0x2a, 0x4d, 0x8f]);
   // Unmeasured: a fresh process's first upload pays for loading libvips' codecs and compiling the route.
   expect((await postBytes('/api/admin/images?purpose=banner', staff.token, banner).answer).status).toBe(200);
 }, 90_000);

@@ -17,7 +17,7 @@ afterAll(() => mail.close());
 
 describe('recovery timing', () => {
   it('answers as fast for existing as for missing accounts (medians within 10% over 50 tries)', async () => {
-    const quiet = await createTestApp({ rateStore: unlimitedRateStore(), config: { SMTP_URL: mail.url } });
+    const quiet = await createTestApp({ rateStore: unlimitedRateStore(), mail });
     try {
       const user = await createUser(quiet.db);
       const time = async (userId: string, email: string) => {

@@ -15,7 +15,7 @@ import { api } from './client.ts';
 import { shopKeys } from './shop-keys.ts';
 
 /**
- * The shop, cart, purchase and voucher calls (docs/product/api.md) and their queries (keys in shop-keys.ts). The item shop pages and
+ * The shop, cart, purchase and voucher calls (docs/product/api.md) and their queries (keys in shop-keys.ts, mutation hooks in shop-actions.ts). The item shop pages and
  * the layout's side panels (top sales, cart summary) use these same options, so one resource has one
  * query key and one freshness wherever it shows.
  */

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   connectionString: string;
   max?: number;
+  /**
+   * How long a query waits for a free connection (or a new one) before failing; 0 waits as long as it
+   * takes. Production fails fast (3 s) so a stalled database answers 503 instead of piling requests up.
+   */
+  acquireTimeoutMillis?: number;
   onError?: (error: Error) => void;
 }
 
@@ -24,11 +29,16 @@ export interface DatabaseOptions {
  * server goes away (restart, failover); without listeners that event would crash the process, so both are
  * caught here and the next query simply fails with a connection error (answered as 503 upstream).
  */
-export function createDatabase({ connectionString, max = 10, onError }: DatabaseOptions): DatabaseHandle {
+export function createDatabase({
+  connectionString,
+  max = 10,
+  acquireTimeoutMillis = 3000,
+  onError,
+}: DatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: acquireTimeoutMillis,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
   });

@@ -121,7 +121,10 @@ export function spawnPostmaster(
   const child = spawn(
     bin.postgres,
     ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    { ...ids, stdio: ['ignore', 'pipe', 'pipe'] },
+    // A process group of its own: Ctrl-C at a terminal signals the whole foreground group, and PostgreSQL
+    // would shut down at once, under the site's open connections (a screen of "terminating connection due
+    // to administrator command"). The site stops it itself, after closing its pool (connect.ts).
+    { ...ids, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   return new Promise((resolve, reject) => {
     let output = '';

@@ -83,11 +83,14 @@ export async function storeAnswer(
   return stored !== undefined;
 }
 
-/** Forgets answers older than KEEP_ANSWERS_HOURS, in the background; a failure waits for the next sweep. */
-export function sweepOldKeys(db: Db): void {
+/**
+ * Forgets answers older than KEEP_ANSWERS_HOURS, in the background. A failure is handed to `onError` (the
+ * caller logs it, so a sweep that keeps failing is seen) and the next sweep tries again.
+ */
+export function sweepOldKeys(db: Db, onError: (error: unknown) => void): void {
   void db
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${KEEP_ANSWERS_HOURS})`)
     .execute()
-    .catch(() => {});
+    .catch(onError);
 }

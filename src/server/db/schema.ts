@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { ContentTables } from './tables/content.ts';
+import type { GameTables } from './tables/game.ts';
 import type { ImageTables } from './tables/images.ts';
 import type { MediaTables } from './tables/media.ts';
 import type { PaymentTables } from './tables/payments.ts';
@@ -21,4 +22,5 @@ export interface Database
     MediaTables,
     SiteTables,
     TicketTables,
-    PaymentTables {}
+    PaymentTables,
+    GameTables {}

@@ -64,7 +64,8 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
   const db = request.server.db;
   const userNum = request.user.userNum;
   const print = fingerprint(request);
-  if (Math.random() < 0.01) sweepOldKeys(db);
+  if (Math.random() < 0.01)
+    sweepOldKeys(db, (error) => request.log.warn({ err: error }, 'could not sweep old idempotency keys'));
   const existing = await findKey(db, userNum, key);
   // A claim left running by a crashed process is taken over by a retry of the same request after its lease.
   if (!existing || (existing.state === 'running' && existing.abandoned && existing.fingerprint === print)) {

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldAria } from '../../ui/field.tsx';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -8,21 +9,11 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   error?: FieldError;
 }
 
-/** A labelled input with its message under it, announced when it appears. */
+/** A react-hook-form input in the site's one Field. */
 export function FormField({ id, label, registration, error, ...input }: Props) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-        {...registration}
-      />
-      <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
-        {error?.message ?? ''}
-      </p>
-    </div>
+    <Field id={id} label={label} error={error?.message}>
+      <input id={id} {...fieldAria(id, error?.message)} {...input} {...registration} />
+    </Field>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { verifyEmailQueryOptions } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
+import { isRefusal } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { refreshUser } from '../../session/auth-actions.ts';
 import { useStoredUser } from '../../session/user-store.ts';
@@ -22,7 +23,7 @@ function VerifyEmailPage() {
     if (verified && signedIn) void refreshUser().catch(() => {});
   }, [verified, signedIn]);
   // The server has answered for the token (used, or refused): drop it. A network failure keeps it for a reload.
-  const answered = verified || (result.error instanceof ApiError && result.error.status < 500);
+  const answered = verified || isRefusal(result.error);
   useEffect(() => {
     if (answered) dropLinkToken();
   }, [answered]);

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
 import { auditQueryOptions } from '../../api/admin.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import {
   type AuditFilters,
@@ -66,9 +67,9 @@ function AuditPage() {
   );
 }
 
-/** A refused filter (400) says which; anything else is the site's general failure text. */
+/** A refused filter says which; anything else is the site's general failure text. */
 function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status === 400) {
+  if (hasCode(error, 'invalid_input', 'bad_request')) {
     const fields = Object.values(error.body?.errors ?? {}).flat();
     return fields.length > 0 ? fields.join(' ') : (error.body?.message ?? 'These filters are not valid.');
   }
@@ -118,9 +119,7 @@ function FilterForm({ initial, onApply }: { initial: AuditFilters; onApply: (f: 
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    // A region that takes focus, so the table scrolls sideways by keyboard on a phone.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="console-table" aria-label="Audit log entries" tabIndex={0}>
+    <ScrollRegion className="console-table" label="Audit log entries">
       <table className="data-table">
         <thead>
           <tr>
@@ -157,7 +156,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 

@@ -80,41 +80,8 @@ export function saveFailure(error: unknown): { message: string; fields: Record<s
   return { message: 'The change was not saved. Please try again.', fields: {} };
 }
 
-/** A labelled form control with its message under it (announced when it appears). */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="content-form__hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
-    </div>
-  );
-}
-
-/** aria attributes tying a control to its hint and its error (Field above). */
-export function describedBy(id: string, error?: string, hint = false) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
-}
+// The content pages name the shared field by its older names (ui/field.tsx).
+export { Field, fieldAria as describedBy } from '../../ui/field.tsx';
 
 /** "Delete …?" with Delete and Cancel; Escape cancels. */
 export function ConfirmDelete({

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import {
   IMAGE_PURPOSES,
@@ -8,7 +7,8 @@ import {
   type ImageUploadResponse,
   type StoredImage,
 } from '#shared/contracts/images.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { useUploadImage } from '../../api/admin-images.ts';
+import { ApiError } from '../../api/client.ts';
 import './image-field.css';
 
 interface Props {
@@ -31,7 +31,7 @@ const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 /** The text under the field when an upload fails: the server's reason where it gave one. */
 function uploadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 413) return `The file is larger than ${MAX_MB} MB.`;
+    if (error.code === 'payload_too_large') return `The file is larger than ${MAX_MB} MB.`;
     // 401, 429 and network failures: the site's dialog has already said why.
     if (!error.handled && error.body?.message) return error.body.message;
   }
@@ -54,8 +54,7 @@ export function ImageField({ label, purpose, value, onChange, required = false }
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => api.post<ImageUploadResponse>('admin/images', file, { query: { purpose } }),
+  const upload = useUploadImage(purpose, {
     onSuccess: (image) => onChange(image),
     onError: (failure) => setError(uploadErrorText(failure)),
   });

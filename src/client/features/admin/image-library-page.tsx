@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   IMAGE_PURPOSES,
@@ -36,14 +36,8 @@ function MediaLibraryPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const library = useQuery(imageLibraryQueryOptions(page));
-  const queryClient = useQueryClient();
   const [purpose, setPurpose] = useState<ImagePurpose>('news-inline');
   const [uploaded, setUploaded] = useState<ImageUploadResponse | null>(null);
-
-  const onUploaded = (image: ImageUploadResponse | null) => {
-    setUploaded(image);
-    if (image) void queryClient.invalidateQueries({ queryKey: ['admin', 'images'] });
-  };
 
   return (
     <section aria-labelledby="media-title">
@@ -68,7 +62,7 @@ function MediaLibraryPage() {
             ))}
           </select>
         </div>
-        <ImageField label="Image file" purpose={purpose} value={uploaded} onChange={onUploaded} />
+        <ImageField label="Image file" purpose={purpose} value={uploaded} onChange={setUploaded} />
         {uploaded && (
           <p className="media-upload__address">
             Address: <code>{uploaded.url}</code>

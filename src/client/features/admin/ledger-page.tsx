@@ -8,7 +8,7 @@ import {
   ledgerDailyQueryOptions,
   ledgerQueryOptions,
 } from '../../api/admin-ledger.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -23,6 +23,7 @@ import {
 } from './ledger-filters.ts';
 import { money } from './player-format.ts';
 import './ledger-console.css';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** /admin/ledger: every account's ledger rows, filtered by the address's query; daily totals; the check. */
 function LedgerPage() {
@@ -76,8 +77,8 @@ function LedgerPage() {
   );
 }
 
-function failureText(error: Error, general: string): string {
-  if (error instanceof ApiError && error.status === 400) {
+function failureText(error: unknown, general: string): string {
+  if (hasCode(error, 'invalid_input', 'bad_request')) {
     const fields = Object.values(error.body?.errors ?? {}).flat();
     return fields.length > 0 ? fields.join(' ') : (error.body?.message ?? 'These filters are not valid.');
   }
@@ -148,8 +149,7 @@ function FilterForm({ initial, onApply }: { initial: LedgerFilters; onApply: (f:
 
 function LedgerTable({ rows }: { rows: LedgerList['data'] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="console-table" aria-label="Ledger rows" tabIndex={0}>
+    <ScrollRegion className="console-table" label="Ledger rows">
       <table className="data-table">
         <thead>
           <tr>
@@ -178,7 +178,7 @@ function LedgerTable({ rows }: { rows: LedgerList['data'] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 
@@ -208,8 +208,7 @@ function DailyTable({ daily }: { daily: LedgerDaily }) {
   return (
     <>
       <p className="muted">{range}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="console-table" aria-label="Daily totals" tabIndex={0}>
+      <ScrollRegion className="console-table" label="Daily totals">
         <table className="data-table">
           <thead>
             <tr>
@@ -230,7 +229,7 @@ function DailyTable({ daily }: { daily: LedgerDaily }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </>
   );
 }

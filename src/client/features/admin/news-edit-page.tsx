@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AdminNewsArticle, AdminNewsPreview, AdminNewsSave } from '#shared/contracts/admin-news.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
-import { adminNewsArticleQueryOptions } from '../../api/admin-news.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { adminNewsArticleQueryOptions, usePreviewNews, useSaveNews } from '../../api/admin-news.ts';
+import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useNavigate, useParams } from '../../router/location.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
@@ -33,7 +34,7 @@ function LoadedForm({ id }: { id: number }) {
     return (
       <div role="alert" className="console__failed">
         <p>
-          {article.error instanceof ApiError && article.error.status === 404
+          {hasCode(article.error, 'not_found')
             ? 'There is no such article. It may have been deleted.'
             : 'The article could not be loaded. Please try again.'}
         </p>
@@ -91,7 +92,6 @@ function articleFields(values: FormValues) {
 
 function NewsForm({ article, session }: { article: AdminNewsArticle | null; session: EditSession | null }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [values, setValues] = useState(() => initialValues(article));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -101,7 +101,7 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
     setValues((v) => ({ ...v, [key]: value }));
 
   const showFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 400) {
+    if (hasCode(error, 'invalid_input', 'bad_request')) {
       setErrors(error.body?.errors ?? {});
       setFailure(error.message);
     } else if (!(error instanceof ApiError && error.handled)) {
@@ -110,18 +110,10 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
     }
   };
 
-  const save = useMutation({
-    mutationFn: (body: AdminNewsSave) =>
-      article
-        ? api.put<{ message: string; id: number }>(`admin/news/${article.id}`, {
-            ...body,
-            version: session?.version,
-          })
-        : api.post<{ message: string; id: number }>('admin/news', body),
+  const save = useSaveNews({
     onSuccess: async (result) => {
       setErrors({});
       setFailure('');
-      await client.invalidateQueries({ queryKey: ['admin', 'news'] });
       // An edit is drawn again on the article as saved (its state and version); a new one opens at its address.
       if (article) setNotice(result.message);
       if (session) await session.reload();
@@ -130,8 +122,7 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
     onError: showFailure,
   });
 
-  const previewing = useMutation({
-    mutationFn: () => api.post<AdminNewsPreview>('admin/news/preview', articleFields(values)),
+  const previewing = usePreviewNews({
     onSuccess: (result) => {
       setErrors({});
       setFailure('');
@@ -152,7 +143,11 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
         return;
       }
     }
-    save.mutate({ ...articleFields(values), publish: values.publish, publishAt });
+    save.mutate({
+      id: article?.id ?? null,
+      body: { ...articleFields(values), publish: values.publish, publishAt },
+      version: session?.version,
+    });
   };
 
   const fieldError = (name: string) =>
@@ -301,7 +296,7 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
             type="button"
             className="btn"
             disabled={previewing.isPending}
-            onClick={() => previewing.mutate()}
+            onClick={() => previewing.mutate(articleFields(values))}
           >
             Preview
           </button>

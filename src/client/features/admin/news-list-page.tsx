@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AdminNewsItem, NewsState } from '#shared/contracts/admin-news.ts';
-import { adminNewsListQueryOptions } from '../../api/admin-news.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { adminNewsListQueryOptions, useNewsAction } from '../../api/admin-news.ts';
+import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -12,6 +13,7 @@ import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert } from './console-notes.tsx';
 import { NEWS_TYPE_LABELS } from './news-schedule.ts';
 import './news-console.css';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 interface Filters {
   q: string;
@@ -69,7 +71,7 @@ function NewsListPage() {
       {list.isError && (
         <div role="alert" className="console__failed">
           <p>
-            {list.error instanceof ApiError && list.error.status === 400
+            {hasCode(list.error, 'invalid_input', 'bad_request')
               ? list.error.message
               : 'The news could not be loaded. Please try again.'}
           </p>
@@ -157,22 +159,14 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
   );
 }
 
-type Action = { kind: 'publish' | 'unpublish' | 'delete'; item: AdminNewsItem };
-
 function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message: string) => void }) {
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState<AdminNewsItem | null>(null);
   const [error, setError] = useState('');
-  const act = useMutation({
-    mutationFn: ({ kind, item }: Action) =>
-      kind === 'delete'
-        ? api.delete<{ message: string }>(`admin/news/${item.id}`)
-        : api.post<{ message: string }>(`admin/news/${item.id}/${kind}`),
+  const act = useNewsAction({
     onSuccess: (result) => {
       setError('');
       setConfirming(null);
       onDone(result.message);
-      void client.invalidateQueries({ queryKey: ['admin', 'news'] });
     },
     onError: (failure) => {
       setConfirming(null);
@@ -182,8 +176,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
   return (
     <>
       <FailureAlert message={error} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <section className="console-table" aria-label="Articles" tabIndex={0}>
+      <ScrollRegion className="console-table" label="Articles">
         <table className="data-table">
           <thead>
             <tr>
@@ -232,7 +225,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
                         className="btn btn--small"
                         aria-label={`Unpublish ${item.subject}`}
                         disabled={act.isPending}
-                        onClick={() => act.mutate({ kind: 'unpublish', item })}
+                        onClick={() => act.mutate({ kind: 'unpublish', id: item.id })}
                       >
                         Unpublish
                       </button>
@@ -242,7 +235,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
                         className="btn btn--small"
                         aria-label={`Publish now: ${item.subject}`}
                         disabled={act.isPending}
-                        onClick={() => act.mutate({ kind: 'publish', item })}
+                        onClick={() => act.mutate({ kind: 'publish', id: item.id })}
                       >
                         Publish now
                       </button>
@@ -261,7 +254,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       <Modal
         open={confirming !== null}
         onCancel={() => setConfirming(null)}
@@ -279,7 +272,7 @@ function NewsTable({ items, onDone }: { items: AdminNewsItem[]; onDone: (message
             type="button"
             className="btn btn--danger"
             disabled={act.isPending}
-            onClick={() => confirming && act.mutate({ kind: 'delete', item: confirming })}
+            onClick={() => confirming && act.mutate({ kind: 'delete', id: confirming.id })}
           >
             Delete
           </button>

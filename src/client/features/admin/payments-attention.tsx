@@ -4,6 +4,7 @@ import type { AttentionItem } from '#shared/contracts/payments.ts';
 import { type AttentionReason, formatPhp } from '#shared/payment-rules.ts';
 import { adminAttentionQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../../api/admin-payments.ts';
 import { ApiError } from '../../api/client.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { RowAction } from './list-row-actions.tsx';
@@ -61,8 +62,7 @@ export function PaymentAttention() {
       <ListState query={list} what="payment events" />
       {list.data && list.data.items.length === 0 && <p>Nothing needs attention.</p>}
       {list.data && list.data.items.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        <section className="console-table" aria-label="Payment events that need attention" tabIndex={0}>
+        <ScrollRegion className="console-table" label="Payment events that need attention">
           <table className="data-table">
             <thead>
               <tr>
@@ -87,7 +87,7 @@ export function PaymentAttention() {
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
     </section>
   );

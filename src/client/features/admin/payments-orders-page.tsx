@@ -5,6 +5,7 @@ import { adminOrdersQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../
 import { ApiError } from '../../api/client.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
@@ -73,8 +74,7 @@ function PaymentOrdersPage() {
       {list.data && list.data.orders.length === 0 && <p>No orders.</p>}
       {list.data && list.data.orders.length > 0 && (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-          <section className="console-table" aria-label="Top-up orders" tabIndex={0}>
+          <ScrollRegion className="console-table" label="Top-up orders">
             <table className="data-table">
               <thead>
                 <tr>
@@ -127,7 +127,7 @@ function PaymentOrdersPage() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           <PagerNav
             target={`/admin/payments?${status ? `status=${status}` : ''}`}
             page={list.data.page}

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { ActionResponse, AdjustResponse, PlayerProfile } from '#shared/contracts/admin-players.ts';
+import type { ActionResponse, PlayerProfile } from '#shared/contracts/admin-players.ts';
 import type { Permission } from '#shared/permissions.ts';
 import { CURRENCY_LABEL, type Currency } from '#shared/shop-rules.ts';
-import { playerKey } from '../../api/admin-players.ts';
-import { ApiError, api } from '../../api/client.ts';
-import { withIntentKey } from '../../api/intent-keys.ts';
+import { adminPlayersApi, type ReasonOnlyAction, usePlayerAction } from '../../api/admin-players.ts';
+import { ApiError } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
 
 const REASON_MAX = 200;
@@ -106,15 +104,6 @@ export function PlayerActions({
       )}
     </div>
   );
-}
-
-/** Sends an action and, when it is done, reloads everything shown of this player. */
-function usePlayerAction<B, R extends ActionResponse>(userNum: number, send: (body: B) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: playerKey(userNum) }),
-  });
 }
 
 /**
@@ -231,16 +220,7 @@ function AdjustDialog({ profile, ...props }: DialogProps & { profile: PlayerProf
   const amount = /^\d{1,10}$/.test(amountText) ? Number(amountText) : null;
   const signed = amount === null ? null : direction === 'add' ? amount : -amount;
   const dialog = useActionDialog(props, (body: { reason: string; confirm: boolean }) =>
-    withIntentKey(
-      'admin-adjust',
-      JSON.stringify([userNum, currency, signed, body.reason, body.confirm]),
-      (key) =>
-        api.post<AdjustResponse>(
-          `admin/players/${userNum}/balance`,
-          { currency, amount: signed, reason: body.reason, ...(body.confirm ? { confirm: true } : {}) },
-          { headers: { 'Idempotency-Key': key } },
-        ),
-    ),
+    adminPlayersApi.adjust(userNum, { currency, amount: signed ?? 0, ...body }),
   );
   const submit = () => {
     if (signed === null || signed === 0) {
@@ -322,7 +302,7 @@ function BanDialog(props: DialogProps) {
   const id = useId();
   const [until, setUntil] = useState('');
   const dialog = useActionDialog(props, (body: { reason: string; until: string | null }) =>
-    api.post<ActionResponse>(`admin/players/${props.userNum}/ban`, body),
+    adminPlayersApi.ban(props.userNum, body),
   );
   const submit = () => {
     // A datetime-local value is the browser's local time; the server takes an instant.
@@ -353,7 +333,7 @@ function UserTypeDialog({ current, ...props }: DialogProps & { current: number }
   const id = useId();
   const [typeText, setTypeText] = useState(String(current));
   const dialog = useActionDialog(props, (body: { userType: number; reason: string }) =>
-    api.post<ActionResponse>(`admin/players/${props.userNum}/user-type`, body),
+    adminPlayersApi.setUserType(props.userNum, body),
   );
   const submit = () => {
     if (!/^\d{1,2}$/.test(typeText)) {
@@ -378,10 +358,7 @@ function UserTypeDialog({ current, ...props }: DialogProps & { current: number }
   );
 }
 
-const REASON_ONLY: Record<
-  'unban' | 'sign-out' | 'password-reset' | 'verify-email' | 'factor-reset',
-  { title: string; note: string }
-> = {
+const REASON_ONLY: Record<ReasonOnlyAction, { title: string; note: string }> = {
   'factor-reset': {
     title: 'Reset two-step sign-in',
     note: 'For a staff member who lost their phone and recovery codes: they sign in with the password alone until they set it up again.',
@@ -400,7 +377,7 @@ const REASON_ONLY: Record<
 
 function ReasonOnlyDialog({ kind, ...props }: DialogProps & { kind: keyof typeof REASON_ONLY }) {
   const dialog = useActionDialog(props, (body: { reason: string }) =>
-    api.post<ActionResponse>(`admin/players/${props.userNum}/${kind}`, body),
+    adminPlayersApi.reasonOnly(props.userNum, kind, body),
   );
   return (
     <ActionForm
@@ -422,11 +399,7 @@ export function CancelPurchaseDialog({
 }: DialogProps & { purNum: number; itemName: string }) {
   const { userNum } = props;
   const dialog = useActionDialog(props, (body: { reason: string }) =>
-    withIntentKey('admin-cancel', JSON.stringify([userNum, purNum, body.reason]), (key) =>
-      api.post<AdjustResponse>(`admin/players/${userNum}/purchases/${purNum}/cancel`, body, {
-        headers: { 'Idempotency-Key': key },
-      }),
-    ),
+    adminPlayersApi.cancelPurchase(userNum, purNum, body),
   );
   return (
     <ActionForm

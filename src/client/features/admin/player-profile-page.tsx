@@ -9,10 +9,11 @@ import {
   playerListQueryOptions,
   playerProfileQueryOptions,
 } from '../../api/admin-players.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useParams, useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
@@ -48,7 +49,7 @@ function PlayerProfilePage() {
   const [notice, setNotice] = useState('');
   usePageTitle(profile.data ? `Player ${profile.data.account.userId}` : 'Player');
 
-  if (userNum === 0 || (profile.error instanceof ApiError && profile.error.status === 404)) {
+  if (userNum === 0 || hasCode(profile.error, 'not_found')) {
     return (
       <section>
         <h1 className="crumb">Player not found</h1>
@@ -164,8 +165,7 @@ function AccountPanel({ profile }: { profile: PlayerProfile }) {
 /** A table in a region that scrolls sideways and takes focus, so it scrolls by keyboard on a phone. */
 function Table({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="console-table" aria-label={label} tabIndex={0}>
+    <ScrollRegion className="console-table" label={label}>
       <table className="data-table">
         <thead>
           <tr>
@@ -178,7 +178,7 @@ function Table({ label, head, children }: { label: string; head: string[]; child
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 

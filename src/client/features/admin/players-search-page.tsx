@@ -4,6 +4,7 @@ import { playerSearchQueryOptions } from '../../api/admin-players.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { banText } from './player-format.ts';
@@ -88,8 +89,7 @@ function PlayersSearchPage() {
             {results.data.total} {results.data.total === 1 ? 'account' : 'accounts'}
             {results.data.capped && ' (many more match: narrow the search)'}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-          <section className="console-table" aria-label="Matching accounts" tabIndex={0}>
+          <ScrollRegion className="console-table" label="Matching accounts">
             <table className="data-table">
               <thead>
                 <tr>
@@ -120,7 +120,7 @@ function PlayersSearchPage() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           <PagerNav
             target={`/admin/players?search=${encodeURIComponent(search)}`}
             page={results.data.page}

@@ -2,9 +2,9 @@ import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { ImageUploadResponse } from '#shared/contracts/images.ts';
 import { isVideoFrameUrl } from '#shared/video-hosts.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { uploadImage } from '../../api/admin-images.ts';
+import { ApiError } from '../../api/client.ts';
 import { VIDEO_REFUSED, videoEmbedUrl } from './video-embed.ts';
 import './rich-text-editor.css';
 
@@ -355,9 +355,7 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
     setBusy(true);
     setError('');
     try {
-      const image = await api.post<ImageUploadResponse>('admin/images', file, {
-        query: { purpose: 'news-inline' },
-      });
+      const image = await uploadImage(file, 'news-inline');
       insertAfterSelection(editor, {
         type: 'image',
         attrs: { src: image.url, alt: alt.trim(), width: image.width, height: image.height },

@@ -1,17 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
+import { FACTOR_MESSAGES } from '#shared/contracts/second-factor.ts';
 import {
-  FACTOR_MESSAGES,
-  type FactorConfirmed,
-  type FactorEnrolment,
-  type StaffSecurity,
-} from '#shared/contracts/second-factor.ts';
-import { factorStatusQueryOptions, staffSecurityQueryOptions } from '../../api/admin-security.ts';
-import { api } from '../../api/client.ts';
+  factorStatusQueryOptions,
+  staffSecurityQueryOptions,
+  useConfirmFactor,
+  useDisableFactor,
+  useRefreshFactor,
+  useSaveStaffSecurity,
+  useStartFactor,
+} from '../../api/admin-security.ts';
 import { useLocation } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
-import { saveFailureText } from './site-mutations.ts';
+import { saveFailureText } from './failure-text.ts';
 import { useStaff } from './use-staff.ts';
 
 /**
@@ -43,11 +45,6 @@ function SecurityPage() {
   );
 }
 
-function useRefreshFactor() {
-  const queries = useQueryClient();
-  return () => queries.invalidateQueries({ queryKey: ['admin', 'factor'] });
-}
-
 function CodeField({ label }: { label: string }) {
   const id = useId();
   return (
@@ -64,10 +61,8 @@ const codeOf = (event: FormEvent<HTMLFormElement>) =>
 /** Not on yet: start, scan or type the secret, confirm with a first code, then keep the recovery codes. */
 function FactorSetUp() {
   const refresh = useRefreshFactor();
-  const start = useMutation({ mutationFn: () => api.post<FactorEnrolment>('admin/factor/enrol') });
-  const confirm = useMutation({
-    mutationFn: (code: string) => api.post<FactorConfirmed>('admin/factor/confirm', { code }),
-  });
+  const start = useStartFactor();
+  const confirm = useConfirmFactor();
   if (confirm.data) {
     return (
       <RecoveryCodes codes={confirm.data.recoveryCodes} message={confirm.data.message} onDone={refresh} />
@@ -157,11 +152,7 @@ function RecoveryCodes({ codes, message, onDone }: { codes: string[]; message: s
 }
 
 function FactorOn({ codesLeft }: { codesLeft: number }) {
-  const refresh = useRefreshFactor();
-  const disable = useMutation({
-    mutationFn: (code: string) => api.post<{ message: string }>('admin/factor/disable', { code }),
-    onSuccess: refresh,
-  });
+  const disable = useDisableFactor();
   return (
     <form
       className="console-form"
@@ -183,12 +174,8 @@ function FactorOn({ codesLeft }: { codesLeft: number }) {
 
 /** The operator's setting; saving it is a dangerous action (the step-up prompt may ask for a code). */
 function RequireForStaff() {
-  const queries = useQueryClient();
   const setting = useQuery(staffSecurityQueryOptions());
-  const save = useMutation({
-    mutationFn: (body: StaffSecurity) => api.put<StaffSecurity>('admin/staff-security', body),
-    onSuccess: (saved) => queries.setQueryData(['admin', 'staff-security'], saved),
-  });
+  const save = useSaveStaffSecurity();
   return (
     <>
       <h2>All staff</h2>

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { CATALOGUE_CSV_MAX, type CatalogueImportResult } from '#shared/contracts/admin-shop.ts';
-import { forgetShopCatalogue } from '../../api/admin-shop.ts';
-import { api } from '../../api/client.ts';
+import { CATALOGUE_CSV_MAX } from '#shared/contracts/admin-shop.ts';
+import { useImportCatalogue } from '../../api/admin-shop.ts';
 import { saveFailure } from './content-parts.tsx';
 
 const show = (value: unknown) =>
@@ -14,17 +12,11 @@ const show = (value: unknown) =>
  */
 export function ShopCsv() {
   const id = useId();
-  const client = useQueryClient();
   const [csv, setCsv] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const run = useMutation({
-    mutationFn: (body: { csv: string; apply: boolean }) =>
-      api.post<CatalogueImportResult>('admin/shop/import', body),
+  const run = useImportCatalogue({
     onSuccess: (result) => {
-      if (result.applied) {
-        setCsv(null);
-        void forgetShopCatalogue(client);
-      }
+      if (result.applied) setCsv(null);
     },
   });
   const failure = saveFailure(run.error);

@@ -1,17 +1,21 @@
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminCategory, AdminItem, ItemSave } from '#shared/contracts/admin-shop.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
 import {
   adminShopCategoriesQueryOptions,
   adminShopItemsQueryOptions,
-  forgetShopCatalogue,
+  useAddCategory,
+  useItemVisibility,
+  useReorderCategories,
+  useSaveItem,
+  useUpdateCategory,
 } from '../../api/admin-shop.ts';
-import { api } from '../../api/client.ts';
+import { Field, fieldAria } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
-import { describedBy, EditDialog, Field, saveFailure, useFormValues } from './content-parts.tsx';
+import { EditDialog, saveFailure, useFormValues } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction } from './list-row-actions.tsx';
@@ -22,16 +26,6 @@ import { AddOrEdit, type EditSession, isStaleEdit, SaveFailure, VersionedEdit } 
 
 const CURRENCY: Record<number, string> = { 1: 'R-Coin', 2: 'Milleage' };
 const ICON_SIZE = 80;
-
-/** A catalogue write: on success the console's lists and this browser's public shop are read again. */
-function useShopWrite<V>(write: (vars: V) => Promise<unknown>, serial?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    ...(serial ? { scope: { id: serial } } : {}),
-    onSettled: () => forgetShopCatalogue(client),
-  });
-}
 
 /** /admin/shop: the shop's categories (add, rename, hide, reorder) and items (search, add, edit, hide). */
 function ShopPage() {
@@ -66,14 +60,9 @@ function CategoriesPanel({
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [hiding, setHiding] = useState<AdminCategory | null>(null);
   const queries = useQueryClient();
-  const add = useShopWrite((body: { name: string }) => api.post('admin/shop/categories', body));
-  const update = useShopWrite((c: { id: number; name: string; hidden: boolean; version: number }) =>
-    api.put(`admin/shop/categories/${c.id}`, { name: c.name, hidden: c.hidden, version: c.version }),
-  );
-  const reorder = useShopWrite(
-    (ids: number[]) => api.put('admin/shop/categories/order', { ids }),
-    'shop-categories-order',
-  );
+  const add = useAddCategory();
+  const update = useUpdateCategory();
+  const reorder = useReorderCategories();
   const addFailure = saveFailure(add.error);
   const failure = saveFailure(update.error) ?? saveFailure(reorder.error);
 
@@ -93,7 +82,7 @@ function CategoriesPanel({
             value={name}
             maxLength={40}
             onChange={(e) => setName(e.target.value)}
-            {...describedBy(`${id}-name`, addFailure?.message)}
+            {...fieldAria(`${id}-name`, addFailure?.message)}
           />
         </Field>
         <button type="submit" className="btn btn--primary" disabled={add.isPending}>
@@ -230,9 +219,7 @@ function RenameForm({
 }) {
   const id = useId();
   const [name, setName] = useState(category.name);
-  const save = useShopWrite((body: { name: string; hidden: boolean }) =>
-    api.put(`admin/shop/categories/${category.id}`, { ...body, version: session.version }),
-  );
+  const save = useUpdateCategory();
   const failure = saveFailure(save.error);
   const nameError = isStaleEdit(save.error) ? undefined : (failure?.fields.name ?? failure?.message);
   return (
@@ -241,7 +228,10 @@ function RenameForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ name: name.trim(), hidden: category.hidden }, { onSuccess: onDone });
+        save.mutate(
+          { id: category.id, name: name.trim(), hidden: category.hidden, version: session.version },
+          { onSuccess: onDone },
+        );
       }}
     >
       <h2 id={titleId} className="content-form__wide">
@@ -253,7 +243,7 @@ function RenameForm({
           value={name}
           maxLength={40}
           onChange={(e) => setName(e.target.value)}
-          {...describedBy(`${id}-name`, nameError)}
+          {...fieldAria(`${id}-name`, nameError)}
         />
       </Field>
       <SaveFailure error={save.error} message={null} session={session} wide />
@@ -271,9 +261,7 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
   const [editing, setEditing] = useState<AdminItem | 'new' | null>(null);
   const queries = useQueryClient();
   const items = useQuery(adminShopItemsQueryOptions(q, category, page));
-  const visibility = useShopWrite((v: { id: number; hidden: boolean }) =>
-    api.put(`admin/shop/items/${v.id}/visibility`, { hidden: v.hidden }),
-  );
+  const visibility = useItemVisibility();
   const failure = saveFailure(visibility.error);
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const data = items.data;
@@ -472,11 +460,7 @@ function ItemForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const save = useShopWrite((body: ItemSave) =>
-    item
-      ? api.put(`admin/shop/items/${item.id}`, { ...body, version: session?.version })
-      : api.post('admin/shop/items', body),
-  );
+  const save = useSaveItem();
   const { values, set, errors, failure, setLocal } = useFormValues(
     () => initialValues(item, defaultCategory),
     save.error,
@@ -498,24 +482,22 @@ function ItemForm({
     }
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
-    save.mutate(
-      {
-        name: values.name.trim(),
-        category_id: values.category_id,
-        icon: values.icon,
-        item_main: numbers.item_main,
-        item_sub: numbers.item_sub,
-        price: numbers.price,
-        section: values.section,
-        stock: numbers.stock,
-        ribbon: values.ribbon === '' ? null : values.ribbon,
-        description: values.description,
-        hidden: values.hidden,
-        premium: values.premium,
-        sort_order: numbers.sort_order,
-      },
-      { onSuccess: onDone },
-    );
+    const body: ItemSave = {
+      name: values.name.trim(),
+      category_id: values.category_id,
+      icon: values.icon,
+      item_main: numbers.item_main,
+      item_sub: numbers.item_sub,
+      price: numbers.price,
+      section: values.section,
+      stock: numbers.stock,
+      ribbon: values.ribbon === '' ? null : values.ribbon,
+      description: values.description,
+      hidden: values.hidden,
+      premium: values.premium,
+      sort_order: numbers.sort_order,
+    };
+    save.mutate({ id: item?.id ?? null, body, version: session?.version }, { onSuccess: onDone });
   };
 
   const text = (
@@ -530,7 +512,7 @@ function ItemForm({
         inputMode={extra.numeric ? 'numeric' : undefined}
         maxLength={extra.maxLength ?? 10}
         onChange={(e) => set({ [field]: e.target.value })}
-        {...describedBy(`${id}-${field}`, errors[field], Boolean(extra.hint))}
+        {...fieldAria(`${id}-${field}`, errors[field], Boolean(extra.hint))}
       />
     </Field>
   );
@@ -546,7 +528,7 @@ function ItemForm({
           id={`${id}-category`}
           value={values.category_id}
           onChange={(e) => set({ category_id: Number(e.target.value) })}
-          {...describedBy(`${id}-category`, errors.category_id)}
+          {...fieldAria(`${id}-category`, errors.category_id)}
         >
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -605,7 +587,7 @@ function ItemForm({
             rows={3}
             maxLength={2000}
             onChange={(e) => set({ description: e.target.value })}
-            {...describedBy(`${id}-description`, errors.description)}
+            {...fieldAria(`${id}-description`, errors.description)}
           />
         </Field>
       </div>

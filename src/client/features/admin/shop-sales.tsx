@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { manilaDate } from '#shared/manila-time.ts';
 import { adminShopSalesQueryOptions } from '../../api/admin-shop.ts';
+import { Field } from '../../ui/field.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { FailureAlert, ListState } from './console-notes.tsx';
-import { Field, saveFailure } from './content-parts.tsx';
+import { saveFailure } from './content-parts.tsx';
 
 /** Today's Manila date, YYYY-MM-DD, `back` days earlier. */
 const manilaDaysAgo = (back = 0) => manilaDate(Date.now() - back * 86_400_000);
@@ -51,9 +53,7 @@ export function ShopSales() {
       )}
       {report && report.data.length === 0 && <p>No sales or refunds in this range.</p>}
       {report && report.data.length > 0 && (
-        // A region that takes focus, so the table scrolls sideways by keyboard on a phone.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        <section className="console-table" aria-label="Sales per item" tabIndex={0}>
+        <ScrollRegion className="console-table" label="Sales per item">
           <table className="data-table">
             <thead>
               <tr>
@@ -91,7 +91,7 @@ export function ShopSales() {
               </tr>
             </tfoot>
           </table>
-        </section>
+        </ScrollRegion>
       )}
     </section>
   );

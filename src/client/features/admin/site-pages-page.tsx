@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AdminSitePage } from '#shared/contracts/admin-site.ts';
-import { adminPageQueryOptions, adminPagesQueryOptions } from '../../api/admin-site.ts';
+import { adminPageQueryOptions, adminPagesQueryOptions, useSavePage } from '../../api/admin-site.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
+import { saveFailureText } from './failure-text.ts';
 import { SaveWithStatus } from './form-actions.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { saveFailureText, useSavePage } from './site-mutations.ts';
 import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
 const DATE = new Intl.DateTimeFormat('en-US', {

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { AdminSiteSettings } from '#shared/contracts/admin-site.ts';
 import { SITE_NAME_MAX } from '#shared/site-pages.ts';
-import { adminSiteQueryOptions } from '../../api/admin-site.ts';
+import { adminSiteQueryOptions, useSaveSettings } from '../../api/admin-site.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
+import { saveFailureText } from './failure-text.ts';
 import { SaveWithStatus } from './form-actions.tsx';
-import { saveFailureText, useSaveSettings } from './site-mutations.ts';
 import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
 /** /admin/settings: the site name, the support chat link and the forum address (docs/product/site-settings.md). */

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { api, setFactorHandler } from '../../api/client.ts';
+import { verifyFactor } from '../../api/admin-security.ts';
+import { setFactorHandler } from '../../api/client.ts';
 import { useNavigate } from '../../router/location.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { saveFailureText } from './site-mutations.ts';
+import { saveFailureText } from './failure-text.ts';
 
 /**
  * Registered by the console's frame: a dangerous action the server refused for want of a recent code
@@ -45,7 +46,7 @@ function CodeDialog({ onDone }: { onDone: (proved: boolean) => void }) {
     setBusy(true);
     setError(null);
     try {
-      await api.post('admin/factor/verify', { code });
+      await verifyFactor(code);
       onDone(true);
     } catch (failure) {
       setError(saveFailureText(failure as Error));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminTicket } from '#shared/contracts/admin-tickets.ts';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '#shared/contracts/tickets.ts';
 import { adminTicketQueryOptions } from '../../api/admin-tickets.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useParams } from '../../router/location.ts';
 import { MessageText } from '../../ui/message-text.tsx';
@@ -22,7 +22,7 @@ function TicketPage() {
   const ticket = useQuery({ ...adminTicketQueryOptions(number), enabled: number > 0 });
   usePageTitle(number > 0 ? `Ticket #${number}` : 'Ticket');
 
-  if (number === 0 || (ticket.error instanceof ApiError && ticket.error.status === 404)) {
+  if (number === 0 || hasCode(ticket.error, 'not_found')) {
     return (
       <section>
         <h1 className="crumb">Ticket not found</h1>

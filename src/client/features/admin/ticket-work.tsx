@@ -2,9 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AdminTicket } from '#shared/contracts/admin-tickets.ts';
 import { TICKET_LIMITS, type TicketStatus } from '#shared/contracts/tickets.ts';
-import { cannedQueryOptions, ticketStaffQueryOptions } from '../../api/admin-tickets.ts';
+import {
+  cannedQueryOptions,
+  ticketStaffQueryOptions,
+  useAssign,
+  useNote,
+  useReply,
+  useSetStatus,
+} from '../../api/admin-tickets.ts';
 import { Link } from '../../router/link.tsx';
-import { changeFailureText, useAssign, useNote, useReply, useSetStatus } from './ticket-mutations.ts';
+import { changeFailureText } from './failure-text.ts';
 import { TicketStatusOptions } from './ticket-status-options.tsx';
 import { useStaff } from './use-staff.ts';
 

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CANNED_TITLE_MAX, type CannedAnswer } from '#shared/contracts/admin-tickets.ts';
 import { TICKET_LIMITS } from '#shared/contracts/tickets.ts';
-import { cannedQueryOptions } from '../../api/admin-tickets.ts';
+import { cannedQueryOptions, useDeleteCanned, useSaveCanned } from '../../api/admin-tickets.ts';
 import { reportActionError } from '../../api/client.ts';
 import { Link } from '../../router/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { changeFailureText, useDeleteCanned, useSaveCanned } from './ticket-mutations.ts';
+import { changeFailureText } from './failure-text.ts';
 import { AddOrEdit, type EditSession, SaveFailure } from './versioned-edit.tsx';
 import './tickets-console.css';
 

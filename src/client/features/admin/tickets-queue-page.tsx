@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/tickets.ts';
 import { relativeTime } from '#shared/relative-time.ts';
 import { ticketQueueQueryOptions, ticketStaffQueryOptions } from '../../api/admin-tickets.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -24,6 +24,7 @@ import {
 } from './ticket-filters.ts';
 import { TicketStatusOptions } from './ticket-status-options.tsx';
 import './tickets-console.css';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** /admin/tickets: the support queue, filtered by the address's query, oldest activity first by default. */
 function TicketsQueuePage() {
@@ -74,7 +75,7 @@ function TicketsQueuePage() {
 }
 
 function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status === 400) {
+  if (hasCode(error, 'invalid_input', 'bad_request')) {
     const fields = Object.values(error.body?.errors ?? {}).flat();
     return fields.length > 0 ? fields.join(' ') : 'These filters are not valid.';
   }
@@ -185,8 +186,7 @@ function FilterForm({ initial, onApply }: { initial: QueueFilters; onApply: (f: 
 function QueueTable({ rows }: { rows: TicketQueue['data'] }) {
   const now = new Date();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-    <section className="console-table" aria-label="Tickets" tabIndex={0}>
+    <ScrollRegion className="console-table" label="Tickets">
       <table className="data-table">
         <thead>
           <tr>
@@ -221,7 +221,7 @@ function QueueTable({ rows }: { rows: TicketQueue['data'] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
 

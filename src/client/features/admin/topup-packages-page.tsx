@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { AdminPackage } from '#shared/contracts/payments.ts';
 import { formatPhp, PACKAGE_NAME_MAX } from '#shared/payment-rules.ts';
 import { adminPackagesQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../../api/admin-payments.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
 import { saveFailure } from './content-parts.tsx';
@@ -73,8 +74,7 @@ function TopUpPackagesPage() {
       </AddOrEdit>
       <ListState query={list} what="packages" />
       {list.data && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        <section className="console-table" aria-label="Top-up packages" tabIndex={0}>
+        <ScrollRegion className="console-table" label="Top-up packages">
           <table className="data-table">
             <thead>
               <tr>
@@ -103,7 +103,7 @@ function TopUpPackagesPage() {
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
     </section>
   );

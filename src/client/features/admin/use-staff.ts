@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { isPermission, type Permission, ROLE_PERMISSIONS, type StaffRole } from '#shared/permissions.ts';
 import { isAdminType } from '#shared/user-types.ts';
 import { adminMeQueryOptions } from '../../api/admin.ts';
-import { ApiError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import type { StoredUser } from '../../session/user-store.ts';
 
 export interface Staff {
@@ -44,8 +44,7 @@ export function useStaffCheck(user: StoredUser): StaffCheck {
         mustEnrolFactor: me.data.mustEnrolFactor,
       },
     };
-  if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))
-    return { state: 'not-staff' };
+  if (hasCode(me.error, 'unauthenticated', 'forbidden')) return { state: 'not-staff' };
   if (me.isError) return { state: 'failed', retry: () => void me.refetch() };
   return { state: 'checking' };
 }

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VoucherBatch } from '#shared/contracts/admin-vouchers.ts';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
-import { voucherBatchesQueryOptions } from '../../api/admin-vouchers.ts';
+import { useVoucherActions, voucherBatchesQueryOptions } from '../../api/admin-vouchers.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { manilaDateTime } from './audit-filters.ts';
-import { failureText, useVoucherActions } from './vouchers-actions.ts';
+import { failureText } from './failure-text.ts';
 
 /** The batches, newest first, with their counts; an administrator revokes one after confirming. */
 export function BatchList() {
@@ -49,8 +50,7 @@ export function BatchList() {
       {list.data && list.data.data.length === 0 && <p>No batches yet.</p>}
       {list.data && list.data.data.length > 0 && (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-          <section className="console-table" aria-label="Voucher batches" tabIndex={0}>
+          <ScrollRegion className="console-table" label="Voucher batches">
             <table className="data-table">
               <thead>
                 <tr>
@@ -104,7 +104,7 @@ export function BatchList() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           <PagerNav
             target="/admin/vouchers?"
             page={list.data.page}

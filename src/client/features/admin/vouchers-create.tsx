@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { BatchCreated } from '#shared/contracts/admin-vouchers.ts';
 import { CURRENCY_LABEL, MAX_VOUCHER_VALUE } from '#shared/shop-rules.ts';
 import { BATCH_NAME_MAX, codesCsv, MAX_BATCH_COUNT, PREFIX_MAX } from '#shared/voucher-rules.ts';
+import { useVoucherActions } from '../../api/admin-vouchers.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { failureText, useVoucherActions } from './vouchers-actions.ts';
+import { failureText } from './failure-text.ts';
 
 const EMPTY = { name: '', value: '', currency: 'rcoin', count: '', prefix: '', expiresOn: '' };
 

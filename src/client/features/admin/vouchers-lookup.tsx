@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { VOUCHER_STATUS_LABEL } from '#shared/voucher-rules.ts';
+import { useVoucherActions } from '../../api/admin-vouchers.ts';
 import { Link } from '../../router/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { manilaDateTime } from './audit-filters.ts';
-import { failureText, useVoucherActions } from './vouchers-actions.ts';
+import { failureText } from './failure-text.ts';
 
 /** A code someone reports: its batch, value and state, who redeemed it and when; a live one can be revoked. */
 export function VoucherLookupBox() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartEntry } from '#shared/contracts/shop.ts';
-import { applyCartChange, cartTotals } from './cart-math.ts';
+import { applyCartChange } from '../../api/shop-actions.ts';
+import { cartTotals } from './cart-math.ts';
 
 const entry = (
   seq: number,

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { CURRENCY_LABEL, type Currency, DEFAULT_ITEM_IMAGE, formatPrice } from '#shared/shop-rules.ts';
 import { cartQueryOptions } from '../../api/shop.ts';
+import { useBuyCart, useCartChange } from '../../api/shop-actions.ts';
 import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { cartTotals, isBuyable } from './cart-math.ts';
 import { CurrencyIcon, Price } from './currency.tsx';
-import { useBuyCart, useCartChange } from './shop-mutations.ts';
 
 function TotalLine({ label, totals }: { label: string; totals: Record<Currency, number> }) {
   const used = (Object.keys(totals) as Currency[]).filter((c) => totals[c] > 0);

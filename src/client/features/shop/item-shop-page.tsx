@@ -9,13 +9,13 @@ import {
   SHOP_MESSAGES,
 } from '#shared/shop-rules.ts';
 import { categoriesQueryOptions, itemsQueryOptions, premiumSellersQueryOptions } from '../../api/shop.ts';
+import { useAddToCart, useBuyNow } from '../../api/shop-actions.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ItemCard } from './item-card.tsx';
-import { useAddToCart, useBuyNow } from './shop-mutations.ts';
 
 const PREMIUM_SLOTS = Array.from({ length: PREMIUM_SELLERS_COUNT }, (_, slot) => slot);
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL } from '#shared/shop-rules.ts';
 import { purchasesQueryOptions } from '../../api/shop.ts';
+import { useCancelPurchase } from '../../api/shop-actions.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -10,7 +11,6 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
-import { useCancelPurchase } from './shop-mutations.ts';
 
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
 function PurchasesPage() {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCoins, formatPhp, PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
-import { ApiError, reportActionError } from '../../api/client.ts';
+import { reportActionError } from '../../api/client.ts';
+import { hasCode } from '../../api/error-codes.ts';
 import { startTopUp, topUpOfferQueryOptions } from '../../api/payments.ts';
 import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
@@ -27,8 +28,9 @@ export function TopUpPackages() {
       window.location.assign(order.checkoutUrl);
     } catch (error) {
       setPaying(null);
-      // 5xx answers are not shown by the error catalogue: this section says what happened instead.
-      if (error instanceof ApiError && error.status >= 500) {
+      // The server's faults (the provider down is 'unavailable') are not shown by the error catalogue: this
+      // section says what happened instead.
+      if (hasCode(error, 'unavailable', 'internal')) {
         setProblem(error.body?.message ?? PAYMENT_MESSAGES.providerDown);
       } else reportActionError(error);
     }

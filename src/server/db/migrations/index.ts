@@ -23,6 +23,7 @@ import * as shopSalesCounts from './20261124_0300_shop_sales_counts.ts';
 import * as paymentAttentionAndMethods from './20261127_1200_payment_attention_and_methods.ts';
 import * as secondFactor from './20261127_1210_second_factor.ts';
 import * as editVersions from './20261127_1220_edit_versions.ts';
+import * as gameOutbox from './20261127_1300_game_outbox.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1200_payment_attention_and_methods': paymentAttentionAndMethods,
   '20261127_1210_second_factor': secondFactor,
   '20261127_1220_edit_versions': editVersions,
+  '20261127_1300_game_outbox': gameOutbox,
 };

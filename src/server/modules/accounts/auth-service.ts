@@ -178,7 +178,7 @@ async function signInWrites(
   // browser by someone else never becomes known for this account).
   const device = knownDevice && browser.deviceToken ? browser.deviceToken : newToken().token;
   await rememberLogin(ctx.db, row.user_num, hashToken(device), meta.ip);
-  if (browser.sessionToken) await endSession(ctx.db, browser.sessionToken);
+  if (browser.sessionToken) await endSession(ctx.db, ctx.sessions, browser.sessionToken);
   const token = await startSession(ctx.db, row.user_num, {
     ip: meta.ip,
     userAgent: meta.userAgent,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
+import type { TaskRunner } from '../../background-tasks.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http-error.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import { createTaskRunner, type TaskRunner } from './background.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionCache, SessionUser } from './sessions.ts';
 
 /** What the account services need, built once by the routes plugin. */
 export interface AccountsContext {
@@ -13,6 +13,8 @@ export interface AccountsContext {
   limiter: RateLimiter;
   mailer: Mailer;
   tasks: TaskRunner;
+  /** The app's session cache, told about every session a service ends (sessions.ts). */
+  sessions: SessionCache;
   siteName: string;
   /** The app's clock (app.ts): tests move it instead of waiting (second-factor codes, their expiry). */
   now: () => Date;
@@ -20,7 +22,7 @@ export interface AccountsContext {
 
 /**
  * The context of one routes plugin (the player's account routes, the console's players and tickets): its
- * own mailer and task runner, drained and closed with the app.
+ * own mailer, closed with the app once the app's background tasks (`app.tasks`) have finished.
  */
 export function createAccountsContext(app: FastifyInstance): AccountsContext {
   const config = app.config;
@@ -30,13 +32,19 @@ export function createAccountsContext(app: FastifyInstance): AccountsContext {
     dataDir: config.DATA_DIR,
     log: app.log,
   });
-  const tasks = createTaskRunner(app.log);
   app.addHook('onClose', async () => {
-    await tasks.drain();
-    tasks.close();
+    await app.tasks.drain();
     mailer.close();
   });
-  return { db: app.db, limiter: app.limiter, mailer, tasks, siteName: config.SITE_NAME, now: app.now };
+  return {
+    db: app.db,
+    limiter: app.limiter,
+    mailer,
+    tasks: app.tasks,
+    sessions: app.sessions,
+    siteName: config.SITE_NAME,
+    now: app.now,
+  };
 }
 
 /** Facts about the request the services use: the caller's address and the site's public base URL. */

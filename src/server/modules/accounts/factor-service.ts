@@ -17,7 +17,7 @@ import type { SessionUser } from '../../session.ts';
 import type { AccountsContext } from './context.ts';
 import * as repo from './factor-repository.ts';
 import { findUserByNum } from './repository.ts';
-import { endAllSessions } from './sessions.ts';
+import { endAllSessions, type SessionCache } from './sessions.ts';
 
 /** Whether an account has a confirmed factor, for another module's rule (the site's staff-factor setting). */
 export { hasEnabledFactor } from './factor-repository.ts';
@@ -121,7 +121,7 @@ export async function confirmEnrolment(
     const codes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(trx, user.userNum, codes.map(hashToken));
     await repo.markSessionFactorVerified(trx, hashToken(session.token), now);
-    await endAllSessions(trx, user.userNum, session.token);
+    await endAllSessions(trx, ctx.sessions, user.userNum, session.token);
     await logChange(
       trx,
       USER,
@@ -161,6 +161,7 @@ export async function disableFactor(
  */
 export async function resetFactor(
   db: Db,
+  sessions: SessionCache | null,
   userNum: number,
   actor: FactorActor,
   reason: string | null,
@@ -171,7 +172,7 @@ export async function resetFactor(
     const factor = await repo.lockFactor(trx, userNum);
     if (!factor?.enabled_at) throw conflict(F.nothingToReset);
     await repo.deleteFactor(trx, userNum);
-    await endAllSessions(trx, userNum);
+    await endAllSessions(trx, sessions, userNum);
     const changes = [onOff('on', 'off')];
     if (reason !== null) changes.push({ field: 'reason', old: null, new: reason });
     await logChange(trx, USER, actor, { verb: 'reset', id: userNum, changes });

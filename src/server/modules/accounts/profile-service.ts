@@ -88,7 +88,7 @@ export async function updateDetails(
       emailChanged,
     });
     if (emailChanged) await voidAccountTokens(trx, user.userNum, 'reset');
-    await endAllSessions(trx, user.userNum);
+    await endAllSessions(trx, ctx.sessions, user.userNum);
   });
   if (emailChanged) {
     sendVerification(ctx, meta, { userNum: row.user_num, userId: row.user_id, email: input.UserEmail });
@@ -139,7 +139,7 @@ export async function updatePassword(
   await ctx.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, row.user_num, newHash);
     await voidAccountTokens(trx, row.user_num, 'reset');
-    await endAllSessions(trx, row.user_num);
+    await endAllSessions(trx, ctx.sessions, row.user_num);
     await knownOnlyFrom(trx, row.user_num, device.hash, ip);
   });
   ctx.tasks.run('password changed mail', () =>

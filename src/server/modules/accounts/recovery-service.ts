@@ -85,7 +85,7 @@ export async function resetPassword(
     await voidAccountTokens(trx, row.user_num, 'reset');
     // Following the link proved the player reads that mailbox.
     await markEmailVerified(trx, row.user_num, found.email);
-    await endAllSessions(trx, row.user_num);
+    await endAllSessions(trx, ctx.sessions, row.user_num);
     await knownOnlyFrom(trx, row.user_num, device.hash, meta.ip);
   });
   return { message: M.resetDone, device: device.token };

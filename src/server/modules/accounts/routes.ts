@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Sign out: revokes the session', response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
-      if (request.sessionToken) await endSession(app.db, request.sessionToken);
+      if (request.sessionToken) await endSession(app.db, app.sessions, request.sessionToken);
       clearSessionCookie(request, reply);
       return { message: M.signedOut };
     },

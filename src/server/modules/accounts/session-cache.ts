@@ -5,7 +5,8 @@ import type { SessionUser } from '../../session.ts';
  * Signed-in requests remember their session lookup for at most SESSION_CACHE_MS in this process, so a burst
  * of calls costs one database read instead of one each. What that allows, and no more: a session revoked by
  * another instance (sign-out, password change, ban) still works here for up to that long; one revoked by
- * this process is forgotten at once (forgetSession, forgetSessionsOf, called by every revocation).
+ * this app is forgotten at once (every revocation goes through sessions.ts with the app's cache).
+ * Each app owns one (`app.sessions`, app.ts): two apps in one process share nothing.
  */
 const SESSION_CACHE_MS = 1000;
 const MAX_ENTRIES = 10_000;
@@ -21,19 +22,8 @@ export interface SessionCache {
   resolve(token: string): Promise<SessionUser | null>;
   forgetToken(tokenHash: string): void;
   forgetUser(userNum: number): void;
-  /** Stops taking part in forgetSession/forgetSessionsOf (the app closed). */
+  /** Forgets everything (the app closed). */
   close(): void;
-}
-
-/** Every cache of this process, so a revocation anywhere in it reaches all of them. */
-const liveCaches = new Set<SessionCache>();
-
-export function forgetSession(tokenHash: string): void {
-  for (const cache of liveCaches) cache.forgetToken(tokenHash);
-}
-
-export function forgetSessionsOf(userNum: number): void {
-  for (const cache of liveCaches) cache.forgetUser(userNum);
 }
 
 /**
@@ -53,7 +43,7 @@ export function createSessionCache(
 
   const recentlyForgotten = (userNum: number) => (forgotten.get(userNum) ?? 0) > now();
 
-  const cache: SessionCache = {
+  return {
     resolve(token) {
       const tokenHash = hashToken(token);
       const at = now();
@@ -88,10 +78,8 @@ export function createSessionCache(
       }
     },
     close() {
-      liveCaches.delete(cache);
       entries.clear();
+      forgotten.clear();
     },
   };
-  liveCaches.add(cache);
-  return cache;
 }

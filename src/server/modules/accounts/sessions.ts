@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { SessionUser } from '../../session.ts';
-import { createSessionCache, forgetSession, forgetSessionsOf, type SessionCache } from './session-cache.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { insertSession, revokeAllSessions, revokeSession, touchLiveSession } from './session-repository.ts';
 
 /** Session policy (docs/ARCHITECTURE.md, Data): idle expiry slides with use, absolute expiry never moves. */
@@ -21,26 +21,36 @@ export async function startSession(
 
 /**
  * The session lookup an app uses for every signed-in request: a live session's user, remembered for up to a
- * second in this process (session-cache.ts). `now` is injectable for tests.
+ * second by this app (session-cache.ts). `now` is injectable for tests.
  */
 export function sessionResolver(db: Db, options: { now?: () => number } = {}): SessionCache {
   return createSessionCache((tokenHash) => touchLiveSession(db, tokenHash, SESSION_IDLE_SECONDS), options);
 }
 
-export async function endSession(db: Db, token: string): Promise<void> {
+/**
+ * Ending sessions also tells the app's session cache, which would otherwise keep answering for them; null
+ * where there is no app in the process (a command run beside the site), whose caches forget within a second.
+ */
+type Sessions = Pick<SessionCache, 'forgetToken' | 'forgetUser'> | null;
+
+export async function endSession(db: Db, sessions: Sessions, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   await revokeSession(db, tokenHash);
-  forgetSession(tokenHash);
+  sessions?.forgetToken(tokenHash);
 }
 
 /**
  * Inside a caller's transaction too: the cache keeps refusing to remember the user's sessions for a second.
  * `keep` is the token of a session that stays (the caller's own, when its change should end only the others).
  */
-export async function endAllSessions(db: Db, userNum: number, keep?: string): Promise<void> {
+export async function endAllSessions(
+  db: Db,
+  sessions: Sessions,
+  userNum: number,
+  keep?: string,
+): Promise<void> {
   await revokeAllSessions(db, userNum, keep === undefined ? null : hashToken(keep));
-  forgetSessionsOf(userNum);
+  sessions?.forgetUser(userNum);
 }
 
-export type { SessionUser };
-export { forgetSessionsOf };
+export type { SessionCache, SessionUser };

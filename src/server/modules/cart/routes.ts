@@ -109,6 +109,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => checkout(app.db, userOf(request).userNum, request.query.items, request.idempotency),
+    async (request) =>
+      checkout(app.db, app.balances, userOf(request).userNum, request.query.items, request.idempotency),
   );
 };

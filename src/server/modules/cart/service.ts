@@ -5,7 +5,7 @@ import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { placeOrder } from '../purchases/service.ts';
 import { findVisibleItems } from '../shop/service.ts';
-import { moneyTransaction } from '../wallet/service.ts';
+import { type BalanceNotices, moneyTransaction } from '../wallet/service.ts';
 import {
   addOne,
   changeQuantity,
@@ -88,11 +88,12 @@ const nameList = (rows: Array<{ item_name: string }>) => rows.map((r) => r.item_
  */
 export async function checkout(
   db: Db,
+  balances: BalanceNotices,
   userNum: number,
   items: number[] | undefined,
   idempotency?: IdempotencyClaim | null,
 ): Promise<CheckoutResponse> {
-  return moneyTransaction(db, idempotency, async (trx) => {
+  return moneyTransaction(db, balances, idempotency, async (trx) => {
     const rows = await lockCheckedRows(trx, userNum);
     const forSale = rows.filter((r) => !r.is_hidden);
     if (items !== undefined) {

@@ -12,11 +12,12 @@ import {
 import { createResponseCache, sendCached } from '../../http-cache.ts';
 import { editorOf } from '../../plugins/auth.ts';
 import { registerNewsAdminRoutes } from './admin-routes.ts';
-import { listNews, publishNews, readArticle, updateNews, visitorKey } from './service.ts';
+import { listNews, publishNews, readArticle, updateNews, viewPruning, visitorKey } from './service.ts';
 
 const savedSchema = z.object({ message: z.string(), id: z.number().int() });
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pruning = viewPruning(app.db, app.tasks);
   const lists = createResponseCache(CACHE_MS.news, newsListResponseSchema);
   app.cacheBus.on('news', () => lists.clear());
   registerNewsAdminRoutes(app);
@@ -62,7 +63,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      const article = await readArticle(app.db, request.params.id, visitor);
+      const article = await readArticle(app.db, pruning, request.params.id, visitor);
       reply.header('Cache-Control', 'private, max-age=30');
       return { data: [article] };
     },

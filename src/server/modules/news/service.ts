@@ -18,6 +18,7 @@ import type {
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { pageFields } from '#shared/pager.ts';
+import type { TaskRunner } from '../../background-tasks.ts';
 import { type AuditedKind, changeRecord, createRecord } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
@@ -71,17 +72,36 @@ export function visitorKey(input: { userNum?: number | null; ip: string; userAge
     .slice(0, 22)}`;
 }
 
-let viewsSincePrune = 0;
+const PRUNE_EVERY_VIEWS = 500;
+
+/**
+ * View rows older than the hour that makes a repeat visit not count are only clutter: every
+ * PRUNE_EVERY_VIEWS counted views they are deleted, as the app's background task (its failure is logged, and
+ * the app waits for it before it closes). One per news routes plugin, so two apps share no count.
+ */
+export function viewPruning(db: Db, tasks: Pick<TaskRunner, 'run'>) {
+  let sincePrune = 0;
+  return {
+    counted() {
+      sincePrune += 1;
+      if (sincePrune < PRUNE_EVERY_VIEWS) return;
+      sincePrune = 0;
+      tasks.run('prune news views', () => repo.pruneViews(db));
+    },
+  };
+}
 
 /** The article with its HTML sanitized again, after counting this visitor's view (once an hour). */
-export async function readArticle(db: Db, id: number, visitor: string): Promise<NewsArticle> {
+export async function readArticle(
+  db: Db,
+  pruning: ReturnType<typeof viewPruning>,
+  id: number,
+  visitor: string,
+): Promise<NewsArticle> {
   const row = await repo.findNews(db, id);
   if (!row) throw notFound(NO_NEWS);
   const counted = await repo.countView(db, id, visitor);
-  if (counted && ++viewsSincePrune >= 500) {
-    viewsSincePrune = 0;
-    void repo.pruneViews(db).catch(() => {});
-  }
+  if (counted) pruning.counted();
   const views = row.views + (counted ? 1 : 0);
   return { ...toItem({ ...row, views }), content: sanitizeNewsHtml(row.content) };
 }

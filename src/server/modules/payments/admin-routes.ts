@@ -76,7 +76,7 @@ export function paymentAdminRoutes(provider: PaymentProvider | null): FastifyPlu
         },
       },
       async (request) =>
-        recheckFromConsole(app.db, provider, request.params.id, editorOf(request), request.log),
+        recheckFromConsole(app.db, app.balances, provider, request.params.id, editorOf(request), request.log),
     );
 
     app.get(

@@ -15,6 +15,7 @@ import type { Editor } from '../../db/audit.ts';
 import { type AuditedKind, changeRecord, createRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
+import type { BalanceNotices } from '../wallet/service.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
 import { type PaymentLog, type RecheckOutcome, recheckOrder } from './service.ts';
@@ -96,6 +97,7 @@ const RECHECK_MESSAGES: Record<RecheckOutcome, string> = {
  */
 export async function recheckFromConsole(
   db: Db,
+  balances: BalanceNotices,
   provider: PaymentProvider | null,
   id: number,
   editor: Editor,
@@ -106,7 +108,7 @@ export async function recheckFromConsole(
   if (!order) throw notFound('There is no such order.');
   if (!provider) throw new HttpError(503, 'No payment provider is set up, so the order cannot be checked.');
   const before = order.status;
-  const outcome = await recheckOrder(db, provider, order, log, now);
+  const outcome = await recheckOrder(db, balances, provider, order, log, now);
   const after = (await repo.findOrderById(db, id)) ?? order;
   await db.transaction().execute((trx) =>
     logChange(trx, PAYMENT_ORDER, editor, {

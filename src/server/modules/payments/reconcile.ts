@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { BalanceNotices } from '../wallet/service.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stalePendingOrders } from './repository.ts';
 import { type PaymentLog, type RecheckOutcome, recheckOrder } from './service.ts';
@@ -20,6 +21,7 @@ export const RECONCILE = {
 
 export async function reconcilePending(
   db: Db,
+  balances: BalanceNotices,
   provider: PaymentProvider,
   log: PaymentLog,
   now: Date,
@@ -33,7 +35,7 @@ export async function reconcilePending(
   const expireBefore = new Date(now.getTime() - RECONCILE.expireAfterMs);
   const counts: Partial<Record<RecheckOutcome, number>> = {};
   for (const order of orders) {
-    const outcome = await recheckOrder(db, provider, order, log, now, expireBefore);
+    const outcome = await recheckOrder(db, balances, provider, order, log, now, expireBefore);
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
   if (orders.length > 0) log.info({ counts }, 'payment: reconciled pending orders');

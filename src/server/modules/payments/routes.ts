@@ -36,7 +36,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   if (provider) {
     let reconciler: { stop(): Promise<void> } | null = null;
     app.addHook('onReady', async () => {
-      reconciler = startReconciler((now) => reconcilePending(app.db, provider, app.log, now), app.log);
+      reconciler = startReconciler(
+        (now) => reconcilePending(app.db, app.balances, provider, app.log, now),
+        app.log,
+      );
     });
     app.addHook('onClose', async () => reconciler?.stop());
   }
@@ -99,6 +102,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      orderState(app.db, provider, userOf(request).userNum, request.params.reference, request.log),
+      orderState(
+        app.db,
+        app.balances,
+        provider,
+        userOf(request).userNum,
+        request.params.reference,
+        request.log,
+      ),
   );
 };

@@ -3,7 +3,7 @@ import type { OrderCreated, OrderState, TopUpOffer } from '#shared/contracts/pay
 import { PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http-error.ts';
-import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { type BalanceNotices, getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import type { PaidPayment, PaymentProvider, WebhookEvent } from './provider.ts';
 import { ProviderUnavailable, WebhookRejected } from './provider.ts';
 import * as repo from './repository.ts';
@@ -99,6 +99,7 @@ type EventSeen = Pick<WebhookEvent, 'eventId' | 'type' | 'livemode'>;
  */
 async function creditPayment(
   db: Db,
+  balances: BalanceNotices,
   payment: PaidPayment,
   event: EventSeen | null,
   log: PaymentLog,
@@ -152,7 +153,7 @@ async function creditPayment(
     }
     return 'mismatch';
   }
-  const outcome = await moneyTransaction(db, null, async (trx) => {
+  const outcome = await moneyTransaction(db, balances, null, async (trx) => {
     if (event && !(await repo.recordEvent(trx, { ...event, orderId: order.id }))) {
       return 'duplicate_event' as const;
     }
@@ -194,6 +195,7 @@ export type RecheckOutcome = CreditOutcome | 'still_open' | 'expired' | 'not_pen
  */
 export async function recheckOrder(
   db: Db,
+  balances: BalanceNotices,
   provider: PaymentProvider,
   order: repo.OrderRow,
   log: PaymentLog,
@@ -222,7 +224,7 @@ export async function recheckOrder(
     await repo.markChecked(db, order.id, now);
     return 'provider_down';
   }
-  if (state.state === 'paid') return creditPayment(db, state.payment, null, log, now);
+  if (state.state === 'paid') return creditPayment(db, balances, state.payment, null, log, now);
   if (order.status === 'expired') return 'expired';
   if (state.state === 'expired' || (expireBefore && order.created_at < expireBefore)) {
     const closed = await repo.closePendingOrder(db, order.id, 'expired', now);
@@ -260,6 +262,7 @@ const RECHECK_FROM_PAGE_MS = 15_000;
 
 export async function orderState(
   db: Db,
+  balances: BalanceNotices,
   provider: PaymentProvider | null,
   userNum: number,
   reference: string,
@@ -270,17 +273,17 @@ export async function orderState(
   if (!order || order.user_num !== userNum) throw notFound(PAYMENT_MESSAGES.noOrder);
   const lastLook = (order.checked_at ?? order.created_at).getTime();
   if (provider && order.status === 'pending' && now.getTime() - lastLook >= RECHECK_FROM_PAGE_MS) {
-    await recheckOrder(db, provider, order, log, now);
+    await recheckOrder(db, balances, provider, order, log, now);
     order = (await repo.findOrderById(db, order.id)) ?? order;
   }
-  const balances = order.status === 'paid' ? await getBalances(db, userNum) : {};
+  const paidBalances = order.status === 'paid' ? await getBalances(db, userNum) : {};
   return {
     reference: order.reference,
     status: order.status,
     priceCentavos: order.amount_centavos,
     rcoin: order.rcoin,
     paidAt: order.paid_at ? order.paid_at.toISOString() : null,
-    ...balances,
+    ...paidBalances,
   };
 }
 
@@ -297,6 +300,7 @@ export type WebhookOutcome = CreditOutcome | 'ignored' | 'mode_mismatch' | 'unre
  */
 export async function receiveWebhook(
   db: Db,
+  balances: BalanceNotices,
   provider: PaymentProvider | null,
   delivery: { rawBody: string; signature: string | undefined },
   log: PaymentLog,
@@ -352,7 +356,7 @@ export async function receiveWebhook(
     log.info({ event: event.eventId, type: event.type }, 'payment: webhook event ignored');
     return 'ignored';
   }
-  return creditPayment(db, event.payment, event, log, now);
+  return creditPayment(db, balances, event.payment, event, log, now);
 }
 
 /**

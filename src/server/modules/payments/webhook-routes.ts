@@ -52,6 +52,7 @@ export function webhookRoutes(provider: PaymentProvider | null): FastifyPluginAs
         const signature = request.headers['paymongo-signature'];
         const outcome = await receiveWebhook(
           app.db,
+          app.balances,
           provider,
           { rawBody, signature: typeof signature === 'string' ? signature : undefined },
           request.log,

@@ -153,6 +153,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       players.adjustBalance(
         app.db,
+        app.balances,
         actor(request),
         request.params.userNum,
         request.body,
@@ -180,6 +181,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       players.cancelPurchaseFor(
         app.db,
+        app.balances,
         actor(request),
         request.params.userNum,
         request.params.purNum,
@@ -202,7 +204,8 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: actionResponseSchema, ...writeErrors },
       },
     },
-    async (request) => players.banPlayer(app.db, actor(request), request.params.userNum, request.body),
+    async (request) =>
+      players.banPlayer(app.db, app.sessions, actor(request), request.params.userNum, request.body),
   );
 
   app.post(
@@ -234,7 +237,13 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      players.signOutEverywhere(app.db, actor(request), request.params.userNum, request.body.reason),
+      players.signOutEverywhere(
+        app.db,
+        app.sessions,
+        actor(request),
+        request.params.userNum,
+        request.body.reason,
+      ),
   );
 
   app.post(
@@ -287,7 +296,8 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: actionResponseSchema, ...writeErrors },
       },
     },
-    async (request) => players.changeUserType(app.db, actor(request), request.params.userNum, request.body),
+    async (request) =>
+      players.changeUserType(app.db, app.sessions, actor(request), request.params.userNum, request.body),
   );
 
   app.post(
@@ -303,6 +313,12 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      players.resetSecondFactor(app.db, actor(request), request.params.userNum, request.body.reason),
+      players.resetSecondFactor(
+        app.db,
+        app.sessions,
+        actor(request),
+        request.params.userNum,
+        request.body.reason,
+      ),
   );
 };

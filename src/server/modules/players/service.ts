@@ -30,9 +30,9 @@ import { resetMail } from '../accounts/account-mails.ts';
 import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
 import { createLink } from '../accounts/email-links.ts';
 import { resetFactor, stepUpDue } from '../accounts/factor-service.ts';
-import { forgetSessionsOf } from '../accounts/sessions.ts';
+import type { SessionCache } from '../accounts/sessions.ts';
 import { refundWaitingPurchase } from '../purchases/service.ts';
-import { moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { type BalanceNotices, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import * as repo from './repository.ts';
 
 /** Who acts: the staff member and their address (the audit row's first columns). */
@@ -238,6 +238,7 @@ const STEP_UP_TOTAL_MS = 24 * 60 * 60_000;
  */
 export async function adjustBalance(
   db: Db,
+  balances: BalanceNotices,
   actor: Actor,
   userNum: number,
   body: AdjustBody,
@@ -248,7 +249,7 @@ export async function adjustBalance(
     throw conflict(confirmLargeMessage(rules.confirmThreshold), 'confirmation_required');
   }
   const field = body.currency === 'rcoin' ? 'user_point' : 'user_point2';
-  return moneyTransaction(db, idempotency, async (trx) => {
+  return moneyTransaction(db, balances, idempotency, async (trx) => {
     await repo.lockAdjustmentsBy(trx, actor.staff);
     const since = new Date(rules.now.getTime() - STEP_UP_TOTAL_MS);
     const earlier = await repo.adjustedBy(trx, actor.staff, field, since);
@@ -311,6 +312,7 @@ const blockAudit = (row: {
  */
 export async function banPlayer(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   body: BanBody,
@@ -327,7 +329,7 @@ export async function banPlayer(
     };
     await repo.setBlock(trx, userNum, next);
     const ended = await repo.revokeLiveSessions(trx, userNum, now);
-    forgetSessionsOf(userNum);
+    sessions.forgetUser(userNum);
     const changes = changedFields(
       blockAudit(account),
       blockAudit({ blocked_at: next.at, blocked_until: next.until, block_reason: next.reason }),
@@ -363,6 +365,7 @@ export async function unbanPlayer(
 
 export async function signOutEverywhere(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   reason: string,
@@ -370,7 +373,7 @@ export async function signOutEverywhere(
   return db.transaction().execute(async (trx) => {
     const account = await locked(trx, userNum);
     const ended = await repo.revokeLiveSessions(trx, userNum, new Date());
-    forgetSessionsOf(userNum);
+    sessions.forgetUser(userNum);
     await logChange(trx, USER, actor, {
       verb: 'sign_out',
       id: userNum,
@@ -430,6 +433,7 @@ export async function markEmailVerified(
 
 export async function changeUserType(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   body: UserTypeBody,
@@ -439,8 +443,8 @@ export async function changeUserType(
     const account = await locked(trx, userNum);
     if (account.user_type === body.userType) throw conflict(M.sameUserType);
     await repo.setUserType(trx, userNum, body.userType);
-    // Cached sessions carry the user type: an operator's change applies to this instance's next request.
-    forgetSessionsOf(userNum);
+    // Cached sessions carry the user type: an operator's change applies to this app's next request.
+    sessions.forgetUser(userNum);
     await logChange(trx, USER, actor, {
       verb: 'user_type',
       id: userNum,
@@ -459,13 +463,14 @@ export async function changeUserType(
  */
 export async function cancelPurchaseFor(
   db: Db,
+  balances: BalanceNotices,
   actor: Actor,
   userNum: number,
   purNum: number,
   reason: string,
   idempotency: IdempotencyClaim | null,
 ): Promise<AdjustResponse> {
-  return moneyTransaction(db, idempotency, async (trx) => {
+  return moneyTransaction(db, balances, idempotency, async (trx) => {
     const refunded = await refundWaitingPurchase(trx, userNum, purNum);
     if (!refunded) {
       const found = await repo.purchaseOf(trx, userNum, purNum);
@@ -494,11 +499,12 @@ export async function cancelPurchaseFor(
  */
 export async function resetSecondFactor(
   db: Db,
+  sessions: SessionCache,
   actor: Actor,
   userNum: number,
   reason: string,
 ): Promise<ActionResponse> {
   if (userNum === actor.staff) throw badRequest(M.ownFactor, { reason: M.ownFactor });
-  const { userId } = await resetFactor(db, userNum, actor, reason);
+  const { userId } = await resetFactor(db, sessions, userNum, actor, reason);
   return { message: `${userId}'s two-step sign-in is off; they can set it up again.` };
 }

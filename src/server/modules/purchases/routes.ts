@@ -40,7 +40,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { productnum, quantity = 1 } = request.query;
       const line = { productNum: productnum, quantity };
-      return buyNow(app.db, userOf(request).userNum, line, request.idempotency);
+      return buyNow(app.db, app.balances, userOf(request).userNum, line, request.idempotency);
     },
   );
 
@@ -77,6 +77,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelPurchase(app.db, userOf(request).userNum, request.body.PurNum, request.idempotency),
+      cancelPurchase(app.db, app.balances, userOf(request).userNum, request.body.PurNum, request.idempotency),
   );
 };

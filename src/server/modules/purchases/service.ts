@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { conflict, forbidden, notFound } from '../../http-error.ts';
-import { getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { type BalanceNotices, getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import {
   countPurchases,
   findItemsForOrder,
@@ -102,11 +102,12 @@ export async function placeOrder(
 /** POST /buyitem: one product now, in its own money transaction. */
 export async function buyNow(
   db: Db,
+  balances: BalanceNotices,
   userNum: number,
   line: OrderLine,
   idempotency?: IdempotencyClaim | null,
 ): Promise<MoneyResponse> {
-  return moneyTransaction(db, idempotency, async (trx) => ({
+  return moneyTransaction(db, balances, idempotency, async (trx) => ({
     message: 'Purchase successful! The item is waiting in your item bank.',
     ...(await placeOrder(trx, userNum, [line])).balances,
   }));
@@ -138,12 +139,13 @@ export async function refundWaitingPurchase(trx: Db, userNum: number, purNum: nu
  */
 export async function cancelPurchase(
   db: Db,
+  balances: BalanceNotices,
   userNum: number,
   purNum: number,
   idempotency?: IdempotencyClaim | null,
 ): Promise<MoneyResponse> {
   try {
-    return await moneyTransaction(db, idempotency, async (trx) => {
+    return await moneyTransaction(db, balances, idempotency, async (trx) => {
       const refunded = await refundWaitingPurchase(trx, userNum, purNum);
       if (!refunded) throw new NotCancellable();
       return { message: 'The item was cancelled and its price refunded.', ...refunded.balances };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { TaskRunner } from '../../background-tasks.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
-import type { TaskRunner } from '../accounts/background.ts';
 import { createAccountsContext } from '../accounts/context.ts';
 
 /**

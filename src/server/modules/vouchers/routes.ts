@@ -34,7 +34,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const voucher = { code: request.body.CouponCode, referral: request.body.ReferralCode };
-      return redeemVoucher(app.db, userOf(request).userNum, voucher, request.idempotency);
+      return redeemVoucher(app.db, app.balances, userOf(request).userNum, voucher, request.idempotency);
     },
   );
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, notFound } from '../../http-error.ts';
 import { countTopUps, listTopUps } from '../payments/service.ts';
-import { describeAmount, moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { type BalanceNotices, describeAmount, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import { hashVoucherCode, newVoucherCode } from './codes.ts';
 import {
   type BatchRow,
@@ -317,13 +317,14 @@ export async function lookUpVoucher(db: Db, code: string): Promise<VoucherLookup
  */
 export async function redeemVoucher(
   db: Db,
+  balances: BalanceNotices,
   userNum: number,
   input: { code: string; referral: string },
   idempotency?: IdempotencyClaim | null,
 ): Promise<CouponResponse> {
   const codeHash = hashVoucherCode(input.code);
   try {
-    return await moneyTransaction(db, idempotency, async (trx) => {
+    return await moneyTransaction(db, balances, idempotency, async (trx) => {
       const voucher = await claimVoucher(trx, {
         codeHash,
         code: input.code,

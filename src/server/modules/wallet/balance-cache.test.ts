@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Balances } from '#shared/contracts/shop.ts';
 import { localCacheBus } from '../../db/cache-bus.ts';
-import { balanceChanged, createBalanceCache } from './balance-cache.ts';
+import { createBalanceCache } from './balance-cache.ts';
 
 /** A stand-in for the database read: counts its calls and answers what `balances` holds at that moment. */
 function source(start: Balances) {
@@ -42,7 +42,7 @@ describe('balance cache', () => {
     await cache.get(1, one.read);
     await cache.get(2, two.read);
     one.balances = { userPoints: 4, userPoints2: 0 };
-    balanceChanged(1);
+    cache.changed(1);
     expect((await cache.get(1, one.read)).userPoints).toBe(4);
     await cache.get(2, two.read);
     expect([one.reads, two.reads]).toEqual([2, 1]);
@@ -61,7 +61,7 @@ describe('balance cache', () => {
       return seen;
     };
     const inFlight = cache.get(1, slowRead);
-    balanceChanged(1);
+    cache.changed(1);
     open();
     expect((await inFlight).userPoints).toBe(5);
     expect((await cache.get(1, async () => ({ userPoints: 4, userPoints2: 0 }))).userPoints).toBe(4);

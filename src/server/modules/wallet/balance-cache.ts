@@ -11,6 +11,8 @@ import type { CacheBus, ForgottenKeys } from '../../db/cache-bus.ts';
  * - a change made outside the site (SQL by hand) shows after BALANCE_CACHE_MS at most.
  * Spending never reads from here: debits are checked by the database, in the transaction that makes them.
  * While the bus cannot hear other instances (its connection is down), nothing is kept.
+ * Each app owns one (`app.balances`, app.ts), which its money transactions tell (service.ts): two apps in one
+ * process share nothing but what their buses carry.
  */
 const BALANCE_CACHE_MS = 10_000;
 const MAX_ENTRIES = 50_000;
@@ -30,14 +32,6 @@ export interface BalanceCache {
   close(): void;
 }
 
-/** Every cache of this process, so a committed change anywhere in it reaches all of them. */
-const liveCaches = new Set<BalanceCache>();
-
-/** Called once a transaction that moved this player's money has committed (or rolled back). */
-export function balanceChanged(userNum: number): void {
-  for (const cache of liveCaches) cache.changed(userNum);
-}
-
 export function createBalanceCache(bus: CacheBus, options: { now?: () => number } = {}): BalanceCache {
   const now = options.now ?? Date.now;
   const entries = new Map<number, Entry>();
@@ -46,6 +40,7 @@ export function createBalanceCache(bus: CacheBus, options: { now?: () => number 
   // have read the balance from before the change.
   let notices = 0;
   let allForgottenAt = 0;
+  let closed = false;
   const lastNotice = new Map<number, number>();
   const noticeOf = (userNum: number) => Math.max(lastNotice.get(userNum) ?? 0, allForgottenAt);
 
@@ -65,7 +60,7 @@ export function createBalanceCache(bus: CacheBus, options: { now?: () => number 
   }
   bus.onKeys('balance', forget);
 
-  const cache: BalanceCache = {
+  return {
     async get(userNum, read) {
       const hit = entries.get(userNum);
       if (hit && hit.until > now()) return hit.balances;
@@ -73,7 +68,7 @@ export function createBalanceCache(bus: CacheBus, options: { now?: () => number 
       const startedAt = notices;
       const balances = await read();
       // Not heard, not kept: the bus forgets everything when it stops hearing, and nothing is added meanwhile.
-      if (liveCaches.has(cache) && bus.hearing() && noticeOf(userNum) <= startedAt) {
+      if (!closed && bus.hearing() && noticeOf(userNum) <= startedAt) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
         entries.set(userNum, { balances, until: now() + BALANCE_CACHE_MS });
       }
@@ -83,10 +78,8 @@ export function createBalanceCache(bus: CacheBus, options: { now?: () => number 
       bus.forgetKey('balance', String(userNum));
     },
     close() {
-      liveCaches.delete(cache);
+      closed = true;
       entries.clear();
     },
   };
-  liveCaches.add(cache);
-  return cache;
 }

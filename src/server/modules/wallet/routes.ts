@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { balancesSchema } from '#shared/contracts/shop.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { createBalanceCache } from './balance-cache.ts';
 import { ledgerAdminRoutes } from './ledger-admin-routes.ts';
 import { getBalances } from './service.ts';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerAdminRoutes);
-  const balances = createBalanceCache(app.cacheBus);
-  app.addHook('onClose', async () => balances.close());
   app.get(
     '/wallet',
     {
@@ -22,7 +19,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userNum } = userOf(request);
-      return balances.get(userNum, () => getBalances(app.db, userNum));
+      return app.balances.get(userNum, () => getBalances(app.db, userNum));
     },
   );
 };

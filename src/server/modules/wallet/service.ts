@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { type IdempotencyClaim, storeAnswer } from '../../db/idempotency-repository.ts';
 import type { LedgerSource } from '../../db/tables/shop.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
-import { balanceChanged } from './balance-cache.ts';
+import type { BalanceCache } from './balance-cache.ts';
 import { type BalanceRow, changeBalanceWithLedger, findBalances } from './repository.ts';
 
 export interface MoneyMove {
@@ -35,14 +35,19 @@ function balanceCapReached(currency: Currency): HttpError {
   return conflict(currency === 'rcoin' ? SHOP_MESSAGES.balanceCapRcoin : SHOP_MESSAGES.balanceCapMilleage);
 }
 
+/** What a money transaction tells once it ends: the app's balance cache (`app.balances`). */
+export type BalanceNotices = Pick<BalanceCache, 'changed'>;
+
 /**
  * Runs a money-moving unit of work in one transaction and, when the request carries an Idempotency-Key
  * (plugins/idempotency.ts), stores its answer as that transaction's last statement: the money and "this key
  * is answered" commit together. If another request with the same key answered first, this one fails with
- * 409 and its transaction (its money) rolls back.
+ * 409 and its transaction (its money) rolls back. `balances` is the app's balance cache, told about every
+ * balance the transaction touched once it ends.
  */
 export async function moneyTransaction<T>(
   db: Db,
+  balances: BalanceNotices,
   idempotency: IdempotencyClaim | null | undefined,
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
@@ -60,7 +65,7 @@ export async function moneyTransaction<T>(
     return result;
   } finally {
     // Committed or not, the balances it touched are read afresh from now on (balance-cache.ts).
-    for (const userNum of moved) balanceChanged(userNum);
+    for (const userNum of moved) balances.changed(userNum);
   }
 }
 
@@ -78,11 +83,9 @@ export async function moveMoney(trx: Db, move: MoneyMove): Promise<Balances> {
     throw new Error(`moveMoney: amount must be a non-zero safe integer, got ${move.amount}`);
   }
   const after = await changeBalanceWithLedger(trx, move);
-  // Outside a moneyTransaction nothing announces the change after commit, so it is announced now: a cache
-  // may then keep the old balance until its entries expire.
-  const moved = movedIn.get(trx);
-  if (after && moved) moved.add(move.userNum);
-  else if (after) balanceChanged(move.userNum);
+  // Outside a moneyTransaction (the seed, a test's fixture) no app hears of the change: its cache shows it
+  // once its entry expires, as for a change made by hand (balance-cache.ts).
+  if (after) movedIn.get(trx)?.add(move.userNum);
   if (!after) {
     if (move.amount < 0) throw insufficientFunds(move.currency);
     if (await findBalances(trx, move.userNum)) throw balanceCapReached(move.currency);

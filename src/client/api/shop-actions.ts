@@ -1,14 +1,35 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartEntry, MoneyResponse } from '#shared/contracts/shop.ts';
-import { reportActionError } from '../../api/client.ts';
-import { withIntentKey } from '../../api/intent-keys.ts';
-import { shopApi } from '../../api/shop.ts';
-import { shopKeys } from '../../api/shop-keys.ts';
-import { patchStoredUser } from '../../session/user-store.ts';
-import { showSuccess } from '../../ui/dialog-store.ts';
-import { applyCartChange, type CartChange } from './cart-math.ts';
+import { CART_MAX_QUANTITY } from '#shared/shop-rules.ts';
+import { patchStoredUser } from '../session/user-store.ts';
+import { showSuccess } from '../ui/dialog-store.ts';
+import { reportActionError } from './client.ts';
+import { withIntentKey } from './intent-keys.ts';
+import { type CartRow, shopApi } from './shop.ts';
+import { shopKeys } from './shop-keys.ts';
 
-/** The shop's actions: what each does to the cached queries (src/client/api/shop.ts) and what it shows. */
+/**
+ * The shop's mutation hooks (buy, cart, cancel), apart from shop.ts: the side panels load shop.ts after
+ * every page's first paint, and these are needed only on the shop's own pages.
+ */
+
+export type CartChange =
+  | { kind: 'quantity'; row: CartRow; by: 1 | -1 }
+  | { kind: 'check' | 'remove'; row: CartRow };
+
+/** What the cart will look like after `change`: shown at once, then confirmed by a refetch. */
+export function applyCartChange(entries: CartEntry[], change: CartChange): CartEntry[] {
+  const { seq } = change.row;
+  if (change.kind === 'remove') return entries.filter((e) => e.seq !== seq);
+  const by = change.kind === 'quantity' ? change.by : 0;
+  return entries.map((e) => {
+    if (e.seq !== seq) return e;
+    if (change.kind === 'check') return { ...e, isChecked: e.isChecked === 1 ? 0 : 1 };
+    return { ...e, quantity: Math.min(CART_MAX_QUANTITY, Math.max(1, e.quantity + by)) };
+  });
+}
+
+/** The shop's actions: what each does to the cached queries above and what it shows. */
 function afterMoney(client: QueryClient, response: MoneyResponse) {
   patchStoredUser({ UserPoint: response.userPoints, UserPoint2: response.userPoints2 });
   void client.invalidateQueries({ queryKey: shopKeys.allCarts });

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The site's one form field: a label, an optional hint, the control (the caller's input, select or
+ * textarea, given `fieldAria`'s attributes and the same `id`), and the field's message under it, announced
+ * when it appears. Its look is styles/forms.css's `.field`. `className` adds to `field` (`field--wide`).
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** The attributes that tie a field's control to its hint and its message (Field above). */
+export function fieldAria(id: string, error?: string, hint = false) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}

@@ -1,0 +1,23 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+export type GameOutboxKind = 'create_login' | 'set_ban' | 'deliver_items' | 'cancel_item';
+
+/** Work for the game's database (modules/game/worker.ts); never a password, in any form. */
+interface GameOutboxTable {
+  id: Generated<number>;
+  delivery_key: Generated<string>;
+  kind: GameOutboxKind;
+  game_user_id: string;
+  payload: JSONColumnType<Record<string, unknown>>;
+  created_at: ColumnType<Date, never, never>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  parked_at: Date | null;
+  delivered_at: Date | null;
+  result: JSONColumnType<Record<string, unknown>> | null;
+}
+
+export interface GameTables {
+  game_outbox: GameOutboxTable;
+}

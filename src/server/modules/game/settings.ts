@@ -1,0 +1,183 @@
+import { z } from 'zod';
+
+/**
+ * The game bridge's settings (docs/product/game-bridge.md): a named profile of what a Ran server build
+ * looks like, plus environment overrides for what builds change. Unset GAME_DATABASE_URL = no bridge: the
+ * site keeps its own world, as before. Spread into src/server/config.ts so a bad value stops the start.
+ */
+
+/** How a build keeps UserPass: the password as typed, or upper-case hex MD5 cut to 19 characters. */
+export type PasswordForm = 'plain' | 'md5-19';
+
+/** A value an extra NOT NULL column gets on insert: a number goes as int, a string as varchar. */
+type ColumnDefault = number | string;
+
+export interface GameProfile {
+  name: string;
+  passwordForm: PasswordForm;
+  /** SQL Server database names; the PostgreSQL stand-in has one schema per database of the same name. */
+  databases: { user: string; game: string; shop: string };
+  /** The schema inside each SQL Server database (dbo); the stand-in has none. */
+  schema: string;
+  tables: {
+    user: string;
+    purchase: string;
+    itemMap: string;
+    character: string;
+    /** The site's own ledger in the shop database: one row per delivered item (decision 0061). */
+    delivery: string;
+  };
+  /** UserType at or above which an account is a GM in game (USER_GM3 = 20 in the public sources). */
+  gmUserType: number;
+  /** UserType a login the site creates gets (a player). */
+  playerUserType: number;
+  /** PurFlag a cancelled row gets; the game lists 0 and flips 0 -> 1 when the player takes the item. */
+  cancelledPurFlag: number;
+  /** Extra NOT NULL columns some builds add, filled on insert. */
+  userDefaults: Record<string, ColumnDefault>;
+  purchaseDefaults: Record<string, ColumnDefault>;
+}
+
+const BASE: Omit<GameProfile, 'name' | 'passwordForm'> = {
+  databases: { user: 'RanUser', game: 'RanGame1', shop: 'RanShop' },
+  schema: 'dbo',
+  tables: {
+    user: 'UserInfo',
+    purchase: 'ShopPurchase',
+    itemMap: 'ShopItemMap',
+    character: 'ChaInfo',
+    delivery: 'SiteDelivery',
+  },
+  gmUserType: 20,
+  playerUserType: 1,
+  cancelledPurFlag: 2,
+  userDefaults: {},
+  purchaseDefaults: {},
+};
+
+export const GAME_PROFILES = {
+  'md5-19': { ...BASE, name: 'md5-19', passwordForm: 'md5-19' },
+  plain: { ...BASE, name: 'plain', passwordForm: 'plain' },
+} as const satisfies Record<string, GameProfile>;
+
+type ProfileName = keyof typeof GAME_PROFILES;
+
+/**
+ * A name the bridge puts into a statement (database, schema, table, column). Only these characters, so a
+ * bracket- or double-quoted name can never close its quotes; values never go into text at all.
+ */
+export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const identifier = z.preprocess(
+  emptyToUndefined,
+  z.string().regex(IDENTIFIER, 'letters, digits and underscores only (a SQL Server name)').optional(),
+);
+const columnDefaults = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'expected JSON, e.g. {"ChaRemain":4}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(
+        z.string().regex(IDENTIFIER, 'a column name: letters, digits and underscores'),
+        z.union([z.number().int(), z.string().max(200)]),
+      ),
+    )
+    .optional(),
+);
+const userType = z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(255).optional());
+
+export const gameSettings = {
+  /** mssql://user:password@host:1433 for SQL Server, or postgres://... for the stand-in. */
+  GAME_DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^(mssql|postgres|postgresql)$/,
+        error: 'expected an mssql:// or postgres:// address',
+      })
+      .optional(),
+  ),
+  GAME_PROFILE: z.preprocess(
+    emptyToUndefined,
+    z.enum(Object.keys(GAME_PROFILES) as [ProfileName, ...ProfileName[]]).optional(),
+  ),
+  GAME_USER_DB: identifier,
+  GAME_GAME_DB: identifier,
+  GAME_SHOP_DB: identifier,
+  GAME_SCHEMA: identifier,
+  GAME_USER_TABLE: identifier,
+  GAME_PURCHASE_TABLE: identifier,
+  GAME_ITEM_MAP_TABLE: identifier,
+  GAME_CHARACTER_TABLE: identifier,
+  GAME_DELIVERY_TABLE: identifier,
+  GAME_GM_USER_TYPE: userType,
+  GAME_PLAYER_USER_TYPE: userType,
+  GAME_CANCELLED_PUR_FLAG: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(255).optional()),
+  /** JSON object of extra NOT NULL UserInfo columns and the value a new login gets, e.g. {"ChaRemain":4}. */
+  GAME_USER_DEFAULTS: columnDefaults,
+  GAME_PURCHASE_DEFAULTS: columnDefaults,
+};
+
+export type GameSettings = z.infer<z.ZodObject<typeof gameSettings>>;
+
+/** The address and the profile come together: one without the other is a half-configured bridge. */
+export function checkGameSettings(settings: GameSettings, ctx: z.RefinementCtx): void {
+  if (settings.GAME_DATABASE_URL && !settings.GAME_PROFILE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GAME_PROFILE'],
+      message: `required with GAME_DATABASE_URL: one of ${Object.keys(GAME_PROFILES).join(', ')}`,
+    });
+  }
+  if (settings.GAME_PROFILE && !settings.GAME_DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GAME_DATABASE_URL'],
+      message: 'required with GAME_PROFILE: the mssql:// address of the game database',
+    });
+  }
+}
+
+export interface GameBridgeSettings {
+  url: string;
+  dialect: 'mssql' | 'postgres';
+  profile: GameProfile;
+}
+
+/** The profile with the operator's overrides applied, or null when the bridge is off. */
+export function gameBridgeOf(settings: GameSettings): GameBridgeSettings | null {
+  const url = settings.GAME_DATABASE_URL;
+  if (!url || !settings.GAME_PROFILE) return null;
+  const base: GameProfile = GAME_PROFILES[settings.GAME_PROFILE];
+  const profile: GameProfile = {
+    ...base,
+    databases: {
+      user: settings.GAME_USER_DB ?? base.databases.user,
+      game: settings.GAME_GAME_DB ?? base.databases.game,
+      shop: settings.GAME_SHOP_DB ?? base.databases.shop,
+    },
+    schema: settings.GAME_SCHEMA ?? base.schema,
+    tables: {
+      user: settings.GAME_USER_TABLE ?? base.tables.user,
+      purchase: settings.GAME_PURCHASE_TABLE ?? base.tables.purchase,
+      itemMap: settings.GAME_ITEM_MAP_TABLE ?? base.tables.itemMap,
+      character: settings.GAME_CHARACTER_TABLE ?? base.tables.character,
+      delivery: settings.GAME_DELIVERY_TABLE ?? base.tables.delivery,
+    },
+    gmUserType: settings.GAME_GM_USER_TYPE ?? base.gmUserType,
+    playerUserType: settings.GAME_PLAYER_USER_TYPE ?? base.playerUserType,
+    cancelledPurFlag: settings.GAME_CANCELLED_PUR_FLAG ?? base.cancelledPurFlag,
+    userDefaults: settings.GAME_USER_DEFAULTS ?? base.userDefaults,
+    purchaseDefaults: settings.GAME_PURCHASE_DEFAULTS ?? base.purchaseDefaults,
+  };
+  return { url, dialect: url.startsWith('mssql:') ? 'mssql' : 'postgres', profile };
+}

@@ -1,0 +1,376 @@
+import { type GameProfile, IDENTIFIER } from './settings.ts';
+
+/**
+ * Every statement the game bridge sends, built in one place for both dialects: T-SQL for the game's SQL
+ * Server, PostgreSQL for the stand-in that tests and the demo use (docs/decisions/0061-game-bridge.md).
+ * Values only ever travel as typed parameters; the text holds nothing but names from the profile, each
+ * checked against IDENTIFIER and quoted ([x] or "x"), and the placeholders.
+ */
+
+export type Dialect = 'mssql' | 'postgres';
+type ParamType = 'varchar' | 'int' | 'bigint';
+export interface Param {
+  name: string;
+  type: ParamType;
+  value: string | number | null;
+}
+export interface Statement {
+  text: string;
+  params: Param[];
+}
+
+type Database = keyof GameProfile['databases'];
+type Table = keyof GameProfile['tables'];
+
+const PG_TYPES: Record<ParamType, string> = { varchar: 'varchar', int: 'int', bigint: 'bigint' };
+
+/** What a dialect writes differently; everything else in a statement is shared text. */
+function dialectOf(dialect: Dialect, profile: GameProfile) {
+  const params: Param[] = [];
+  const name = (identifier: string) => {
+    if (!IDENTIFIER.test(identifier)) throw new Error(`Not a SQL name: ${JSON.stringify(identifier)}`);
+    return dialect === 'mssql' ? `[${identifier}]` : `"${identifier}"`;
+  };
+  return {
+    params,
+    name,
+    table(database: Database, table: Table) {
+      const db = name(profile.databases[database]);
+      const t = name(profile.tables[table]);
+      return dialect === 'mssql' ? `${db}.${name(profile.schema)}.${t}` : `${db}.${t}`;
+    },
+    /** A parameter's placeholder; the same name used twice is the same parameter. */
+    param(paramName: string, type: ParamType, value: string | number | null) {
+      let index = params.findIndex((p) => p.name === paramName);
+      if (index < 0) index = params.push({ name: paramName, type, value }) - 1;
+      return dialect === 'mssql' ? `@${paramName}` : `$${index + 1}::${PG_TYPES[type]}`;
+    },
+    /** The game server's clock: the game compares UserBlockDate with GETDATE(), so writes use it too. */
+    now: dialect === 'mssql' ? 'GETDATE()' : 'LOCALTIMESTAMP',
+    done(text: string): Statement {
+      return { text, params };
+    },
+  };
+}
+
+/** The extra NOT NULL columns a profile fills on insert, as quoted names and placeholders. */
+function defaultsOf(
+  d: ReturnType<typeof dialectOf>,
+  prefix: string,
+  defaults: Record<string, string | number>,
+) {
+  return Object.entries(defaults).map(([column, value], i) => ({
+    column: d.name(column),
+    value: d.param(`${prefix}${i}`, typeof value === 'number' ? 'int' : 'varchar', value),
+  }));
+}
+
+/** A login as the game holds it, for the site's checks and a legacy sign-in. */
+export function findLogin(dialect: Dialect, profile: GameProfile, userId: string): Statement {
+  const d = dialectOf(dialect, profile);
+  const columns = ['UserNum', 'UserID', 'UserPass', 'UserType', 'UserAvailable', 'UserBlock', 'UserBlockDate']
+    .map(d.name)
+    .join(', ');
+  const where = `${d.name('UserID')} = ${d.param('userId', 'varchar', userId)}`;
+  return d.done(
+    dialect === 'mssql'
+      ? `SELECT TOP (1) ${columns} FROM ${d.table('user', 'user')} WHERE ${where}`
+      : `SELECT ${columns} FROM ${d.table('user', 'user')} WHERE ${where} LIMIT 1`,
+  );
+}
+
+export interface NewLogin {
+  userId: string;
+  userName: string;
+  email: string;
+  /** The password in the profile's stored form (never the typed password under md5-19). */
+  storedPassword: string;
+}
+
+/**
+ * Creates the login unless the name is taken (one row affected = created). The lock hints make the check
+ * and the insert one step on SQL Server; the stand-in has a unique index on UserID for the same end.
+ */
+export function createLogin(dialect: Dialect, profile: GameProfile, login: NewLogin): Statement {
+  const d = dialectOf(dialect, profile);
+  const userId = d.param('userId', 'varchar', login.userId);
+  const pass = d.param('userPass', 'varchar', login.storedPassword);
+  const pairs = [
+    ['UserName', d.param('userName', 'varchar', login.userName)],
+    ['UserID', userId],
+    ['UserPass', pass],
+    ['UserPass2', pass],
+    ['UserType', d.param('userType', 'int', profile.playerUserType)],
+    ['UserAvailable', '1'],
+    ['UserLoginState', '0'],
+    ['UserBlock', '0'],
+    ['UserBlockDate', d.now],
+    ['UserEmail', d.param('email', 'varchar', login.email)],
+    ['CreateDate', d.now],
+    ['LastLoginDate', d.now],
+  ].map(([column, value]) => ({ column: d.name(column as string), value: value as string }));
+  const all = [...pairs, ...defaultsOf(d, 'userDefault', profile.userDefaults)];
+  const table = d.table('user', 'user');
+  const lock = dialect === 'mssql' ? ' WITH (UPDLOCK, HOLDLOCK)' : '';
+  return d.done(
+    `INSERT INTO ${table} (${all.map((p) => p.column).join(', ')}) ` +
+      `SELECT ${all.map((p) => p.value).join(', ')} ` +
+      `WHERE NOT EXISTS (SELECT 1 FROM ${table}${lock} WHERE ${d.name('UserID')} = ${userId})`,
+  );
+}
+
+/** UserPass only: UserPass2 may be a second password the player chose in game, so it is left alone. */
+export function setPassword(
+  dialect: Dialect,
+  profile: GameProfile,
+  userId: string,
+  storedPassword: string,
+): Statement {
+  const d = dialectOf(dialect, profile);
+  return d.done(
+    `UPDATE ${d.table('user', 'user')} SET ${d.name('UserPass')} = ${d.param('userPass', 'varchar', storedPassword)} ` +
+      `WHERE ${d.name('UserID')} = ${d.param('userId', 'varchar', userId)}`,
+  );
+}
+
+/** The longest ban end DATEADD takes in seconds; anything longer is written as a ban for good. */
+const MAX_BAN_SECONDS = 2_147_483_647;
+
+/**
+ * A ban or its lifting. The end is sent as seconds from the game server's own clock, so the site's and the
+ * game's time zones never meet; null seconds = a ban without end (a hundred years).
+ */
+export function setBan(
+  dialect: Dialect,
+  profile: GameProfile,
+  userId: string,
+  ban: { blocked: false } | { blocked: true; seconds: number | null },
+): Statement {
+  const d = dialectOf(dialect, profile);
+  let until = d.now;
+  if (ban.blocked && ban.seconds === null) {
+    until = dialect === 'mssql' ? 'DATEADD(year, 100, GETDATE())' : `LOCALTIMESTAMP + INTERVAL '100 years'`;
+  } else if (ban.blocked && ban.seconds !== null) {
+    const seconds = d.param('seconds', 'int', Math.min(Math.max(0, Math.ceil(ban.seconds)), MAX_BAN_SECONDS));
+    until =
+      dialect === 'mssql'
+        ? `DATEADD(second, ${seconds}, GETDATE())`
+        : `LOCALTIMESTAMP + make_interval(secs => ${seconds})`;
+  }
+  return d.done(
+    `UPDATE ${d.table('user', 'user')} SET ${d.name('UserBlock')} = ${ban.blocked ? 1 : 0}, ` +
+      `${d.name('UserBlockDate')} = ${until} WHERE ${d.name('UserID')} = ${d.param('userId', 'varchar', userId)}`,
+  );
+}
+
+/** The ledger rows of one delivery (decision 0061): present = already done, whatever the site remembers. */
+export function findDelivery(dialect: Dialect, profile: GameProfile, deliveryKey: string): Statement {
+  const d = dialectOf(dialect, profile);
+  const lock = dialect === 'mssql' ? ' WITH (UPDLOCK, HOLDLOCK)' : '';
+  return d.done(
+    `SELECT ${d.name('Seq')}, ${d.name('PurKey')} FROM ${d.table('shop', 'delivery')}${lock} ` +
+      `WHERE ${d.name('DeliveryKey')} = ${d.param('deliveryKey', 'varchar', deliveryKey)} ORDER BY ${d.name('Seq')}`,
+  );
+}
+
+/** A delivery that adds no item (a created login) leaves one ledger row without a PurKey. */
+export function markDelivery(dialect: Dialect, profile: GameProfile, deliveryKey: string): Statement {
+  const d = dialectOf(dialect, profile);
+  const columns = ['DeliveryKey', 'Seq', 'PurKey', 'DeliveredAt'].map(d.name).join(', ');
+  return d.done(
+    `INSERT INTO ${d.table('shop', 'delivery')} (${columns}) ` +
+      `VALUES (${d.param('deliveryKey', 'varchar', deliveryKey)}, 0, NULL, ${d.now})`,
+  );
+}
+
+export interface ItemRow {
+  deliveryKey: string;
+  /** The item's place in its delivery: (DeliveryKey, Seq) is the ledger's primary key. */
+  seq: number;
+  userId: string;
+  productNum: number;
+  price: number;
+}
+
+/**
+ * One item into the item bank (PurFlag 0) and its ledger row, answering the new PurKey. SCOPE_IDENTITY
+ * rather than OUTPUT: OUTPUT without INTO fails on a table with triggers, which some builds have.
+ */
+export function insertPurchase(dialect: Dialect, profile: GameProfile, item: ItemRow): Statement {
+  const d = dialectOf(dialect, profile);
+  const pairs = [
+    { column: d.name('UserUID'), value: d.param('userId', 'varchar', item.userId) },
+    { column: d.name('ProductNum'), value: d.param('productNum', 'int', item.productNum) },
+    { column: d.name('PurPrice'), value: d.param('price', 'int', item.price) },
+    { column: d.name('PurFlag'), value: '0' },
+    { column: d.name('PurDate'), value: d.now },
+    ...defaultsOf(d, 'purchaseDefault', profile.purchaseDefaults),
+  ];
+  const purchase = `INSERT INTO ${d.table('shop', 'purchase')} (${pairs.map((p) => p.column).join(', ')}) VALUES (${pairs.map((p) => p.value).join(', ')})`;
+  const ledger = `INSERT INTO ${d.table('shop', 'delivery')} (${['DeliveryKey', 'Seq', 'PurKey', 'DeliveredAt'].map(d.name).join(', ')})`;
+  const key = d.param('deliveryKey', 'varchar', item.deliveryKey);
+  const seq = d.param('seq', 'int', item.seq);
+  if (dialect === 'mssql') {
+    return d.done(
+      `DECLARE @purKey bigint; ${purchase}; SET @purKey = CAST(SCOPE_IDENTITY() AS bigint); ` +
+        `${ledger} VALUES (${key}, ${seq}, @purKey, GETDATE()); SELECT @purKey AS ${d.name('PurKey')}`,
+    );
+  }
+  return d.done(
+    `WITH purchase AS (${purchase} RETURNING ${d.name('PurKey')}) ` +
+      `${ledger} SELECT ${key}, ${seq}, ${d.name('PurKey')}, LOCALTIMESTAMP FROM purchase RETURNING ${d.name('PurKey')}`,
+  );
+}
+
+/**
+ * Takes an item back only while the game has not handed it out (PurFlag still 0): the game flipping the
+ * flag and this update cannot both succeed, so the item and the refund never both happen.
+ */
+export function cancelPurchase(
+  dialect: Dialect,
+  profile: GameProfile,
+  userId: string,
+  purKey: number,
+): Statement {
+  const d = dialectOf(dialect, profile);
+  return d.done(
+    `UPDATE ${d.table('shop', 'purchase')} SET ${d.name('PurFlag')} = ${d.param('cancelled', 'int', profile.cancelledPurFlag)}, ` +
+      `${d.name('PurChgDate')} = ${d.now} WHERE ${d.name('PurKey')} = ${d.param('purKey', 'bigint', purKey)} ` +
+      `AND ${d.name('UserUID')} = ${d.param('userId', 'varchar', userId)} AND ${d.name('PurFlag')} = 0`,
+  );
+}
+
+/** How many PurKeys one claims read asks about. */
+export const MAX_CLAIM_KEYS = 100;
+
+/** The flags of delivered items: 1 = the player took it in game ("claimed" on the site). */
+export function readPurchases(dialect: Dialect, profile: GameProfile, purKeys: readonly number[]): Statement {
+  if (purKeys.length === 0 || purKeys.length > MAX_CLAIM_KEYS)
+    throw new Error(`readPurchases takes 1 to ${MAX_CLAIM_KEYS} keys`);
+  const d = dialectOf(dialect, profile);
+  const list = purKeys.map((key, i) => d.param(`purKey${i}`, 'bigint', key)).join(', ');
+  return d.done(
+    `SELECT ${['PurKey', 'PurFlag', 'PurChgDate'].map(d.name).join(', ')} FROM ${d.table('shop', 'purchase')} ` +
+      `WHERE ${d.name('PurKey')} IN (${list})`,
+  );
+}
+
+/** A table's columns as the database describes them, for `npm run game:check` (read only). */
+export function listColumns(
+  dialect: Dialect,
+  profile: GameProfile,
+  database: Database,
+  table: Table,
+): Statement {
+  const d = dialectOf(dialect, profile);
+  const tableName = d.param('table', 'varchar', profile.tables[table]);
+  if (dialect === 'mssql') {
+    const qualified = `QUOTENAME([TABLE_CATALOG]) + '.' + QUOTENAME([TABLE_SCHEMA]) + '.' + QUOTENAME([TABLE_NAME])`;
+    return d.done(
+      `SELECT [COLUMN_NAME] AS [name], [DATA_TYPE] AS [type], [CHARACTER_MAXIMUM_LENGTH] AS [length], ` +
+        `[IS_NULLABLE] AS [nullable], [COLUMN_DEFAULT] AS [defaultValue], ` +
+        `COLUMNPROPERTY(OBJECT_ID(${qualified}), [COLUMN_NAME], 'IsIdentity') AS [isIdentity] ` +
+        `FROM ${d.name(profile.databases[database])}.[INFORMATION_SCHEMA].[COLUMNS] ` +
+        `WHERE [TABLE_SCHEMA] = ${d.param('schema', 'varchar', profile.schema)} AND [TABLE_NAME] = ${tableName}`,
+    );
+  }
+  return d.done(
+    `SELECT column_name AS name, data_type AS type, character_maximum_length AS length, ` +
+      `is_nullable AS nullable, column_default AS "defaultValue", ` +
+      `CASE WHEN is_identity = 'YES' OR column_default LIKE 'nextval(%' THEN 1 ELSE 0 END AS "isIdentity" ` +
+      `FROM information_schema.columns ` +
+      `WHERE table_schema = ${d.param('schema', 'varchar', profile.databases[database])} AND table_name = ${tableName}`,
+  );
+}
+
+/** A few stored passwords, to tell whether they look like the profile's form. */
+export function samplePasswords(dialect: Dialect, profile: GameProfile, count: number): Statement {
+  const d = dialectOf(dialect, profile);
+  const n = d.param('count', 'int', count);
+  const pass = `${d.name('UserPass')} AS ${d.name('pass')}`;
+  const order = `ORDER BY ${d.name('UserNum')} DESC`;
+  return d.done(
+    dialect === 'mssql'
+      ? `SELECT TOP (${n}) ${pass} FROM ${d.table('user', 'user')} ${order}`
+      : `SELECT ${pass} FROM ${d.table('user', 'user')} ${order} LIMIT ${n}`,
+  );
+}
+
+/** The ledger table an operator creates once on SQL Server (printed by game:check, never run by it). */
+export function deliveryTableDdl(profile: GameProfile): string {
+  const d = dialectOf('mssql', profile);
+  return (
+    `CREATE TABLE ${d.table('shop', 'delivery')} (\n` +
+    `  [DeliveryKey] varchar(64) NOT NULL,\n  [Seq] int NOT NULL,\n  [PurKey] bigint NULL,\n` +
+    `  [DeliveredAt] datetime NOT NULL,\n  CONSTRAINT [PK_${profile.tables.delivery}] PRIMARY KEY ([DeliveryKey], [Seq])\n);`
+  );
+}
+
+/**
+ * The PostgreSQL stand-in's tables (`npm run game:standin`): the game's names and the columns the bridge
+ * and game:check rely on, with the game's spelling, types as close as PostgreSQL has, and nothing in them.
+ */
+export function standInSchema(profile: GameProfile): Statement[] {
+  const d = dialectOf('postgres', profile);
+  const schemas = [...new Set(Object.values(profile.databases))].map(
+    (database) => `CREATE SCHEMA IF NOT EXISTS ${d.name(database)}`,
+  );
+  const table = (database: Database, name: Table, columns: string[]) =>
+    `CREATE TABLE IF NOT EXISTS ${d.table(database, name)} (\n  ${columns.join(',\n  ')}\n)`;
+  const c = (column: string, definition: string) => `${d.name(column)} ${definition}`;
+  const tables = [
+    table('user', 'user', [
+      c('UserNum', 'integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY'),
+      c('UserName', 'varchar(20) NOT NULL'),
+      c('UserID', 'varchar(20) NOT NULL UNIQUE'),
+      c('UserPass', 'varchar(20) NOT NULL'),
+      c('UserPass2', 'varchar(20) NULL'),
+      c('UserType', 'integer NOT NULL DEFAULT 1'),
+      c('UserLoginState', 'integer NOT NULL DEFAULT 0'),
+      c('UserAvailable', 'integer NULL DEFAULT 1'),
+      c('CreateDate', 'timestamp NOT NULL DEFAULT LOCALTIMESTAMP'),
+      c('LastLoginDate', 'timestamp NOT NULL DEFAULT LOCALTIMESTAMP'),
+      c('UserBlock', 'integer NOT NULL DEFAULT 0'),
+      c('UserBlockDate', 'timestamp NOT NULL DEFAULT LOCALTIMESTAMP'),
+      c('UserEmail', 'varchar(50) NULL'),
+      c('UserPoint', 'integer NULL DEFAULT 0'),
+    ]),
+    table('shop', 'itemMap', [
+      c('ProductNum', 'integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY'),
+      c('ItemMain', 'integer NULL'),
+      c('ItemSub', 'integer NULL'),
+      c('ItemName', 'varchar(100) NULL'),
+      c('ItemStock', 'integer NOT NULL DEFAULT 0'),
+      c('ItemMoney', 'integer NULL'),
+    ]),
+    table('shop', 'purchase', [
+      c('PurKey', 'bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY'),
+      c('UserUID', 'varchar(20) NOT NULL'),
+      c('ProductNum', 'integer NOT NULL'),
+      c('PurPrice', 'integer NOT NULL'),
+      c('PurFlag', 'integer NOT NULL'),
+      c('PurDate', 'timestamp NOT NULL'),
+      c('PurChgDate', 'timestamp NULL'),
+    ]),
+    table('shop', 'delivery', [
+      c('DeliveryKey', 'varchar(64) NOT NULL'),
+      c('Seq', 'integer NOT NULL'),
+      c('PurKey', 'bigint NULL'),
+      c('DeliveredAt', 'timestamp NOT NULL'),
+      `PRIMARY KEY (${d.name('DeliveryKey')}, ${d.name('Seq')})`,
+    ]),
+    table('game', 'character', [
+      c('ChaNum', 'integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY'),
+      c('UserNum', 'integer NOT NULL'),
+      c('ChaName', 'varchar(33) NOT NULL'),
+      c('ChaClass', 'integer NOT NULL DEFAULT 0'),
+      c('ChaSchool', 'integer NOT NULL DEFAULT 0'),
+      c('ChaLevel', 'integer NOT NULL DEFAULT 1'),
+      c('ChaReborn', 'integer NOT NULL DEFAULT 0'),
+      c('ChaMoney', 'numeric(19) NOT NULL DEFAULT 0'),
+      c('ChaOnline', 'integer NOT NULL DEFAULT 0'),
+      c('ChaDeleted', 'integer NOT NULL DEFAULT 0'),
+    ]),
+  ];
+  return [...schemas, ...tables].map((text) => ({ text, params: [] }));
+}

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { type GameDatabase, GameUnreachableError } from './game-database.ts';
+import * as game from './game-repository.ts';
+import * as outbox from './repository.ts';
+import type { GameProfile } from './settings.ts';
+
+/**
+ * Delivers the outbox to the game's database (docs/decisions/0061-game-bridge.md). One row per site
+ * transaction, under an advisory lock so only one deliverer runs across instances: the row is locked,
+ * sent to the game (a game-side transaction that writes the ledger with the change), then marked
+ * delivered. Dying between the two commits leaves the row pending; its next run finds the ledger and
+ * only marks it, so the game gets each delivery once.
+ *
+ * Failures: an unreachable game leaves every row as it is and the whole worker waits, doubling up to the
+ * cap; any other error counts against its row, which backs off the same way and is parked with its error
+ * after maxAttempts, holding up later rows of that login only.
+ */
+
+interface Backoff {
+  baseMs: number;
+  capMs: number;
+  maxAttempts: number;
+}
+
+const DEFAULT_BACKOFF: Backoff = { baseMs: 5000, capMs: 10 * 60_000, maxAttempts: 8 };
+/** How often an idle worker looks for new rows. */
+const IDLE_POLL_MS = 5000;
+/** Rows one run delivers before it lets the timer schedule the next. */
+const BATCH = 50;
+
+function backoffDelay(backoff: Backoff, failures: number): number {
+  return Math.min(backoff.capMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
+}
+
+const payloads = {
+  create_login: z.object({ userName: z.string().min(1), email: z.string() }),
+  set_ban: z.object({ blocked: z.boolean(), until: z.iso.datetime().nullable() }),
+  deliver_items: z.object({
+    items: z
+      .array(z.object({ productNum: z.number().int().positive(), price: z.number().int().min(0) }))
+      .min(1)
+      .max(100),
+  }),
+  cancel_item: z.object({ purKey: z.number().int().positive() }),
+};
+
+/**
+ * A login the outbox creates has no password yet: the site never keeps one to send. This one matches no
+ * typed password under md5-19 (its '*' is no hex digit) and cannot be guessed under plain; the real one
+ * is written the next time the player signs in on the site (docs/product/game-bridge.md).
+ */
+function unusablePassword(): string {
+  return `*${randomBytes(9).toString('hex')}`;
+}
+
+async function deliver(
+  gameDb: GameDatabase,
+  profile: GameProfile,
+  row: outbox.DueRow,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const userId = row.game_user_id;
+  switch (row.kind) {
+    case 'create_login': {
+      const p = payloads.create_login.parse(row.payload);
+      const outcome = await game.createLoginOnce(gameDb, profile, row.delivery_key, {
+        userId,
+        userName: p.userName,
+        email: p.email,
+        storedPassword: unusablePassword(),
+      });
+      return { outcome, passwordPending: true };
+    }
+    case 'set_ban': {
+      const p = payloads.set_ban.parse(row.payload);
+      const ban = !p.blocked
+        ? ({ blocked: false } as const)
+        : ({
+            blocked: true,
+            seconds: p.until === null ? null : Math.max(0, (Date.parse(p.until) - now.getTime()) / 1000),
+          } as const);
+      if (!(await game.setBan(gameDb, profile, userId, ban))) throw new Error(`No game login ${userId}`);
+      return { blocked: p.blocked };
+    }
+    case 'deliver_items': {
+      const p = payloads.deliver_items.parse(row.payload);
+      return { purKeys: await game.deliverItemsOnce(gameDb, profile, row.delivery_key, userId, p.items) };
+    }
+    case 'cancel_item': {
+      const p = payloads.cancel_item.parse(row.payload);
+      return { outcome: await game.cancelPurchase(gameDb, profile, userId, p.purKey) };
+    }
+  }
+}
+
+export interface WorkerDeps {
+  db: Db;
+  game: GameDatabase;
+  profile: GameProfile;
+  now?: () => Date;
+  backoff?: Backoff;
+  log?: (line: string) => void;
+  /** Tests only: runs between the game's commit and the site's, where a crash would fall. */
+  afterGameWrite?: (trx: Db, row: outbox.DueRow) => Promise<void>;
+}
+
+export interface RunReport {
+  delivered: number;
+  failed: number;
+  parked: number;
+  /** The game could not be reached: the run stopped at the first row. */
+  unreachable: boolean;
+}
+
+export interface WorkerStatus {
+  reachable: boolean | null;
+  lastContactAt: Date | null;
+  lastError: string | null;
+  consecutiveOutages: number;
+}
+
+type Step = 'idle' | 'busy' | 'delivered' | 'failed' | 'parked' | 'unreachable';
+
+export function createGameWorker(deps: WorkerDeps) {
+  const now = deps.now ?? (() => new Date());
+  const backoff = deps.backoff ?? DEFAULT_BACKOFF;
+  const log = deps.log ?? (() => {});
+  const status: WorkerStatus = {
+    reachable: null,
+    lastContactAt: null,
+    lastError: null,
+    consecutiveOutages: 0,
+  };
+
+  async function step(): Promise<Step> {
+    return deps.db.transaction().execute(async (trx) => {
+      if (!(await outbox.tryDelivererLock(trx))) return 'busy';
+      const at = now();
+      const row = await outbox.nextDueRow(trx, at);
+      if (!row) return 'idle';
+      let result: Record<string, unknown>;
+      try {
+        result = await deliver(deps.game, deps.profile, row, at);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (error instanceof GameUnreachableError) {
+          status.reachable = false;
+          status.lastError = message;
+          return 'unreachable';
+        }
+        status.reachable = true;
+        status.lastContactAt = at;
+        const attempts = row.attempts + 1;
+        const parked = attempts >= backoff.maxAttempts;
+        await outbox.markFailed(trx, row.id, {
+          attempts,
+          error: message.slice(0, 2000),
+          nextAttemptAt: new Date(at.getTime() + backoffDelay(backoff, attempts)),
+          parkedAt: parked ? at : null,
+        });
+        log(`game outbox row ${row.id} (${row.kind}) ${parked ? 'parked' : 'failed'}: ${message}`);
+        return parked ? 'parked' : 'failed';
+      }
+      status.reachable = true;
+      status.lastContactAt = at;
+      status.lastError = null;
+      await deps.afterGameWrite?.(trx, row);
+      await outbox.markDelivered(trx, row.id, at, result);
+      return 'delivered';
+    });
+  }
+
+  async function runOnce(): Promise<RunReport> {
+    const report: RunReport = { delivered: 0, failed: 0, parked: 0, unreachable: false };
+    for (let i = 0; i < BATCH; i++) {
+      const outcome = await step();
+      if (outcome === 'delivered') report.delivered++;
+      else if (outcome === 'failed') report.failed++;
+      else if (outcome === 'parked') report.parked++;
+      else {
+        report.unreachable = outcome === 'unreachable';
+        break;
+      }
+    }
+    status.consecutiveOutages = report.unreachable ? status.consecutiveOutages + 1 : 0;
+    return report;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .then((report) => {
+          const outage = status.consecutiveOutages;
+          if (outage === 1) log(`game database unreachable: ${status.lastError}`);
+          schedule(
+            report.unreachable ? backoffDelay(backoff, outage) : report.delivered > 0 ? 0 : IDLE_POLL_MS,
+          );
+        })
+        .catch((error: unknown) => {
+          // The site's own database failed (503s elsewhere); try again after the usual pause.
+          log(`game outbox run failed: ${error instanceof Error ? error.message : String(error)}`);
+          schedule(IDLE_POLL_MS);
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    status: (): WorkerStatus => ({ ...status }),
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
