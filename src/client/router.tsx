@@ -19,7 +19,7 @@ import { useStoredUser } from './session/user-store.ts';
  * ACCESS below, not per line.
  *
  * The router is the site's own (src/client/router/): a flat list matched in order, two layouts, redirects
- * by ACCESS. react-router cost ~15 KB gzip of the home page's first JavaScript, whose budget (100 KB) it
+ * by ACCESS. React Router cost ~13 KB gzip of the home page's first JavaScript, whose budget (100 KB) it
  * left no room in (docs/decisions/0062-own-router.md).
  */
 type PageLoader = () => Promise<{ default: ComponentType }>;
