@@ -49,7 +49,7 @@ export default defineConfig({
       {
         // Bundled before the first test file loads, so no file's new import makes Vite reload the page.
         optimizeDeps: {
-          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router'],
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
         },
         test: {
           name: 'components',

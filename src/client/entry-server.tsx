@@ -1,9 +1,9 @@
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { setApiTransport } from './api/client.ts';
 import { createQueryClient } from './query-client.ts';
+import { MemoryRouter } from './router/routers.tsx';
 import { appRoutes, preloadPage } from './router.tsx';
 import { RenderTimeProvider } from './ui/render-time.ts';
 import { setServerSiteConfig } from './ui/site-config.ts';
@@ -78,7 +78,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     <StrictMode>
       <QueryClientProvider client={client}>
         <RenderTimeProvider value={input.now}>
-          <StaticRouter location={input.url}>{appRoutes}</StaticRouter>
+          <MemoryRouter initialEntries={[input.url]}>{appRoutes}</MemoryRouter>
         </RenderTimeProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,19 +1,13 @@
-import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
-import {
-  BrowserRouter,
-  matchPath,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { SITE_ROUTES, type SiteRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { preloadClock } from './layout/lazy-clock.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { ParamsContext, useLocation, useNavigate } from './router/location.ts';
+import { matchPath } from './router/match.ts';
+import { Navigate } from './router/navigate.tsx';
+import { BrowserRouter } from './router/routers.tsx';
 import { useStoredUser } from './session/user-store.ts';
 
 /**
@@ -24,9 +18,9 @@ import { useStoredUser } from './session/user-store.ts';
  * `layout: 'bare'` renders without the side panels (the operator console draws its own frame). Access rules (docs/product/site-shell.md) are applied in
  * ACCESS below, not per line.
  *
- * Declarative routes (BrowserRouter + Routes) instead of the data router: the data router alone costs
- * ~17 KB gzip of first-paint JavaScript that the home page budget (100 KB) cannot afford
- * (docs/decisions/0005-declarative-router-and-lean-shell.md).
+ * The router is the site's own (src/client/router/): a flat list matched in order, two layouts, redirects
+ * by ACCESS. React Router cost ~13 KB gzip of the home page's first JavaScript, whose budget (100 KB) it
+ * left no room in (docs/decisions/0062-own-router.md).
  */
 type PageLoader = () => Promise<{ default: ComponentType }>;
 interface PageRoute {
@@ -106,21 +100,11 @@ function accessFor(pathname: string): 'user' | 'guest' | undefined {
   return ACCESS[withoutTrailingSlashes(pathname).toLowerCase()];
 }
 
-/** Redirects before the page renders: anonymous visitors to /login, signed-in players to /. */
-function AccessGate() {
-  const { pathname } = useLocation();
-  const user = useStoredUser();
-  const rule = accessFor(pathname);
-  if (rule === 'user' && !user) return <Navigate to="/login" replace />;
-  if (rule === 'guest' && user) return <Navigate to="/" replace />;
-  return <Outlet />;
-}
-
 /** Lets the API client (a 401) move the user without a full reload; scrolls to the top on navigation. */
 function RouterBridge() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => setApiNavigator((to) => void navigate(to)), [navigate]);
+  useEffect(() => setApiNavigator((to) => navigate(to)), [navigate]);
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
@@ -142,26 +126,19 @@ function PageSlot({ load }: { load: PageLoader }) {
   return <Lazy />;
 }
 
-function toRoute(path: string, route: PageRoute): ReactElement {
-  const element = <PageSlot load={route.lazy} />;
-  return path === '/' ? (
-    <Route key={path} index element={element} />
-  ) : (
-    <Route key={path} path={path.slice(1)} element={element} />
-  );
-}
-
 const listed = [
   ...SITE_ROUTES.map((path) => [path, pages[path]] as const),
   [CONSOLE_ROUTE, operatorConsole] as const,
 ];
-const siteRoutes = [
-  ...listed.filter(([, route]) => route.layout !== 'bare').map(([path, route]) => toRoute(path, route)),
-  toRoute('/*', notFound),
-];
-const bareRoutes = listed
-  .filter(([, route]) => route.layout === 'bare')
-  .map(([path, route]) => toRoute(path, route));
+
+/** The first listed route `pathname` fits, and its parameters; else the 404 page. */
+function routeAt(pathname: string) {
+  for (const [pattern, route] of listed) {
+    const params = matchPath(pattern, pathname);
+    if (params) return { route, params };
+  }
+  return { route: notFound, params: {} };
+}
 
 /**
  * Fetches the module of the page at `pathname` and keeps it, so that the page draws without suspending: a
@@ -169,9 +146,7 @@ const bareRoutes = listed
  * (not its loading state) the same way. Resolves to the module (the server reads which one it was).
  */
 export async function preloadPage(pathname: string): Promise<unknown> {
-  const path = withoutTrailingSlashes(pathname);
-  const match = listed.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false }, path));
-  const load = (match?.[1] ?? notFound).lazy;
+  const load = routeAt(pathname).route.lazy;
   // The header's clock is drawn on every page of the site layout, by the server too (layout/lazy-clock.tsx).
   // It is a side part: if its code is lost the page still hydrates, and the clock is left out.
   const [module] = await Promise.all([load(), preloadClock().catch(() => undefined)]);
@@ -179,15 +154,30 @@ export async function preloadPage(pathname: string): Promise<unknown> {
   return module;
 }
 
-/** Every route; BrowserRouter in the browser, StaticRouter on the server (src/client/entry-server.tsx). */
-export const appRoutes = (
-  <Routes>
-    <Route element={<AccessGate />}>
-      <Route element={<BareLayout />}>{bareRoutes}</Route>
-      <Route element={<SiteLayout />}>{siteRoutes}</Route>
-    </Route>
-  </Routes>
-);
+/**
+ * The page at the address, in its layout; first the redirects of ACCESS (anonymous visitors to /login,
+ * signed-in players to /). A page stays mounted while the address changes within it (its parameters or
+ * query); another page's component replaces it.
+ */
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const user = useStoredUser();
+  const rule = accessFor(pathname);
+  if (rule === 'user' && !user) return <Navigate to="/login" replace />;
+  if (rule === 'guest' && user) return <Navigate to="/" replace />;
+  const { route, params } = routeAt(pathname);
+  const Layout = route.layout === 'bare' ? BareLayout : SiteLayout;
+  return (
+    <Layout>
+      <ParamsContext value={params}>
+        <PageSlot load={route.lazy} />
+      </ParamsContext>
+    </Layout>
+  );
+}
+
+/** Every route; in BrowserRouter in the browser, in MemoryRouter on the server (src/client/entry-server.tsx). */
+export const appRoutes = <AppRoutes />;
 
 export function AppRouter() {
   return (

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { formatWhole } from '#shared/numbers.ts';
+import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
 import { SidePanel } from './side-panel.tsx';

@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router';
 import { formatWhole } from '#shared/numbers.ts';
+import { Link, NavLink } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { useCartCount, useSignOut } from './use-account.ts';
 

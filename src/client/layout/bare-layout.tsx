@@ -1,9 +1,10 @@
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from '../router/location.ts';
 import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
 import { LoadBoundary, PageLoadFailed } from '../ui/load-boundary.tsx';
 
 /** Pages that draw their own frame (the login page): only the dialog host around them. */
-export function BareLayout() {
+export function BareLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -12,7 +13,7 @@ export function BareLayout() {
         resetKey={pathname}
         fallback={(error) => <PageLoadFailed error={error} />}
       >
-        <Outlet />
+        {children}
       </LoadBoundary>
       <DialogHostSlot />
     </>

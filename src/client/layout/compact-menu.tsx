@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from '../router/link.tsx';
+import { useLocation } from '../router/location.ts';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
 import { MAIN_MENU, visibleItems } from './menu-data.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
 

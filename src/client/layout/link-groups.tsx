@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../router/link.tsx';
+import { useLocation } from '../router/location.ts';
 import { iconSrc } from '../ui/icons.ts';
 import { forumUrl, supportChatUrl } from '../ui/site-config.ts';
 import { SidePanel } from './side-panel.tsx';

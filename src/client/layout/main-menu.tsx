@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from '../router/link.tsx';
+import { useLocation } from '../router/location.ts';
 import { useStoredUser } from '../session/user-store.ts';
 import { MAIN_MENU, visibleItems } from './menu-data.ts';
 import { MenuItemLink } from './menu-link.tsx';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
 import { supportChatUrl } from '../ui/site-config.ts';

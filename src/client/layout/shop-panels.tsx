@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatPrice, NAME_CUT_SIDE, truncateName } from '#shared/shop-rules.ts';
 import { cartQueryOptions, topSalesQueryOptions } from '../api/shop.ts';
+import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { SidePanel } from './side-panel.tsx';
 

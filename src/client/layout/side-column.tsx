@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/location.ts';
 import { AccountBox } from './account-box.tsx';
 import { LinkGroups } from './link-groups.tsx';
 import { CartSummary, ShopPanel } from './shop-panels.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { iconSrc } from '../ui/icons.ts';
 import { forumUrl, siteName } from '../ui/site-config.ts';
 

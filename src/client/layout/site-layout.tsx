@@ -1,5 +1,5 @@
-import { lazy, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from '../router/location.ts';
 import { BigButtons } from '../ui/big-buttons.tsx';
 import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
 import { LoadBoundary, PageLoadFailed } from '../ui/load-boundary.tsx';
@@ -36,7 +36,7 @@ function PageLoading() {
 }
 
 /** Every page but /login: header, content with the left side column and the panels after it, footer, back-to-top. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const page = usePageShown();
   return (
     <div className="site">
@@ -51,7 +51,7 @@ export function SiteLayout() {
             resetKey={page.pathname}
             fallback={(error) => <PageLoadFailed error={error} />}
           >
-            <Outlet />
+            {children}
             {page.pageShown}
           </LoadBoundary>
         </main>

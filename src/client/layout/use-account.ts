@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
 import type { CartEntry } from '#shared/contracts/shop.ts';
 import { shopKeys } from '../api/shop-keys.ts';
+import { useNavigate } from '../router/location.ts';
 import { signOut } from '../session/auth-actions.ts';
 import { useStoredUser } from '../session/user-store.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
+import { Link } from '../router/link.tsx';
 import { BANNER, bannerSrc } from './banners.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router/link.tsx';
 import { iconSrc } from './icons.ts';
 
 /** The two big buttons: client download and the instructions guide (docs/product/site-shell.md). */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/location.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 
 // The dialog host (and its Modal) loads in a chunk of its own: no dialog shows at first paint, and the

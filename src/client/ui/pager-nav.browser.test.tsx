@@ -1,7 +1,8 @@
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '#test/dom.tsx';
+import { useLocation } from '../router/location.ts';
+import { MemoryRouter } from '../router/routers.tsx';
 import { PagerNav } from './pager-nav.tsx';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { buildPager } from '#shared/pager.ts';
+import { Link } from '../router/link.tsx';
 
 /** The pager (shop-and-wallet.md): [Previous], numbers, [Next], [Last]; greyed ends; current page red. */
 export function PagerNav({

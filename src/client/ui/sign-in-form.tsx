@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { reportActionError } from '../api/client.ts';
+import { Link } from '../router/link.tsx';
+import { useNavigate } from '../router/location.ts';
 import { type SignInResult, signIn, signInWithCode } from '../session/auth-actions.ts';
 import { showError } from './dialog-store.ts';
 

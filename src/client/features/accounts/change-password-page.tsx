@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
 import {
   type ChangePasswordForm,
@@ -9,6 +8,7 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
+import { useNavigate } from '../../router/location.ts';
 import { clearStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { showDialog, showError } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import { type AccountUser, detailsFormSchema, ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
+import { useNavigate } from '../../router/location.ts';
 import { clearStoredUser } from '../../session/user-store.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
 import { FormField } from './form-field.tsx';

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { GENDERS, ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
 import type { registerRequestSchema } from '#shared/contracts/accounts.ts';
 import { DEFAULT_COUNTRY } from '#shared/countries.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
+import { useNavigate } from '../../router/location.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { countryOptions } from './countries.ts';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import {
   ACCOUNT_MESSAGES as M,
@@ -9,6 +8,8 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
+import { Link } from '../../router/link.tsx';
+import { useNavigate } from '../../router/location.ts';
 import { clearStoredUser } from '../../session/user-store.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';

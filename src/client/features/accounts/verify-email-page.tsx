@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { verifyEmailQueryOptions } from '../../api/accounts.ts';
 import { ApiError } from '../../api/client.ts';
 import { isRefusal } from '../../api/error-codes.ts';
+import { Link } from '../../router/link.tsx';
 import { refreshUser } from '../../session/auth-actions.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { consoleMenu } from './console-pages.ts';
 import { DashboardFigures } from './dashboard-figures.tsx';

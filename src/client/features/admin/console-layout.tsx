@@ -1,6 +1,9 @@
 import { type ComponentType, lazy, useEffect, useState } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import type { ConsolePath } from '#shared/console-paths.ts';
+import { Link, NavLink } from '../../router/link.tsx';
+import { ParamsContext, useLocation } from '../../router/location.ts';
+import { matchPath } from '../../router/match.ts';
+import { Navigate } from '../../router/navigate.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { LoadBoundary, PageLoadFailed } from '../../ui/load-boundary.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -123,16 +126,13 @@ function NoSuchPage() {
   );
 }
 
-/**
- * The page as a route of its own below the console's one '/admin/*' route, so a page with a ':name'
- * segment ('/admin/news/:id') reads it with useParams as any routed page does.
- */
+/** The page with the values of its path's ':name' segments ('/admin/news/:id'), which it reads with useParams. */
 function PageRoute({ path, Page }: { path: ConsolePath; Page: ComponentType }) {
-  const relative = path.slice('/admin'.length).replace(/^\//, '');
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      {relative ? <Route path={relative} element={<Page />} /> : <Route index element={<Page />} />}
-    </Routes>
+    <ParamsContext value={matchPath(path, pathname) ?? {}}>
+      <Page />
+    </ParamsContext>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
 const FORBIDDEN_CRUMB = '403 FORBIDDEN';

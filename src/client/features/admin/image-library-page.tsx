@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   IMAGE_PURPOSES,
   type ImageListItem,
@@ -9,6 +8,7 @@ import {
   isPrivatePurpose,
 } from '#shared/contracts/images.ts';
 import { imageLibraryQueryOptions } from '../../api/admin-images.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ImageField } from './image-field.tsx';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { LEDGER_SOURCES, type LedgerDaily, type LedgerList } from '#shared/contracts/admin-ledger.ts';
 import { CURRENCIES, CURRENCY_LABEL, type Currency } from '#shared/shop-rules.ts';
 import {
@@ -10,6 +9,8 @@ import {
   ledgerQueryOptions,
 } from '../../api/admin-ledger.ts';
 import { hasCode } from '../../api/error-codes.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';

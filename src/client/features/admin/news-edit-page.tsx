@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminNewsArticle, AdminNewsPreview, AdminNewsSave } from '#shared/contracts/admin-news.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
 import { adminNewsArticleQueryOptions, usePreviewNews, useSaveNews } from '../../api/admin-news.ts';
 import { ApiError } from '../../api/client.ts';
 import { hasCode } from '../../api/error-codes.ts';
+import { Link } from '../../router/link.tsx';
+import { useNavigate, useParams } from '../../router/location.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { AdminNewsItem, NewsState } from '#shared/contracts/admin-news.ts';
 import { adminNewsListQueryOptions, useNewsAction } from '../../api/admin-news.ts';
 import { ApiError } from '../../api/client.ts';
 import { hasCode } from '../../api/error-codes.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatPhp, ORDER_STATUSES, type OrderStatus } from '#shared/payment-rules.ts';
 import { adminOrdersQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../../api/admin-payments.ts';
 import { ApiError } from '../../api/client.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

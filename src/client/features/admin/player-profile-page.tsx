@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { className } from '#shared/classes.ts';
 import type { PlayerProfile } from '#shared/contracts/admin-players.ts';
 import { schoolName } from '#shared/schools.ts';
@@ -11,6 +10,8 @@ import {
   playerProfileQueryOptions,
 } from '../../api/admin-players.ts';
 import { hasCode } from '../../api/error-codes.ts';
+import { Link } from '../../router/link.tsx';
+import { useParams, useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { Tabs } from '../../ui/tabs.tsx';

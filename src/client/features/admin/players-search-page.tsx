@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { playerSearchQueryOptions } from '../../api/admin-players.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

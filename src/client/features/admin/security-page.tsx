@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { useLocation } from 'react-router';
 import { FACTOR_MESSAGES } from '#shared/contracts/second-factor.ts';
 import {
   factorStatusQueryOptions,
@@ -11,6 +10,7 @@ import {
   useSaveStaffSecurity,
   useStartFactor,
 } from '../../api/admin-security.ts';
+import { useLocation } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { saveFailureText } from './failure-text.ts';

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { AdminSitePage } from '#shared/contracts/admin-site.ts';
 import { adminPageQueryOptions, adminPagesQueryOptions, useSavePage } from '../../api/admin-site.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
 import { saveFailureText } from './failure-text.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { verifyFactor } from '../../api/admin-security.ts';
 import { setFactorHandler } from '../../api/client.ts';
+import { useNavigate } from '../../router/location.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { saveFailureText } from './failure-text.ts';
 

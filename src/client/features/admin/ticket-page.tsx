@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import type { AdminTicket } from '#shared/contracts/admin-tickets.ts';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '#shared/contracts/tickets.ts';
 import { adminTicketQueryOptions } from '../../api/admin-tickets.ts';
 import { hasCode } from '../../api/error-codes.ts';
+import { Link } from '../../router/link.tsx';
+import { useParams } from '../../router/location.ts';
 import { MessageText } from '../../ui/message-text.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PUR_FLAG_LABEL } from '#shared/shop-rules.ts';
 import { playerListQueryOptions, playerProfileQueryOptions } from '../../api/admin-players.ts';
+import { Link } from '../../router/link.tsx';
 import { manilaDateTime } from './audit-filters.ts';
 import { money } from './player-format.ts';
 

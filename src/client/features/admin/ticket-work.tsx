@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { AdminTicket } from '#shared/contracts/admin-tickets.ts';
 import { TICKET_LIMITS, type TicketStatus } from '#shared/contracts/tickets.ts';
 import {
@@ -11,6 +10,7 @@ import {
   useReply,
   useSetStatus,
 } from '../../api/admin-tickets.ts';
+import { Link } from '../../router/link.tsx';
 import { changeFailureText } from './failure-text.ts';
 import { TicketStatusOptions } from './ticket-status-options.tsx';
 import { useStaff } from './use-staff.ts';

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { CANNED_TITLE_MAX, type CannedAnswer } from '#shared/contracts/admin-tickets.ts';
 import { TICKET_LIMITS } from '#shared/contracts/tickets.ts';
 import { cannedQueryOptions, useDeleteCanned, useSaveCanned } from '../../api/admin-tickets.ts';
 import { reportActionError } from '../../api/client.ts';
+import { Link } from '../../router/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { changeFailureText } from './failure-text.ts';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { TicketQueue } from '#shared/contracts/admin-tickets.ts';
 import {
   TICKET_CATEGORIES,
@@ -11,6 +10,8 @@ import {
 import { relativeTime } from '#shared/relative-time.ts';
 import { ticketQueueQueryOptions, ticketStaffQueryOptions } from '../../api/admin-tickets.ts';
 import { hasCode } from '../../api/error-codes.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';

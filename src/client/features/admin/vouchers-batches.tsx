@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { VoucherBatch } from '#shared/contracts/admin-vouchers.ts';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { useVoucherActions, voucherBatchesQueryOptions } from '../../api/admin-vouchers.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { VOUCHER_STATUS_LABEL } from '#shared/voucher-rules.ts';
 import { useVoucherActions } from '../../api/admin-vouchers.ts';
+import { Link } from '../../router/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { manilaDateTime } from './audit-filters.ts';
 import { failureText } from './failure-text.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { DEFAULT_DOWNLOAD_ICON } from '#shared/download-types.ts';
 import { downloadsQueryOptions } from '../../api/downloads.ts';
+import { Link } from '../../router/link.tsx';
 import {
   StackBody,
   StackCell,

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from '../../router/link.tsx';
+import { useNavigate } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
 const NOT_FOUND_CRUMB = '404 NOT FOUND';

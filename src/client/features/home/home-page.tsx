@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { classOfCode } from '#shared/classes.ts';
 import { NEWS_BOARDS, NEWS_LATEST_COUNT } from '#shared/news-types.ts';
 import { SIDE_RANKING_LIMIT } from '#shared/rankings.ts';
@@ -8,6 +7,7 @@ import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { clubAreasQueryOptions } from '../../api/clubs.ts';
 import { newsListQueryOptions } from '../../api/news.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
+import { Link } from '../../router/link.tsx';
 import { BannerRotator } from '../../ui/banner-rotator.tsx';
 import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { scrollToTop } from '../../ui/back-to-top.tsx';
 
 /** Floating quick menu that glides after the scroll position (500 ms). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { galleryQueryOptions } from '../../api/media.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ImageGrid } from './image-viewer.tsx';

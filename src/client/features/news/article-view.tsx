@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { NO_NEWS } from '#shared/news-types.ts';
 import { articleQueryOptions } from '../../api/news.ts';
+import { Link } from '../../router/link.tsx';
 import { ArticleContent } from '../../ui/article-view.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 

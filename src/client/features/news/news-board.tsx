@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { NewsItem } from '#shared/contracts/news.ts';
 import { NEWS_LATEST_COUNT, NEWS_PAGE_SIZE } from '#shared/news-types.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { newsListQueryOptions } from '../../api/news.ts';
+import { Link } from '../../router/link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 
 function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { NEWS_BOARDS } from '#shared/news-types.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ArticleView } from './article-view.tsx';
 import { NewsBoard } from './news-board.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../router/location.ts';
 import { ArticleView } from './article-view.tsx';
 import { topicId } from './news-page.tsx';
 

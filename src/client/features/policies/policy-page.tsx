@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { sitePageQueryOptions } from '../../api/site.ts';
+import { useLocation } from '../../router/location.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 

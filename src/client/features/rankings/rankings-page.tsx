@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { CLASSES, classOfCode, isClassKey } from '#shared/classes.ts';
 import type { RankingList, RankingRow } from '#shared/contracts/rankings.ts';
 import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
@@ -8,6 +7,7 @@ import { formatWhole as num } from '#shared/numbers.ts';
 import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
 /** Landing page after the payment provider sends the player back. */

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatCoins, ORDER_REFERENCE } from '#shared/payment-rules.ts';
 import { orderStateQueryOptions } from '../../api/payments.ts';
 import { shopKeys } from '../../api/shop-keys.ts';
+import { useSearchParams } from '../../router/location.ts';
 import { patchStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { ResultPage } from './result-page.tsx';
 

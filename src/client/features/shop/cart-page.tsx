@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages.ts';
 import { CURRENCY_LABEL, type Currency, DEFAULT_ITEM_IMAGE, formatPrice } from '#shared/shop-rules.ts';
 import { cartQueryOptions } from '../../api/shop.ts';
 import { useBuyCart, useCartChange } from '../../api/shop-actions.ts';
+import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

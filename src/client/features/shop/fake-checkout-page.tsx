@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { formatPhp } from '#shared/payment-rules.ts';
 import { reportActionError } from '../../api/client.ts';
 import { fakeCheckoutAction, fakeCheckoutQueryOptions } from '../../api/payments.ts';
+import { useNavigate, useParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './topup.css';
 

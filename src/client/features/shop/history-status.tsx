@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { MANILA_ZONE } from '#shared/manila-time.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { Link } from '../../router/link.tsx';
 
 /** Dates in both histories: Manila time, as the game server keeps them. */
 export const historyDateFormat = new Intl.DateTimeFormat('en-PH', {

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
 import { DEFAULT_ITEM_IMAGE, NAME_CUT_LIST, truncateName } from '#shared/shop-rules.ts';
+import { useNavigate } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { RepeatedIcon } from '../../ui/repeated-icon.tsx';
 import { Price } from './currency.tsx';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { ShopItem } from '#shared/contracts/shop.ts';
 import {
   CURRENCY_LABEL,
@@ -11,6 +10,8 @@ import {
 } from '#shared/shop-rules.ts';
 import { categoriesQueryOptions, itemsQueryOptions, premiumSellersQueryOptions } from '../../api/shop.ts';
 import { useAddToCart, useBuyNow } from '../../api/shop-actions.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

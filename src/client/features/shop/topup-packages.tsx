@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatCoins, formatPhp, PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
 import { reportActionError } from '../../api/client.ts';
 import { hasCode } from '../../api/error-codes.ts';
 import { startTopUp, topUpOfferQueryOptions } from '../../api/payments.ts';
+import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { CurrencyIcon } from './currency.tsx';
 import './topup.css';

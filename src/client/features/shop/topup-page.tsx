@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { formatPrice } from '#shared/shop-rules.ts';
+import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { RedeemForm } from '../../ui/redeem-form.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

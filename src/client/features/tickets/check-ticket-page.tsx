@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { PLAYER_STATUS_LABELS, TICKET_CATEGORY_LABELS } from '#shared/contracts/tickets.ts';
 import { ticketListQueryOptions } from '../../api/tickets.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';

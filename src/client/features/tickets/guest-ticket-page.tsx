@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { guestThreadQueryOptions, ticketApi, ticketKeys } from '../../api/tickets.ts';
+import { Link } from '../../router/link.tsx';
+import { useSearchParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ThreadView } from './thread-view.tsx';
 import './tickets.css';

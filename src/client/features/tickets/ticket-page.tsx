@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { GuestTicketForm } from './guest-ticket-form.tsx';

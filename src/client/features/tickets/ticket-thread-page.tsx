@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { ticketApi, ticketKeys, ticketThreadQueryOptions } from '../../api/tickets.ts';
+import { Link } from '../../router/link.tsx';
+import { useParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ThreadView } from './thread-view.tsx';
