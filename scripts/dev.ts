@@ -17,18 +17,18 @@ async function main() {
   });
   // Ctrl-C reaches Vite too (one foreground process group), so its exit and our signal race: the site is
   // closed once, whichever comes first.
-  let stopping: Promise<void> | null = null;
-  const stop = (exitCode: number) => {
-    stopping ??= (async () => {
-      vite.kill('SIGTERM');
-      await site.close();
-      console.log('Stopped cleanly.');
-      process.exit(exitCode);
-    })();
+  let stopping = false;
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    vite.kill('SIGTERM');
+    await site.close();
+    console.log('Stopped cleanly.');
+    process.exit(exitCode);
   };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
-  vite.on('exit', (code) => stop(code ?? 0));
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  vite.on('exit', (code) => void stop(code ?? 0));
 }
 
 main().catch((error: unknown) => {
