@@ -39,12 +39,14 @@ function afterMoney(client: QueryClient, response: MoneyResponse) {
   void client.invalidateQueries({ queryKey: shopKeys.allItems });
 }
 
-export function useBuyNow() {
+/**
+ * A purchase, a cart checkout or a cancel: each moves money, so each answer updates the balances and the
+ * shop's lists the same way, shows its message, and reports a failure the same way.
+ */
+function useMoneyAction<T>(mutationFn: (input: T) => Promise<MoneyResponse>) {
   const client = useQueryClient();
   return useMutation({
-    // One key per confirmed purchase of this item, reused when the player retries after a lost answer.
-    mutationFn: (productnum: number) =>
-      withIntentKey('buyitem', String(productnum), (key) => shopApi.buyItem(productnum, key)),
+    mutationFn,
     onSuccess: (response) => {
       afterMoney(client, response);
       void showSuccess(response.message);
@@ -53,33 +55,25 @@ export function useBuyNow() {
   });
 }
 
+export function useBuyNow() {
+  // One key per confirmed purchase of this item, reused when the player retries after a lost answer.
+  return useMoneyAction((productnum: number) =>
+    withIntentKey('buyitem', String(productnum), (key) => shopApi.buyItem(productnum, key)),
+  );
+}
+
 export function useBuyCart() {
-  const client = useQueryClient();
-  return useMutation({
-    // The intent is this selection of cart rows: the same selection retried reuses its key.
-    mutationFn: (seqs: number[]) => {
-      const items = seqs.join(',');
-      return withIntentKey('buycartitem', items, (key) => shopApi.buyCart(items, key));
-    },
-    onSuccess: (response) => {
-      afterMoney(client, response);
-      void showSuccess(response.message);
-    },
-    onError: reportActionError,
+  // The intent is this selection of cart rows: the same selection retried reuses its key.
+  return useMoneyAction((seqs: number[]) => {
+    const items = seqs.join(',');
+    return withIntentKey('buycartitem', items, (key) => shopApi.buyCart(items, key));
   });
 }
 
 export function useCancelPurchase() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (PurNum: number) =>
-      withIntentKey('cancelpurchase', String(PurNum), (key) => shopApi.cancelPurchase(PurNum, key)),
-    onSuccess: (response) => {
-      afterMoney(client, response);
-      void showSuccess(response.message);
-    },
-    onError: reportActionError,
-  });
+  return useMoneyAction((PurNum: number) =>
+    withIntentKey('cancelpurchase', String(PurNum), (key) => shopApi.cancelPurchase(PurNum, key)),
+  );
 }
 
 export function useAddToCart() {
