@@ -11,6 +11,7 @@ import { logSerializers, RequestLog } from './logging.ts';
 import { stepUpDue } from './modules/accounts/factor-service.ts';
 import { type SessionCache, sessionResolver } from './modules/accounts/sessions.ts';
 import { staffStandingOf } from './modules/admin/staff.ts';
+import type { GameBridge } from './modules/game/bridge.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerPages } from './modules/pages/routes.ts';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     balances: BalanceCache;
     /** Work done after the answer (mail, pruning), logged when it fails and waited for at close. */
     tasks: TaskRunner;
+    /** The game bridge (modules/game/bridge.ts), or null when the site keeps its own world. */
+    game: GameBridge | null;
   }
 }
 
@@ -66,6 +69,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The clock second-factor codes and the step-up window are read on; the real one unless a test moves it. */
   now?: () => Date;
+  /** The game bridge, when a game database is configured; the app closes it. */
+  game?: GameBridge | null;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -180,8 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessions', sessionResolver(deps.db));
   app.decorate('balances', createBalanceCache(cacheBus), ['cacheBus']);
   app.decorate('tasks', createTaskRunner(app.log));
+  app.decorate('game', deps.game ?? null);
   app.addHook('onClose', async () => {
     await app.tasks.drain();
+    await app.game?.close();
     app.sessions.close();
     app.balances.close();
   });

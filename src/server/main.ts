@@ -6,6 +6,8 @@ import { postgresCacheBus } from './db/cache-bus.ts';
 import { connectDatabase, type OpenDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { openGameBridge } from './modules/game/bridge.ts';
+import { gameBridgeOf } from './modules/game/settings.ts';
 import { underStartupLock } from './db/startup-lock.ts';
 import { memoryRateStore } from './plugins/rate-limit.ts';
 import { redisRateStore } from './plugins/redis-rate-store.ts';
@@ -54,8 +56,12 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       ? redisRateStore(config.REDIS_URL, { log, namespace: databaseName(database.url) })
       : memoryRateStore();
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
-    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus });
+    const bridge = gameBridgeOf(config);
+    const game = bridge ? openGameBridge(database.db, bridge, log) : null;
+    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus, game });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    // Deliveries start once the site serves; the app stops the worker before the pool closes.
+    game?.worker.start();
     const port = Number(new URL(address).port);
     return {
       url: config.PUBLIC_URL ?? `http://localhost:${port}`,
