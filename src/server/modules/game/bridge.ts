@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { type GameDatabase, openGameDatabase } from './game-database.ts';
 import type { GameBridgeSettings, GameProfile } from './settings.ts';
-import { createGameWorker } from './worker.ts';
+import { createGameWorker, type Settlers } from './worker.ts';
 
 /**
  * The game bridge one app holds (`app.game`, app.ts), or null when no game database is configured and the
@@ -17,9 +17,14 @@ export interface GameBridge {
   close(): Promise<void>;
 }
 
-export function openGameBridge(db: Db, settings: GameBridgeSettings, log: (line: string) => void): GameBridge {
+export function openGameBridge(
+  db: Db,
+  settings: GameBridgeSettings,
+  log: (line: string) => void,
+  settle: Settlers = {},
+): GameBridge {
   const database = openGameDatabase(settings);
-  const worker = createGameWorker({ db, game: database, profile: settings.profile, log });
+  const worker = createGameWorker({ db, game: database, profile: settings.profile, log, settle });
   return {
     profile: settings.profile,
     database,

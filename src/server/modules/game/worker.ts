@@ -95,8 +95,17 @@ async function deliver(
   }
 }
 
+/**
+ * What the site records, per kind, once the game has done a row's work: run in the same site transaction
+ * that marks the row delivered, so it happens exactly once with it (a cancel's refund, a delivery's PurKeys).
+ */
+export type Settlers = Partial<
+  Record<outbox.DueRow['kind'], (trx: Db, row: outbox.DueRow, result: Record<string, unknown>) => Promise<void>>
+>;
+
 export interface WorkerDeps {
   db: Db;
+  settle?: Settlers;
   game: GameDatabase;
   profile: GameProfile;
   now?: () => Date;
@@ -167,6 +176,7 @@ export function createGameWorker(deps: WorkerDeps) {
       status.lastContactAt = at;
       status.lastError = null;
       await deps.afterGameWrite?.(trx, row);
+      await deps.settle?.[row.kind]?.(trx, row, result);
       await outbox.markDelivered(trx, row.id, at, result);
       return 'delivered';
     });
