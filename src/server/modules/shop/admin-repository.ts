@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { ADMIN_ITEMS_PAGE_SIZE } from '#shared/contracts/admin-shop.ts';
 import { PUR_FLAG } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
+import type { ShopTables } from '../../db/tables/shop.ts';
 
 /** The console catalogue's Kysely code (docs/product/shop-console.md); the shop's own reads are in repository.ts. */
 
@@ -22,21 +23,8 @@ export const ITEM_FIELDS = [
   'sort_order',
 ] as const;
 
-export type ItemValues = {
-  category_id: number;
-  item_name: string;
-  description: string;
-  icon: string | null;
-  price: number;
-  section: number;
-  ribbon: string | null;
-  stock: number | null;
-  item_main: number;
-  item_sub: number;
-  is_hidden: boolean;
-  is_premium: boolean;
-  sort_order: number;
-};
+/** An item's edited columns, as stored: derived from the table, so a column added there cannot drift. */
+export type ItemValues = Pick<Selectable<ShopTables['shop_items']>, (typeof ITEM_FIELDS)[number]>;
 
 const ITEM_COLUMNS = ['product_num', ...ITEM_FIELDS, 'version'] as const;
 
