@@ -100,7 +100,10 @@ async function deliver(
  * that marks the row delivered, so it happens exactly once with it (a cancel's refund, a delivery's PurKeys).
  */
 export type Settlers = Partial<
-  Record<outbox.DueRow['kind'], (trx: Db, row: outbox.DueRow, result: Record<string, unknown>) => Promise<void>>
+  Record<
+    outbox.DueRow['kind'],
+    (trx: Db, row: outbox.DueRow, result: Record<string, unknown>) => Promise<void>
+  >
 >;
 
 export interface WorkerDeps {
@@ -201,11 +204,16 @@ export function createGameWorker(deps: WorkerDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  let busy = false;
 
   function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
+      busy = true;
       running = runOnce()
+        .finally(() => {
+          busy = false;
+        })
         .then((report) => {
           const outage = status.consecutiveOutages;
           if (outage === 1) log(`game database unreachable: ${status.lastError}`);
@@ -227,6 +235,12 @@ export function createGameWorker(deps: WorkerDeps) {
     status: (): WorkerStatus => ({ ...status }),
     start() {
       stopped = false;
+      schedule(0);
+    },
+    /** Looks for due rows now rather than at the next poll (an operator's retry); a run under way goes on. */
+    wake() {
+      if (stopped || busy) return;
+      if (timer) clearTimeout(timer);
       schedule(0);
     },
     async stop() {
