@@ -100,7 +100,10 @@ async function deliver(
  * that marks the row delivered, so it happens exactly once with it (a cancel's refund, a delivery's PurKeys).
  */
 export type Settlers = Partial<
-  Record<outbox.DueRow['kind'], (trx: Db, row: outbox.DueRow, result: Record<string, unknown>) => Promise<void>>
+  Record<
+    outbox.DueRow['kind'],
+    (trx: Db, row: outbox.DueRow, result: Record<string, unknown>) => Promise<void>
+  >
 >;
 
 export interface WorkerDeps {
