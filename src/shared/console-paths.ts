@@ -29,6 +29,7 @@ export const CONSOLE_PATHS = [
   '/admin/payments',
   '/admin/topup-packages',
   '/admin/security',
+  '/admin/game',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

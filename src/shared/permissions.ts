@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'economy.write',
   /** The overview's figures: registrations, sign-ins, money in and out, sales (docs/product/dashboard.md). */
   'dashboard.read',
+  /** The game bridge's page: its state, the profile check, a parked row's retry (docs/product/game-bridge.md). */
+  'game.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

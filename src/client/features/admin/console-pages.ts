@@ -151,6 +151,12 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Your two-step sign-in (an authenticator app and recovery codes), and whether all staff need it.',
     permission: 'console.open',
   },
+  '/admin/game': {
+    label: 'Game',
+    purpose:
+      "The link to the game's database: whether it answers, what waits to be delivered, parked rows, the profile check.",
+    permission: 'game.manage',
+  },
 };
 
 /**

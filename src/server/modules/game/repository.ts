@@ -163,3 +163,15 @@ export async function parkedRows(db: Db, limit: number): Promise<ParkedRow[]> {
     parkedAt: row.parked_at as Date,
   }));
 }
+
+/** A parked row, locked for an operator's retry; undefined when there is no such row still parked. */
+export function lockParked(trx: Db, id: number) {
+  return trx
+    .selectFrom('game_outbox')
+    .select(['id', 'kind', 'game_user_id', 'attempts', 'last_error'])
+    .where('id', '=', id)
+    .where('parked_at', 'is not', null)
+    .where('delivered_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}

@@ -204,11 +204,16 @@ export function createGameWorker(deps: WorkerDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  let busy = false;
 
   function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
+      busy = true;
       running = runOnce()
+        .finally(() => {
+          busy = false;
+        })
         .then((report) => {
           const outage = status.consecutiveOutages;
           if (outage === 1) log(`game database unreachable: ${status.lastError}`);
@@ -230,6 +235,12 @@ export function createGameWorker(deps: WorkerDeps) {
     status: (): WorkerStatus => ({ ...status }),
     start() {
       stopped = false;
+      schedule(0);
+    },
+    /** Looks for due rows now rather than at the next poll (an operator's retry); a run under way goes on. */
+    wake() {
+      if (stopped || busy) return;
+      if (timer) clearTimeout(timer);
       schedule(0);
     },
     async stop() {

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { GameCheck, GameStatus } from '#shared/contracts/admin-game.ts';
+import { api } from './client.ts';
+
+/** The console's Game page (src/shared/contracts/admin-game.ts): always fresh, never retried. */
+export const adminGameKeys = {
+  status: ['admin', 'game'] as const,
+  check: ['admin', 'game', 'check'] as const,
+};
+
+/** The bridge's state, read again every 15 s while the page is open: an outage shows without a reload. */
+export const adminGameStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: adminGameKeys.status,
+    queryFn: ({ signal }) => api.get<GameStatus>('admin/game', { signal }),
+    staleTime: 0,
+    refetchInterval: 15_000,
+    retry: false,
+  });
+
+/** The profile check: it reads the game's catalogue, so it runs when the operator asks, not on every visit. */
+export const adminGameCheckQueryOptions = () =>
+  queryOptions({
+    queryKey: adminGameKeys.check,
+    queryFn: ({ signal }) => api.get<GameCheck>('admin/game/check', { signal }),
+    staleTime: 0,
+    retry: false,
+    enabled: false,
+  });
+
+export const adminGameApi = {
+  retry: (id: number) => api.post<{ message: string }>(`admin/game/outbox/${id}/retry`),
+};
