@@ -18,8 +18,10 @@ const adminContentKeys = {
 };
 
 /** /api/admin/banners: the carousel's banners in order. */
-export const adminBannersList = orderedListApi<AdminBanner>('admin/banners', adminContentKeys.banners, (client) =>
-  forgetPublicContent(client, 'banners'),
+export const adminBannersList = orderedListApi<AdminBanner>(
+  'admin/banners',
+  adminContentKeys.banners,
+  (client) => forgetPublicContent(client, 'banners'),
 );
 
 /** /api/admin/downloads: the download page's links in order. */

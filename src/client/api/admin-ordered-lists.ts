@@ -1,4 +1,10 @@
-import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { api } from './client.ts';
 
@@ -46,13 +52,6 @@ type WriteTarget = Pick<OrderedListApi<OrderedRow>, 'path' | 'queryKey' | 'forge
 type Saved = { message: string; id: number };
 type Done = { message: string };
 
-/** An add (`id` null) or an edit (with the version its form was loaded at). */
-interface ListSave<Body> {
-  id: number | null;
-  version?: number;
-  body: Body;
-}
-
 /**
  * A write of the list: after it went through this browser forgets the public copy, and in any case the list
  * is read again before the write counts as done (a form closes on the list as it now is). Writes with the
@@ -68,10 +67,12 @@ function useListWrite<V, R>(list: WriteTarget, send: (vars: V) => Promise<R>, se
   });
 }
 
-/** POST `path` (add) or PUT `path/:id` (edit, with its version). */
+/** POST `path` (an add: `id` null) or PUT `path/:id` (an edit, with the version its form was loaded at). */
 export const useSaveListItem = <Body extends object>(list: WriteTarget) =>
-  useListWrite(list, ({ id, version, body }: ListSave<Body>) =>
-    id === null ? api.post<Saved>(list.path, body) : api.put<Saved>(`${list.path}/${id}`, { ...body, version }),
+  useListWrite(list, ({ id, version, body }: { id: number | null; version?: number; body: Body }) =>
+    id === null
+      ? api.post<Saved>(list.path, body)
+      : api.put<Saved>(`${list.path}/${id}`, { ...body, version }),
   );
 
 /** DELETE `path/:id`. */

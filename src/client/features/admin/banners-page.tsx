@@ -61,7 +61,9 @@ function bannerBody(banner: AdminBanner) {
       />
       <div className="content-row__body">
         <p>
-          <span className={`content-status content-status--${banner.status}`}>{STATUS_TEXT[banner.status]}</span>{' '}
+          <span className={`content-status content-status--${banner.status}`}>
+            {STATUS_TEXT[banner.status]}
+          </span>{' '}
           <strong>{banner.alt || 'No description'}</strong>
         </p>
         <p className="muted">Links to: {banner.link_url ?? 'the image itself'}</p>

@@ -2,7 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import type { AdminClubArea } from '#shared/contracts/admin-clubs.ts';
 import { schoolName } from '#shared/schools.ts';
-import { adminClubAreasQueryOptions, adminClubsQueryOptions, useSaveClubArea } from '../../api/admin-content.ts';
+import {
+  adminClubAreasQueryOptions,
+  adminClubsQueryOptions,
+  useSaveClubArea,
+} from '../../api/admin-content.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { describedBy, EditDialog, Field, saveFailure } from './content-parts.tsx';

@@ -31,7 +31,8 @@ function failureOf(error: unknown): Failure {
 }
 
 /** The server's messages by field for the form's last save (none before one failed). */
-const errorsOf = (form: MediaFormProps<MediaKind>) => (form.save.error ? failureOf(form.save.error).errors : {});
+const errorsOf = (form: MediaFormProps<MediaKind>) =>
+  form.save.error ? failureOf(form.save.error).errors : {};
 
 /** A text field's id and server message, both named after the field (the form's prefix keeps ids unique). */
 const named = (form: MediaFormProps<MediaKind>, field: string) => ({
@@ -65,7 +66,12 @@ function MediaForm({
         }}
       >
         {children}
-        <FormActions label="Save" busy={busy} onCancel={form.onCancel} className="media-editor__form-actions" />
+        <FormActions
+          label="Save"
+          busy={busy}
+          onCancel={form.onCancel}
+          className="media-editor__form-actions"
+        />
       </form>
     </>
   );

@@ -40,7 +40,11 @@ export function InPlaceList<Row extends OrderedRow, Body extends object>({
     setFocusAfter(null);
   }, [focusAfter, query.data]);
 
-  const nameOf = (row: Row) => list.rowName(row, rows.findIndex((r) => r.id === row.id));
+  const nameOf = (row: Row) =>
+    list.rowName(
+      row,
+      rows.findIndex((r) => r.id === row.id),
+    );
   const startEdit = (row: Row | 'new') => {
     setStatus('');
     open(row);
@@ -140,7 +144,11 @@ export function InPlaceList<Row extends OrderedRow, Body extends object>({
         </ol>
       )}
 
-      <Modal open={confirming !== null} onCancel={() => setConfirming(null)} aria-labelledby={`${idPrefix}-confirm`}>
+      <Modal
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        aria-labelledby={`${idPrefix}-confirm`}
+      >
         <p id={`${idPrefix}-confirm`}>
           Delete the {list.noun} {confirming ? nameOf(confirming) : '“”'}? This cannot be undone.
         </p>

@@ -3,11 +3,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { ConfirmDelete, EditDialog, saveFailure } from './content-parts.tsx';
 import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
-import {
-  type DialogListDefinition,
-  type OrderedListDefinition,
-  useOrderedList,
-} from './ordered-list.tsx';
+import { type DialogListDefinition, type OrderedListDefinition, useOrderedList } from './ordered-list.tsx';
 import { InPlaceList } from './ordered-list-in-place.tsx';
 import { useOptimisticReorder } from './use-reorder.ts';
 
@@ -97,10 +93,7 @@ function DialogList<Row extends OrderedRow, Body extends object>({
       <EditDialog editing={editing} titleId={`${list.idPrefix}-form-title`} onClose={close}>
         {(chosen) => form(chosen, close, close)}
       </EditDialog>
-      <ConfirmDelete
-        name={list.deleteName?.(deleting.target) ?? `this ${list.noun}`}
-        {...deleting.dialog}
-      />
+      <ConfirmDelete name={list.deleteName?.(deleting.target) ?? `this ${list.noun}`} {...deleting.dialog} />
     </>
   );
 }

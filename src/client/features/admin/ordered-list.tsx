@@ -96,8 +96,12 @@ export function useOrderedList<Row extends OrderedRow, Body extends object>(
     return fresh;
   };
   const form = (chosen: Row | 'new', onSaved: (message: string) => void, onCancel: () => void) => (
-    // Keyed by the record: another record's form starts afresh.
-    <AddOrEdit key={chosen === 'new' ? 'new' : chosen.id} record={chosen === 'new' ? null : chosen} fetchFresh={fetchFresh}>
+    // Keyed by the record as loaded: another record, or this one read again, starts a fresh form.
+    <AddOrEdit
+      key={chosen === 'new' ? 'new' : `${chosen.id}:${chosen.version}`}
+      record={chosen === 'new' ? null : chosen}
+      fetchFresh={fetchFresh}
+    >
       {(record, session) => (
         <Form
           record={record}
