@@ -1,8 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MediaKind } from '#shared/contracts/admin-media.ts';
 import type { MediaPicture, Movie, ServerInfoSection, SocialLink } from '#shared/contracts/media.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
-import { api } from './client.ts';
+import { type OrderedListApi, orderedListApi } from './admin-ordered-lists.ts';
+import { forgetStoredMedia } from './media.ts';
 
 /**
  * What each console list holds (GET /api/admin/media/{kind}: the public shapes, whole lists in order), each
@@ -16,12 +17,24 @@ export interface AdminMediaItems {
   socials: SocialLink & Versioned;
 }
 
-/** GET /api/admin/media/{kind}: fetched afresh on every visit, never retried, never stored. */
-export const adminMediaQueryOptions = <K extends MediaKind>(kind: K) =>
-  queryOptions({
-    queryKey: ['admin', 'media', kind],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: AdminMediaItems[K][] }>(`admin/media/${kind}`, { signal })).data,
-    staleTime: 0,
-    retry: false,
-  });
+const adminMediaKeys = {
+  list: (kind: MediaKind) => ['admin', 'media', kind] as const,
+};
+
+/** The public media pages in this browser forget what they held, memory and localStorage alike. */
+function forgetPublicMedia(client: QueryClient) {
+  forgetStoredMedia();
+  client.removeQueries({ queryKey: ['media'] });
+}
+
+const mediaList = <K extends MediaKind>(kind: K): OrderedListApi<AdminMediaItems[K]> =>
+  orderedListApi<AdminMediaItems[K]>(`admin/media/${kind}`, adminMediaKeys.list(kind), forgetPublicMedia);
+
+/** /api/admin/media/{kind}: one ordered list per kind. */
+export const adminMediaLists: { [K in MediaKind]: OrderedListApi<AdminMediaItems[K]> } = {
+  wallpapers: mediaList('wallpapers'),
+  gallery: mediaList('gallery'),
+  movies: mediaList('movies'),
+  serverinfo: mediaList('serverinfo'),
+  socials: mediaList('socials'),
+};

@@ -1,28 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { AdminBanner, BannerSave, BannerStatus } from '#shared/contracts/admin-banners.ts';
 import { IMAGE_PURPOSES, type StoredImage } from '#shared/contracts/images.ts';
 import { instantFromManilaInput, manilaInputValue } from '#shared/manila-input.ts';
-import { adminBannersQueryOptions, adminContentKeys } from '../../api/admin-content.ts';
-import { api } from '../../api/client.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
+import { adminBannersList } from '../../api/admin-content.ts';
 import { manilaDateTime } from './audit-filters.ts';
-import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
-import {
-  ConfirmDelete,
-  describedBy,
-  EditDialog,
-  Field,
-  saveFailure,
-  useContentWrite,
-  useFormValues,
-  useOrderedListWrites,
-} from './content-parts.tsx';
+import { FieldMessage } from './console-notes.tsx';
+import { describedBy, Field, useFormValues } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
-import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
-import { useOptimisticReorder } from './use-reorder.ts';
-import { AddOrEdit, type EditSession, SaveFailure } from './versioned-edit.tsx';
+import type { OrderedListFormProps } from './ordered-list.tsx';
+import { OrderedListPage, type OrderedListPageDefinition } from './ordered-list-page.tsx';
+import { SaveFailure } from './versioned-edit.tsx';
 
 const STATUS_TEXT: Record<BannerStatus, string> = {
   showing: 'Showing',
@@ -34,88 +22,54 @@ const STATUS_TEXT: Record<BannerStatus, string> = {
 const SIZE = IMAGE_PURPOSES.banner;
 
 /** /admin/banners: the carousel's banners in order, with their status; add, edit, delete and reorder. */
-function BannersPage() {
-  usePageTitle('Banners');
-  const list = useQuery(adminBannersQueryOptions());
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const queries = useQueryClient();
-  const { reorder, remove } = useOrderedListWrites('banners', adminContentKeys.banners, 'admin/banners');
-  const deleting = useDeleteConfirm<AdminBanner>(remove);
-  const banners = list.data?.data ?? [];
-  const move = useOptimisticReorder(adminContentKeys.banners, banners, reorder.mutate);
+const bannersPage: OrderedListPageDefinition<AdminBanner, BannerSave> = {
+  title: 'Banners',
+  titleId: 'banners-title',
+  intro:
+    'The home and login carousels show the banners marked “Showing”, in this order. Times are Manila time. ' +
+    "Players may see a change up to 30 minutes late (the site's cache); this server shows it at once.",
+  list: {
+    editor: 'dialog',
+    api: adminBannersList,
+    noun: 'banner',
+    addLabel: 'Add banner',
+    listLabel: 'Banners in carousel order',
+    what: 'banners',
+    empty: 'No banners yet. The carousel shows the sample art.',
+    rowTestId: 'banner-row',
+    idPrefix: 'banner',
+    rowName: (banner, index) => `banner ${index + 1}${banner.alt ? ` (${banner.alt})` : ''}`,
+    body: bannerBody,
+    Form: BannerForm,
+  },
+};
 
+function BannersPage() {
+  return <OrderedListPage {...bannersPage} />;
+}
+
+/** A row: the picture, its status and description, where it links and when it shows. */
+function bannerBody(banner: AdminBanner) {
   return (
-    <section aria-labelledby="banners-title">
-      <h1 id="banners-title" className="crumb">
-        Banners
-      </h1>
-      <p className="muted">
-        The home and login carousels show the banners marked “Showing”, in this order. Times are Manila time.
-        Players may see a change up to 30 minutes late (the site's cache); this server shows it at once.
-      </p>
-      <div className="content-toolbar">
-        <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-          Add banner
-        </button>
+    <>
+      <img
+        className="content-row__preview"
+        src={banner.image.url}
+        width={banner.image.width}
+        height={banner.image.height}
+        alt=""
+      />
+      <div className="content-row__body">
+        <p>
+          <span className={`content-status content-status--${banner.status}`}>
+            {STATUS_TEXT[banner.status]}
+          </span>{' '}
+          <strong>{banner.alt || 'No description'}</strong>
+        </p>
+        <p className="muted">Links to: {banner.link_url ?? 'the image itself'}</p>
+        <p className="muted">{windowText(banner)}</p>
       </div>
-      <FailureAlert message={saveFailure(reorder.error)?.message} />
-      <ListState query={list} what="banners" />
-      {list.data && banners.length === 0 && <p>No banners yet. The carousel shows the sample art.</p>}
-      {banners.length > 0 && (
-        <ol className="content-list" aria-label="Banners in carousel order">
-          {banners.map((banner, index) => {
-            const name = `banner ${index + 1}${banner.alt ? ` (${banner.alt})` : ''}`;
-            return (
-              <li key={banner.id} className="content-row" data-testid="banner-row">
-                <img
-                  className="content-row__preview"
-                  src={banner.image.url}
-                  width={banner.image.width}
-                  height={banner.image.height}
-                  alt=""
-                />
-                <div className="content-row__body">
-                  <p>
-                    <span className={`content-status content-status--${banner.status}`}>
-                      {STATUS_TEXT[banner.status]}
-                    </span>{' '}
-                    <strong>{banner.alt || 'No description'}</strong>
-                  </p>
-                  <p className="muted">Links to: {banner.link_url ?? 'the image itself'}</p>
-                  <p className="muted">{windowText(banner)}</p>
-                </div>
-                <div className="content-row__actions">
-                  <MoveButtons
-                    rowId={`banner-${banner.id}`}
-                    name={name}
-                    index={index}
-                    count={banners.length}
-                    onMove={(step) => move(index, step)}
-                  />
-                  <RowAction action="Edit" name={name} onClick={() => setEditing(banner)} />
-                  <RowAction action="Delete" name={name} danger onClick={() => deleting.ask(banner)} />
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <EditDialog editing={editing} titleId="banner-form-title" onClose={() => setEditing(null)}>
-        {(chosen) => (
-          <AddOrEdit
-            record={chosen === 'new' ? null : chosen}
-            fetchFresh={async (opened) =>
-              (await queries.fetchQuery(adminBannersQueryOptions())).data.find((row) => row.id === opened.id)
-            }
-          >
-            {(banner, session) => (
-              <BannerForm banner={banner} session={session} onDone={() => setEditing(null)} />
-            )}
-          </AddOrEdit>
-        )}
-      </EditDialog>
-      <ConfirmDelete name="this banner" {...deleting.dialog} />
-    </section>
+    </>
   );
 }
 
@@ -149,20 +103,12 @@ function initialValues(banner: AdminBanner | null): FormValues {
 
 /** The add / edit form, inside the dialog. */
 function BannerForm({
-  banner,
+  record: banner,
   session,
-  onDone,
-}: {
-  banner: AdminBanner | null;
-  session: EditSession | null;
-  onDone: () => void;
-}) {
+  save,
+  onCancel,
+}: OrderedListFormProps<AdminBanner, BannerSave>) {
   const id = useId();
-  const save = useContentWrite('banners', adminContentKeys.banners, (body: BannerSave) =>
-    banner
-      ? api.put(`admin/banners/${banner.id}`, { ...body, version: session?.version })
-      : api.post('admin/banners', body),
-  );
   const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(banner), save.error);
 
   const submit = (event: FormEvent) => {
@@ -175,17 +121,14 @@ function BannerForm({
     if (values.until && !until) problems.active_until = 'Enter a date and time.';
     setLocal(problems);
     if (!values.image || Object.keys(problems).length > 0) return;
-    save.mutate(
-      {
-        image: { url: values.image.url, width: values.image.width, height: values.image.height },
-        alt: values.alt,
-        link_url: values.link.trim() || null,
-        is_active: values.active,
-        active_from: from,
-        active_until: until,
-      },
-      { onSuccess: onDone },
-    );
+    save.submit({
+      image: { url: values.image.url, width: values.image.width, height: values.image.height },
+      alt: values.alt,
+      link_url: values.link.trim() || null,
+      is_active: values.active,
+      active_from: from,
+      active_until: until,
+    });
   };
 
   return (
@@ -250,7 +193,7 @@ function BannerForm({
         Active (untick to hide the banner without deleting it)
       </label>
       <SaveFailure error={save.error} message={failure?.message} session={session} wide />
-      <FormActions label="Save banner" busy={save.isPending} onCancel={onDone} />
+      <FormActions label="Save banner" busy={save.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
-import type { AdminClubArea, ClubAreaSave } from '#shared/contracts/admin-clubs.ts';
+import type { AdminClubArea } from '#shared/contracts/admin-clubs.ts';
 import { schoolName } from '#shared/schools.ts';
 import {
   adminClubAreasQueryOptions,
   adminClubsQueryOptions,
-  adminContentKeys,
+  useSaveClubArea,
 } from '../../api/admin-content.ts';
-import { api } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
-import { describedBy, EditDialog, Field, saveFailure, useContentWrite } from './content-parts.tsx';
+import { describedBy, EditDialog, Field, saveFailure } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { RowAction } from './list-row-actions.tsx';
 import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
@@ -85,9 +84,7 @@ function AreaForm({
   const [club, setClub] = useState<string>(area.club ? String(area.club.club_num) : '');
   const [tax, setTax] = useState(String(area.tax_rate));
   const [local, setLocal] = useState<Record<string, string>>({});
-  const save = useContentWrite('clubs', adminContentKeys.clubAreas, (body: ClubAreaSave) =>
-    api.put(`admin/clubs/areas/${area.area_id}`, { ...body, version: session.version }),
-  );
+  const save = useSaveClubArea(area.area_id);
   const failure = saveFailure(save.error);
   const errors = { ...failure?.fields, ...local };
 
@@ -105,7 +102,10 @@ function AreaForm({
       problems.tax_rate = 'An area nobody holds charges no tax: set it to 0.';
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
-    save.mutate({ club_num: club === '' ? null : Number(club), tax_rate: taxRate }, { onSuccess: onDone });
+    save.mutate(
+      { body: { club_num: club === '' ? null : Number(club), tax_rate: taxRate }, version: session.version },
+      { onSuccess: onDone },
+    );
   };
 
   return (

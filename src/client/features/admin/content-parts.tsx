@@ -1,55 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { forgetPublicContent } from '../../api/admin-content.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { FailureAlert } from './console-notes.tsx';
 import './content-editor.css';
 
 /**
- * Parts the content pages of the console share (banners, downloads, club areas, the shop): the write that
- * refreshes the list, labelled fields, save errors, the edit dialog and the delete question.
+ * Parts the content pages of the console share (banners, downloads, club areas, the shop): labelled fields,
+ * save errors, the edit dialog and the delete question. Their writes are api/ hooks.
  */
-
-/**
- * A console write: on success the page's list is read again and this browser's public copy dropped. Writes
- * given the same `serial` name run one after another (quick presses of Move up send their orders in turn).
- */
-export function useContentWrite<V>(
-  what: 'banners' | 'downloads' | 'clubs',
-  listKey: readonly unknown[],
-  write: (vars: V) => Promise<unknown>,
-  serial?: string,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    ...(serial ? { scope: { id: serial } } : {}),
-    onSuccess: () => {
-      forgetPublicContent(client, what);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: listKey }),
-  });
-}
-
-/**
- * The writes of a list the operator orders by hand (banners, download links): the new order, sent one after
- * another, and a delete. `path` is the list's admin route ('admin/banners').
- */
-export function useOrderedListWrites(
-  what: 'banners' | 'downloads',
-  listKey: readonly unknown[],
-  path: `admin/${string}`,
-) {
-  const reorder = useContentWrite(
-    what,
-    listKey,
-    (ids: number[]) => api.put(`${path}/order`, { ids }),
-    `${what}-order`,
-  );
-  const remove = useContentWrite(what, listKey, (id: number) => api.delete(`${path}/${id}`));
-  return { reorder, remove };
-}
 
 /**
  * An add / edit form's values and messages: `set` changes some values, `errors` holds the form's own

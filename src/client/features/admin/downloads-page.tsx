@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { AdminDownload, DownloadSave } from '#shared/contracts/admin-downloads.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
 import {
@@ -10,117 +9,68 @@ import {
   type DownloadType,
 } from '#shared/download-types.ts';
 import { manilaInputValue } from '#shared/manila-input.ts';
-import { adminContentKeys, adminDownloadsQueryOptions } from '../../api/admin-content.ts';
-import { api } from '../../api/client.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
-import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
-import {
-  ConfirmDelete,
-  describedBy,
-  EditDialog,
-  Field,
-  saveFailure,
-  useContentWrite,
-  useFormValues,
-  useOrderedListWrites,
-} from './content-parts.tsx';
+import { adminDownloadsList } from '../../api/admin-content.ts';
+import { FieldMessage } from './console-notes.tsx';
+import { describedBy, Field, useFormValues } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
-import { MoveButtons, RowAction, useDeleteConfirm } from './list-row-actions.tsx';
-import { useOptimisticReorder } from './use-reorder.ts';
-import { AddOrEdit, type EditSession, SaveFailure } from './versioned-edit.tsx';
+import type { OrderedListFormProps } from './ordered-list.tsx';
+import { OrderedListPage, type OrderedListPageDefinition } from './ordered-list-page.tsx';
+import { SaveFailure } from './versioned-edit.tsx';
 
 const typeLabel = (type: string) => (DOWNLOAD_TYPES as Record<string, string>)[type] ?? type;
 
 /** /admin/downloads: the download page's links in order; add, edit, delete and reorder. */
-function DownloadsPage() {
-  usePageTitle('Downloads');
-  const list = useQuery(adminDownloadsQueryOptions());
-  const [editing, setEditing] = useState<AdminDownload | 'new' | null>(null);
-  const queries = useQueryClient();
-  const { reorder, remove } = useOrderedListWrites(
-    'downloads',
-    adminContentKeys.downloads,
-    'admin/downloads',
-  );
-  const deleting = useDeleteConfirm<AdminDownload>(remove);
-  const links = list.data?.data ?? [];
-  const move = useOptimisticReorder(adminContentKeys.downloads, links, reorder.mutate);
+const downloadsPage: OrderedListPageDefinition<AdminDownload, DownloadSave> = {
+  title: 'Downloads',
+  titleId: 'downloads-title',
+  intro:
+    'The links on the download page, in this order. ' +
+    "Players may see a change up to an hour late (the site's cache); this server shows it at once.",
+  list: {
+    editor: 'dialog',
+    api: adminDownloadsList,
+    noun: 'download link',
+    addLabel: 'Add download link',
+    listLabel: 'Download links in page order',
+    what: 'download links',
+    empty: 'No download links yet.',
+    rowTestId: 'download-row',
+    rowClass: 'content-row content-row--icon',
+    idPrefix: 'download',
+    rowName: (link) => link.name,
+    body: downloadBody,
+    Form: DownloadForm,
+    deleteName: (link) => (link ? `“${link.name}”` : 'this link'),
+  },
+};
 
+function DownloadsPage() {
+  return <OrderedListPage {...downloadsPage} />;
+}
+
+/** A row: the icon, the name and type, the address, and when it was updated. */
+function downloadBody(link: AdminDownload) {
   return (
-    <section aria-labelledby="downloads-title">
-      <h1 id="downloads-title" className="crumb">
-        Downloads
-      </h1>
-      <p className="muted">
-        The links on the download page, in this order. Players may see a change up to an hour late (the site's
-        cache); this server shows it at once.
-      </p>
-      <div className="content-toolbar">
-        <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
-          Add download link
-        </button>
-      </div>
-      <FailureAlert message={saveFailure(reorder.error)?.message} />
-      <ListState query={list} what="download links" />
-      {list.data && links.length === 0 && <p>No download links yet.</p>}
-      {links.length > 0 && (
-        <ol className="content-list" aria-label="Download links in page order">
-          {links.map((link, index) => (
-            <li key={link.id} className="content-row content-row--icon" data-testid="download-row">
-              <img
-                src={link.icon_url || DEFAULT_DOWNLOAD_ICON}
-                width={link.icon_width ?? 48}
-                height={link.icon_height ?? 48}
-                className="content-row__icon"
-                alt=""
-              />
-              <div className="content-row__body">
-                <p>
-                  <strong>{link.name}</strong> <span className="content-status">{typeLabel(link.type)}</span>
-                </p>
-                <p className="muted">{link.address}</p>
-                <p className="muted">
-                  Updated {link.date}
-                  {link.description ? ` — ${link.description}` : ''}
-                </p>
-              </div>
-              <div className="content-row__actions">
-                <MoveButtons
-                  rowId={`download-${link.id}`}
-                  name={link.name}
-                  index={index}
-                  count={links.length}
-                  onMove={(step) => move(index, step)}
-                />
-                <RowAction action="Edit" name={link.name} onClick={() => setEditing(link)} />
-                <RowAction action="Delete" name={link.name} danger onClick={() => deleting.ask(link)} />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-      <EditDialog editing={editing} titleId="download-form-title" onClose={() => setEditing(null)}>
-        {(chosen) => (
-          <AddOrEdit
-            record={chosen === 'new' ? null : chosen}
-            fetchFresh={async (opened) =>
-              (await queries.fetchQuery(adminDownloadsQueryOptions())).data.find(
-                (row) => row.id === opened.id,
-              )
-            }
-          >
-            {(link, session) => (
-              <DownloadForm link={link} session={session} onDone={() => setEditing(null)} />
-            )}
-          </AddOrEdit>
-        )}
-      </EditDialog>
-      <ConfirmDelete
-        name={deleting.target ? `“${deleting.target.name}”` : 'this link'}
-        {...deleting.dialog}
+    <>
+      <img
+        src={link.icon_url || DEFAULT_DOWNLOAD_ICON}
+        width={link.icon_width ?? 48}
+        height={link.icon_height ?? 48}
+        className="content-row__icon"
+        alt=""
       />
-    </section>
+      <div className="content-row__body">
+        <p>
+          <strong>{link.name}</strong> <span className="content-status">{typeLabel(link.type)}</span>
+        </p>
+        <p className="muted">{link.address}</p>
+        <p className="muted">
+          Updated {link.date}
+          {link.description ? ` — ${link.description}` : ''}
+        </p>
+      </div>
+    </>
   );
 }
 
@@ -169,20 +119,12 @@ function iconFields(values: FormValues, link: AdminDownload | null) {
 }
 
 function DownloadForm({
-  link,
+  record: link,
   session,
-  onDone,
-}: {
-  link: AdminDownload | null;
-  session: EditSession | null;
-  onDone: () => void;
-}) {
+  save,
+  onCancel,
+}: OrderedListFormProps<AdminDownload, DownloadSave>) {
   const id = useId();
-  const save = useContentWrite('downloads', adminContentKeys.downloads, (body: DownloadSave) =>
-    link
-      ? api.put(`admin/downloads/${link.id}`, { ...body, version: session?.version })
-      : api.post('admin/downloads', body),
-  );
   const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(link), save.error);
 
   const submit = (event: FormEvent) => {
@@ -197,17 +139,14 @@ function DownloadForm({
     if (!icon) problems.icon_url = 'Upload the icon, or choose another.';
     setLocal(problems);
     if (!icon || Object.keys(problems).length > 0) return;
-    save.mutate(
-      {
-        name: values.name,
-        address: values.address.trim(),
-        type: values.type,
-        description: values.description,
-        date: values.date,
-        ...icon,
-      },
-      { onSuccess: onDone },
-    );
+    save.submit({
+      name: values.name,
+      address: values.address.trim(),
+      type: values.type,
+      description: values.description,
+      date: values.date,
+      ...icon,
+    });
   };
 
   const iconOptions: [IconChoice, string][] = [
@@ -312,7 +251,7 @@ function DownloadForm({
         <FieldMessage text={errors.icon_url} />
       </fieldset>
       <SaveFailure error={save.error} message={failure?.message} session={session} wide />
-      <FormActions label="Save link" busy={save.isPending} onCancel={onDone} />
+      <FormActions label="Save link" busy={save.busy} onCancel={onCancel} />
     </form>
   );
 }

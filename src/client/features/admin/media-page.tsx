@@ -1,8 +1,8 @@
 import { useSearchParams } from '../../router/location.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { MovieForm, pictureForm } from './media-forms.tsx';
-import { MediaListEditor } from './media-list-editor.tsx';
+import { galleryList, moviesList, wallpapersList } from './media-lists.tsx';
+import { OrderedList } from './ordered-list-page.tsx';
 
 const TABS = [
   { key: 'wallpapers', label: 'Wallpapers' },
@@ -10,9 +10,6 @@ const TABS = [
   { key: 'movies', label: 'Movies' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
-
-const WallpaperForm = pictureForm('wallpaper');
-const GalleryForm = pictureForm('gallery');
 
 /** /admin/media: the wallpaper, gallery and movie pages' lists, one tab each (?tab= keeps the choice). */
 function MediaConsolePage() {
@@ -44,41 +41,9 @@ function MediaConsolePage() {
         aria-labelledby={`media-tab-${tab}`}
         className="media-panel"
       >
-        {tab === 'wallpapers' && (
-          <MediaListEditor
-            kind="wallpapers"
-            noun="wallpaper"
-            empty="No wallpapers yet. The page says so to players."
-            summary={(w) => ({
-              title: w.title,
-              detail: `${w.image.width} × ${w.image.height}`,
-              thumb: w.thumbnail,
-            })}
-            Form={WallpaperForm}
-          />
-        )}
-        {tab === 'gallery' && (
-          <MediaListEditor
-            kind="gallery"
-            noun="gallery picture"
-            empty="No gallery pictures yet. The page says so to players."
-            summary={(g) => ({
-              title: g.title,
-              detail: `${g.image.width} × ${g.image.height}`,
-              thumb: g.thumbnail,
-            })}
-            Form={GalleryForm}
-          />
-        )}
-        {tab === 'movies' && (
-          <MediaListEditor
-            kind="movies"
-            noun="movie"
-            empty="No movies yet. The page says so to players."
-            summary={(m) => ({ title: m.title, detail: `YouTube ${m.videoId}` })}
-            Form={MovieForm}
-          />
-        )}
+        {tab === 'wallpapers' && <OrderedList definition={wallpapersList} />}
+        {tab === 'gallery' && <OrderedList definition={galleryList} />}
+        {tab === 'movies' && <OrderedList definition={moviesList} />}
       </div>
     </section>
   );
