@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A row of work for the game that failed too often and waits for an operator (GET /api/admin/game). */
-export const parkedRowSchema = z.object({
+const parkedRowSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['create_login', 'set_ban', 'deliver_items', 'cancel_item']),
   gameUserId: z.string(),
