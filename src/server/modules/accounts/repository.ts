@@ -64,6 +64,30 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null>
   return row ?? null;
 }
 
+// ---------------------------------------------------------------- the game's copy (modules/game/logins.ts)
+
+/** The game's copy of the password is behind the site's since `at` (set in the change's transaction). */
+export async function markGamePasswordPending(db: Db, userNum: number, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ game_password_pending_at: at })
+    .where('user_num', '=', userNum)
+    .execute();
+}
+
+/**
+ * The game's copy is written: cleared only if no newer change marked it since `at` (that change's own write
+ * clears its mark, or the next sign-in does).
+ */
+export async function clearGamePasswordPending(db: Db, userNum: number, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ game_password_pending_at: null })
+    .where('user_num', '=', userNum)
+    .where('game_password_pending_at', '=', at)
+    .execute();
+}
+
 export async function updateUserDetails(
   db: Db,
   userNum: number,
