@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { openGameBridge } from '../../src/server/modules/game/bridge.ts';
 import { storedFormOf } from '../../src/server/modules/game/password-forms.ts';
 import { createGameWorker } from '../../src/server/modules/game/worker.ts';
-import { nextIp, post, registration } from '../support/accounts.ts';
+import { get, nextIp, post, registration } from '../support/accounts.ts';
 import { adminClient, failAuditOf } from '../support/admin-client.ts';
 import { createUser } from '../support/factories.ts';
 import { createGameStandIn, type GameStandIn } from '../support/game-stand-in.ts';
@@ -261,5 +261,94 @@ describe('bans from the console', () => {
     ).toBe(200);
     expect(await outboxOf(user.user_id)).toEqual([]);
     expect((await gameLogin(user.user_id))?.UserBlock).toBe(0);
+  });
+});
+
+describe('existing players (a login only the game has)', () => {
+  const details = (userId: string) => ({
+    userEmail: `${userId}@example.com`,
+    secretQuestion: 2,
+    secretAnswer: 'Bantay',
+    gender: 'Female',
+    country: 'PH',
+    agreeTerms: true,
+  });
+
+  it('signs in with the game password, gets a site account, and must complete it before anything else', async () => {
+    const userId = fresh('Lea');
+    await someoneElseHas(userId, md5('Hunter-22-Go'));
+    const gameNum = (await gameLogin(userId))?.UserNum;
+
+    const data = await signIn(up, userId, 'Hunter-22-Go');
+    expect(data).toMatchObject({
+      status: 0,
+      message: M.loginOk,
+      user: { UserID: userId, details_needed: true },
+    });
+    const row = await account(userId);
+    expect(row).toMatchObject({ game_user_num: gameNum, email: '', email_verified_at: null });
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(row?.details_needed_at).toBeInstanceOf(Date);
+    const token = data.token as string;
+
+    const refused = await get(up.app, 'wallet', { token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'account_details_required', message: M.detailsNeeded });
+    expect((await get(up.app, 'me', { token })).json().user).toMatchObject({ details_needed: true });
+
+    const incomplete = await post(
+      up.app,
+      'complete-account',
+      { ...details(userId), userEmail: '' },
+      { token },
+    );
+    expect(incomplete.statusCode).toBe(400);
+    const done = await post(up.app, 'complete-account', details(userId), { token });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: M.detailsSaved });
+    expect((await get(up.app, 'wallet', { token })).statusCode).toBe(200);
+    expect((await get(up.app, 'me', { token })).json().user.details_needed).toBeUndefined();
+    expect((await post(up.app, 'complete-account', details(userId), { token })).statusCode).toBe(409);
+    expect(await mail.last(`${userId}@example.com`, /verify your e-mail/)).toBeTruthy();
+
+    // From now on the site's own hash decides: the game's stored form is not read again.
+    await stand.query(`update "RanUser"."UserInfo" set "UserPass" = 'changed' where "UserID" = $1`, [userId]);
+    expect((await signIn(up, userId, 'Hunter-22-Go')).status).toBe(0);
+    expect(await gameStatus(row?.user_num ?? 0)).toEqual(IN_STEP);
+  });
+
+  it('a wrong password answers exactly as an unknown name, and makes no account', async () => {
+    const userId = fresh('Max');
+    await someoneElseHas(userId, md5('Right-Pass-1'));
+    const wrong = await post(
+      up.app,
+      'processlogin',
+      { UserID: userId, UserPass: 'Wrong-Pass-1' },
+      { ip: nextIp() },
+    );
+    const unknown = await post(
+      up.app,
+      'processlogin',
+      { UserID: fresh('Nobody'), UserPass: 'Wrong-Pass-1' },
+      { ip: nextIp() },
+    );
+    expect(wrong.statusCode).toBe(unknown.statusCode);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json().data).toMatchObject({ status: 2, message: M.loginFailed });
+    expect(await account(userId)).toBeUndefined();
+    // With the game unreachable the right password cannot be checked: the same answer.
+    expect(await signIn(down, userId, 'Right-Pass-1')).toMatchObject({ status: 2, message: M.loginFailed });
+    expect(await account(userId)).toBeUndefined();
+  });
+
+  it('a login the game blocks is told so, and gets no account', async () => {
+    const userId = fresh('Ban');
+    await stand.query(
+      `insert into "RanUser"."UserInfo" ("UserName", "UserID", "UserPass", "UserBlock", "UserBlockDate")
+       values ($1, $1, $2, 1, localtimestamp + interval '3 days')`,
+      [userId, md5('Right-Pass-1')],
+    );
+    expect(await signIn(up, userId, 'Right-Pass-1')).toMatchObject({ status: 3, message: M.loginBlocked });
+    expect(await account(userId)).toBeUndefined();
   });
 });

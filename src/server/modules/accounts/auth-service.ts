@@ -30,6 +30,7 @@ import {
 import { proveFactor } from './factor-service.ts';
 import { syncGamePassword } from './game-password.ts';
 import { findKnownLogin, rememberLogin } from './known-login-repository.ts';
+import { accountFromGame } from './legacy-accounts.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
 import {
@@ -72,7 +73,7 @@ export async function login(
   // is counted first, and a flood past it is refused before any database work.
   const deviceHash = browser.deviceToken ? hashToken(browser.deviceToken) : null;
   if (!deviceHash) await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
-  const row = await findUserByUserId(ctx.db, input.UserID);
+  let row = await findUserByUserId(ctx.db, input.UserID);
   const bucket = await signInBucket(
     ctx.db,
     { userNum: row?.user_num ?? null, key: accountKey },
@@ -82,7 +83,13 @@ export async function login(
   if (deviceHash && bucket.known !== 'device') await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
   await ctx.limiter.consume(bucket.rule, bucket.subject);
   await ctx.limiter.consume(RATE_RULES.loginAccountHour, accountKey);
-  const ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
+  let ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
+  if (!row) {
+    // No site account: perhaps one of the game's existing players, signing in here for the first time.
+    const fromGame = await accountFromGame(ctx, input);
+    if (fromGame === 'refused') return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
+    if (fromGame) [row, ok] = [fromGame, true];
+  }
   if (!row || !ok) return { data: failed(LOGIN_STATUS.failed, M.loginFailed), device: null };
   if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
   await ctx.limiter.reset(bucket.rule, bucket.subject);

@@ -4,7 +4,7 @@ import type { GameBridge } from './bridge.ts';
 import { GameUnreachableError } from './game-database.ts';
 import * as game from './game-repository.ts';
 import * as site from './login-repository.ts';
-import { storedFormOf } from './password-forms.ts';
+import { matchesStoredForm, storedFormOf } from './password-forms.ts';
 import { enqueue } from './repository.ts';
 
 /**
@@ -90,6 +90,38 @@ export async function writeGamePassword(
     // the caller's transaction set says the game is behind.
     return false;
   }
+}
+
+/** A login that exists only in the game, whose stored password the typed one matched. */
+interface LegacyLogin {
+  userNum: number;
+  /** The login as the game spells it. */
+  userId: string;
+  /** The game refuses it now (UserBlock with an end still ahead, or UserAvailable 0). */
+  refused: boolean;
+}
+
+/**
+ * A legacy sign-in's check: the game's login and its stored password form, compared once (the site keeps
+ * its own argon2id hash from then on). Null for no such login, a wrong password, or an unreachable game:
+ * the caller answers all of them as a wrong password.
+ */
+export async function checkLegacyLogin(
+  bridge: GameBridge,
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<LegacyLogin | null> {
+  let login: game.GameLogin | null;
+  try {
+    login = await game.findLogin(bridge.database, bridge.profile, userId);
+  } catch (error) {
+    if (error instanceof GameUnreachableError) return null;
+    throw error;
+  }
+  if (!login || !matchesStoredForm(bridge.profile.passwordForm, password, login.storedPassword)) return null;
+  const blocked = login.blocked && (login.blockedUntil === null || login.blockedUntil > now);
+  return { userNum: login.userNum, userId: login.userId, refused: blocked || !login.available };
 }
 
 /**
