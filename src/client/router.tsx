@@ -40,6 +40,11 @@ const operatorConsole: PageRoute = {
   layout: 'bare',
   lazy: page(() => import('./features/admin/console-entry.tsx')),
 };
+/**
+ * An account a first sign-in brought over from the game (issue 31) sees this form in place of any page of
+ * the site layout until it has given its e-mail and secret question (the server refuses the rest meanwhile).
+ */
+const completeAccount = page(() => import('./features/accounts/complete-account-page.tsx'));
 /** The three policy pages are one component that reads its page by address. */
 const policyPage = page(() => import('./features/policies/policy-page.tsx'));
 
@@ -167,10 +172,11 @@ function AppRoutes() {
   if (rule === 'guest' && user) return <Navigate to="/" replace />;
   const { route, params } = routeAt(pathname);
   const Layout = route.layout === 'bare' ? BareLayout : SiteLayout;
+  const load = user?.details_needed && route.layout !== 'bare' ? completeAccount : route.lazy;
   return (
     <Layout>
       <ParamsContext value={params}>
-        <PageSlot load={route.lazy} />
+        <PageSlot load={load} />
       </ParamsContext>
     </Layout>
   );

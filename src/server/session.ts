@@ -8,6 +8,11 @@ export interface SessionUser {
   userNum: number;
   userId: string;
   userType: number;
+  /**
+   * An account a legacy sign-in brought over from the game that has not yet given its e-mail and secret
+   * question: only routes that declare `completing` admit it (plugins/auth.ts).
+   */
+  detailsNeeded?: boolean;
 }
 
 /**

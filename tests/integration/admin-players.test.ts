@@ -144,6 +144,8 @@ describe('GET /api/admin/players/:userNum (profile and lists)', () => {
       expect.objectContaining({ ip: '127.0.0.1', userAgent: 'vitest', live: true }),
     ]);
     expect(body.knownAddresses).toEqual([{ ip: '192.0.2.7', lastSuccessAt: expect.any(String) }]);
+    // No game database connected: no game status (tests/integration/game-accounts.test.ts has the rest).
+    expect(body.game).toBeNull();
     const text = JSON.stringify(body);
     expect(text).not.toContain(player.user.password_hash);
     expect(text).not.toContain(player.user.secret_answer_hash);

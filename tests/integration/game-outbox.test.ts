@@ -204,7 +204,9 @@ describe('outages and failures', () => {
     expect(delays).toEqual([1000, 2000, 3000]);
     const [parked] = await parkedRows(site.db, 10);
     expect(parked).toMatchObject({ kind: 'create_login', gameUserId: 'gus', attempts: 4 });
-    expect(parked?.lastError).toBe('The game login gus already exists');
+    expect(parked?.lastError).toBe(
+      'The game login gus already exists and belongs to someone else: the site does not take it over',
+    );
     expect(await outboxDepth(site.db)).toMatchObject({ waiting: 2, parked: 1 });
     // gus's items wait behind the parked row; a week later they still have not gone.
     later(7 * 24 * 3600_000);

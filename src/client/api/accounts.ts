@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AccountUser,
+  CompleteAccountRequest,
   FindPasswordRequest,
   FindUserIdRequest,
   LoginRequest,
@@ -55,6 +56,7 @@ export const accountApi = {
   verifyEmail: (token: string) =>
     api.post<MessageResponse>('verify-email', { token } satisfies VerifyEmailRequest),
   resendVerification: () => api.post<MessageResponse>('resend-verification'),
+  completeAccount: (body: CompleteAccountRequest) => api.post<MessageResponse>('complete-account', body),
 };
 
 /** The signed-in player, fresh on every visit of the account page. */

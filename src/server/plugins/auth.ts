@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import { FACTOR_MESSAGES } from '#shared/contracts/second-factor.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_PERMISSIONS, roleCan, type StaffRole } from '#shared/permissions.ts';
@@ -64,7 +65,7 @@ export function registerAuth(
   resolveSession: SessionResolver,
   resolveStaffRole: StaffRoleResolver,
 ): void {
-  serveRouteConfig(api, 'auth', 'permission', 'enrolling');
+  serveRouteConfig(api, 'auth', 'permission', 'enrolling', 'completing');
   api.decorateRequest('user', null);
   api.decorateRequest('sessionToken', null);
   api.decorateRequest('sessionVia', null);
@@ -104,12 +105,15 @@ function admitTo(
   request: FastifyRequest,
   resolveStaffRole: StaffRoleResolver,
 ): Promise<void> | undefined {
-  const { auth: needed, permission, enrolling } = declared;
+  const { auth: needed, permission, enrolling, completing } = declared;
   if (!needed || !SIGNED_IN_LEVELS.has(needed)) return undefined;
   return (async () => {
     request.personal = true;
     if (!request.user) {
       throw unauthorized(request.sessionVia ? MESSAGES.sessionExpired : MESSAGES.unauthenticated);
+    }
+    if (request.user.detailsNeeded && !completing) {
+      throw new HttpError(403, ACCOUNT_MESSAGES.detailsNeeded, { code: 'account_details_required' });
     }
     if (needed === 'admin' && !isAdminType(request.user.userType)) throw forbidden(MESSAGES.forbidden);
     if (needed === 'staff') {

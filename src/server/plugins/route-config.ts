@@ -28,6 +28,12 @@ declare module 'fastify' {
      */
     enrolling?: boolean;
     /**
+     * A route an account brought over from the game may use before it has given its e-mail and secret
+     * question (who-am-I and the form that completes it); every other signed-in route then answers 403
+     * `account_details_required` (plugins/auth.ts).
+     */
+    completing?: boolean;
+    /**
      * A dangerous staff action: the caller's session must have proved the second factor within the last
      * STEP_UP_MINUTES, else 403 `second_factor_required` (plugins/step-up.ts).
      */
@@ -48,6 +54,7 @@ type RouteConfigKey =
   | 'auth'
   | 'permission'
   | 'enrolling'
+  | 'completing'
   | 'stepUp'
   | 'idempotent'
   | 'rateLimit'
@@ -56,6 +63,7 @@ const ROUTE_CONFIG_KEYS: readonly RouteConfigKey[] = [
   'auth',
   'permission',
   'enrolling',
+  'completing',
   'stepUp',
   'idempotent',
   'rateLimit',
@@ -132,7 +140,7 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
     }
   }
   if (!declaring) return null;
-  const { auth, permission, enrolling, stepUp, idempotent, rateLimit, crossSite } = config;
+  const { auth, permission, enrolling, completing, stepUp, idempotent, rateLimit, crossSite } = config;
   if (served.has('auth')) {
     if (auth === undefined) return "must declare config.auth ('anonymous', 'user', 'admin' or 'staff')";
     if (typeof auth !== 'string' || !AUTH_LEVELS.includes(auth))
@@ -148,6 +156,8 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
   }
   if (enrolling !== undefined && (enrolling !== true || auth !== 'staff'))
     return "enrolling must be true and needs auth 'staff'";
+  if (completing !== undefined && (completing !== true || auth !== 'user'))
+    return "completing must be true and needs auth 'user'";
   if (stepUp !== undefined) {
     if (typeof stepUp !== 'boolean') return 'stepUp must be true or false';
     if (auth !== 'staff') return "stepUp needs auth 'staff'";

@@ -68,6 +68,11 @@ export const ACCOUNT_MESSAGES = {
   alreadyVerified: 'Your e-mail address is already verified.',
   whitelisted: 'Your current address is now whitelisted for the game login.',
   whitelistBadAddress: 'Your address could not be read. Please try again from your game computer.',
+  detailsNeeded:
+    'Welcome! Your game account is now a site account too. Please give your e-mail address and a secret question first.',
+  detailsSaved:
+    'Thank you! Your account is complete. We sent you an e-mail: follow its link to verify your address.',
+  detailsAlreadyComplete: 'Your account details are already complete.',
 } as const;
 
 const M = ACCOUNT_MESSAGES;
@@ -139,6 +144,12 @@ const accountUserSchema = z.object({
   Country: z.string(),
   email_verified_at: z.string().nullable(),
   characters: z.array(characterSummarySchema),
+  /**
+   * An account brought over from the game by its first sign-in that has not yet given the e-mail and secret
+   * question the site needs: POST /api/complete-account first, everything else answers 403
+   * `account_details_required` until then (docs/product/game-bridge.md).
+   */
+  details_needed: z.boolean().optional(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
@@ -174,6 +185,24 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 // ---------------------------------------------------------------- registration
 
+const secretQuestionField = wholeNumber({
+  name: 'secretQuestion',
+  min: 1,
+  max: 6,
+  message: M.questionInvalid,
+});
+const secretAnswerField = z
+  .string(M.answerRequired)
+  .trim()
+  .min(1, M.answerRequired)
+  .max(L.answerMax, M.answerTooLong);
+const genderField = z.enum(GENDERS, M.genderInvalid).default('Male');
+const countryField = z.enum(COUNTRY_CODES, M.countryInvalid);
+const agreeTermsField = z.preprocess(
+  (v) => v === true || v === 'true' || v === 'on' || v === 1 || v === '1',
+  z.literal(true, M.termsRequired),
+);
+
 export const registerRequestSchema = z
   .object({
     userId: userIdField,
@@ -182,18 +211,11 @@ export const registerRequestSchema = z
     userPassword: newPasswordField(M.passwordRequired),
     userPasswordConfirm: z.string(M.confirmRequired).min(1, M.confirmRequired),
     userEmail: email(M.emailRequired),
-    secretQuestion: wholeNumber({ name: 'secretQuestion', min: 1, max: 6, message: M.questionInvalid }),
-    secretAnswer: z
-      .string(M.answerRequired)
-      .trim()
-      .min(1, M.answerRequired)
-      .max(L.answerMax, M.answerTooLong),
-    gender: z.enum(GENDERS, M.genderInvalid).default('Male'),
-    country: z.enum(COUNTRY_CODES, M.countryInvalid),
-    agreeTerms: z.preprocess(
-      (v) => v === true || v === 'true' || v === 'on' || v === 1 || v === '1',
-      z.literal(true, M.termsRequired),
-    ),
+    secretQuestion: secretQuestionField,
+    secretAnswer: secretAnswerField,
+    gender: genderField,
+    country: countryField,
+    agreeTerms: agreeTermsField,
   })
   .superRefine((value, ctx) => {
     if (value.userPassword && value.userPasswordConfirm && value.userPassword !== value.userPasswordConfirm) {
@@ -201,6 +223,22 @@ export const registerRequestSchema = z
     }
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * What an account brought over from the game gives at its first sign-in: what registration asks for and
+ * the game does not keep (the game already has the user id and the password).
+ */
+export const completeAccountRequestSchema = z.object({
+  userFirstName: nameField,
+  userLastName: nameField,
+  userEmail: email(M.emailRequired),
+  secretQuestion: secretQuestionField,
+  secretAnswer: secretAnswerField,
+  gender: genderField,
+  country: countryField,
+  agreeTerms: agreeTermsField,
+});
+export type CompleteAccountRequest = z.input<typeof completeAccountRequestSchema>;
 
 /** Classic `{ message, status, error }` (docs/product/api.md): status 1 success; `error`: form errors. */
 export const registerResponseSchema = z.object({

@@ -103,6 +103,20 @@ export type PlayerSearch = z.infer<typeof playerSearchSchema>;
 
 // ---------- profile ----------
 
+/**
+ * Whether the account's game copy is in step (docs/product/game-bridge.md): in_step; waiting (`queued`
+ * changes still to reach the game); parked (a change the game refused, with its `error`, holding up the
+ * rest); password_pending (the game gets the password at the player's next sign-in); not_in_game (an
+ * account from before the bridge: the site made no game login for it).
+ */
+const GAME_SYNC_STATES = ['in_step', 'waiting', 'parked', 'password_pending', 'not_in_game'] as const;
+const gameSyncSchema = z.object({
+  state: z.enum(GAME_SYNC_STATES),
+  queued: z.number().int(),
+  error: z.string().nullable(),
+});
+export type GameSync = z.infer<typeof gameSyncSchema>;
+
 export const playerProfileSchema = z.object({
   account: z.object({
     userNum: z.number().int(),
@@ -140,6 +154,8 @@ export const playerProfileSchema = z.object({
   ),
   /** Addresses the account signed in from successfully (the sign-in limits' known addresses). */
   knownAddresses: z.array(z.object({ ip: z.string(), lastSuccessAt: z.string() })),
+  /** The game copy's state; null when no game database is connected. */
+  game: gameSyncSchema.nullable(),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 

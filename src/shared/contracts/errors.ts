@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'second_factor_enrolment_required',
   /** 403: a dangerous action needs the second factor proved within the last few minutes (step-up). */
   'second_factor_required',
+  /**
+   * 403: an account a legacy sign-in brought over from the game must first give its e-mail and secret
+   * question (POST /api/complete-account).
+   */
+  'account_details_required',
   /** 404: the record or route does not exist (or is not the caller's). */
   'not_found',
   /** 408: the request did not arrive in time. */

@@ -18,7 +18,7 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { CancelPurchaseDialog, PlayerActions } from './player-actions.tsx';
-import { banText, money } from './player-format.ts';
+import { banText, gameSyncText, money } from './player-format.ts';
 import { useStaff } from './use-staff.ts';
 
 const TABS = [
@@ -149,6 +149,8 @@ function AccountPanel({ profile }: { profile: PlayerProfile }) {
     ['User type', a.userType],
     ['Registered (Manila)', manilaDateTime(a.createdAt)],
     ['Ban', a.blocked ? `${banText(a.blocked)} (since ${manilaDateTime(a.blocked.at)})` : 'None'],
+    // The game bridge (issue 31): shown only when a game database is connected.
+    ...(profile.game ? [['Game login', gameSyncText(profile.game)] as [string, ReactNode]] : []),
   ];
   return (
     <dl className="player-facts">

@@ -25,6 +25,12 @@ interface UsersTable {
   blocked_at: Date | null;
   blocked_until: Generated<Date | null>;
   block_reason: Generated<string | null>;
+  /** The game's copy of the password waits for the next sign-in (modules/game/logins.ts); never the password. */
+  game_password_pending_at: Generated<Date | null>;
+  /** The game's UserNum of an account a legacy sign-in brought over from the game. */
+  game_user_num: Generated<number | null>;
+  /** Such an account has not yet given the e-mail and secret question the site needs (auth refuses the rest). */
+  details_needed_at: Generated<Date | null>;
   created_at: CreatedAt;
 }
 

@@ -15,6 +15,7 @@ import { RATE_RULES } from '../../rate-rules.ts';
 import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { staffStandingOf } from '../admin/staff.ts';
+import { gameNameCheck, queueLogin } from '../game/logins.ts';
 import { newStaffSignInMail } from './account-mails.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { normalizeAnswer } from './context.ts';
@@ -27,7 +28,9 @@ import {
   spendChallenge,
 } from './factor-repository.ts';
 import { proveFactor } from './factor-service.ts';
+import { syncGamePassword } from './game-password.ts';
 import { findKnownLogin, rememberLogin } from './known-login-repository.ts';
+import { accountFromGame } from './legacy-accounts.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
 import {
@@ -36,6 +39,7 @@ import {
   findUserByUserId,
   insertUser,
   markEmailVerified,
+  markGamePasswordPending,
 } from './repository.ts';
 import { endSession, type SessionUser, startSession } from './sessions.ts';
 import { signInBucket } from './sign-in-buckets.ts';
@@ -69,7 +73,7 @@ export async function login(
   // is counted first, and a flood past it is refused before any database work.
   const deviceHash = browser.deviceToken ? hashToken(browser.deviceToken) : null;
   if (!deviceHash) await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
-  const row = await findUserByUserId(ctx.db, input.UserID);
+  let row = await findUserByUserId(ctx.db, input.UserID);
   const bucket = await signInBucket(
     ctx.db,
     { userNum: row?.user_num ?? null, key: accountKey },
@@ -79,10 +83,20 @@ export async function login(
   if (deviceHash && bucket.known !== 'device') await ctx.limiter.consume(RATE_RULES.loginAddress, meta.ip);
   await ctx.limiter.consume(bucket.rule, bucket.subject);
   await ctx.limiter.consume(RATE_RULES.loginAccountHour, accountKey);
-  const ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
+  let ok = await verifySecret(input.UserPass, row?.password_hash ?? (await decoySecretHash()));
+  if (!row) {
+    // No site account: perhaps one of the game's existing players, signing in here for the first time.
+    const fromGame = await accountFromGame(ctx, input);
+    if (fromGame === 'refused') return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
+    if (fromGame) [row, ok] = [fromGame, true];
+  }
   if (!row || !ok) return { data: failed(LOGIN_STATUS.failed, M.loginFailed), device: null };
   if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
   await ctx.limiter.reset(bucket.rule, bucket.subject);
+  // The one moment after a change the site holds the typed password again: the game's copy catches up.
+  if (row.game_password_pending_at) {
+    await syncGamePassword(ctx, row, input.UserPass, row.game_password_pending_at);
+  }
   if (await hasEnabledFactor(ctx.db, row.user_num)) {
     // The password was right; the session waits for the code (docs/product/staff-security.md).
     const { token, hash } = newToken();
@@ -214,14 +228,24 @@ export async function countRegistrationAttempt(ctx: AccountsContext, meta: Reque
   await ctx.limiter.consume(RATE_RULES.register, meta.ip);
 }
 
+/**
+ * Registration. With a game bridge the name is also the game's login: one the game already has is refused
+ * as taken (when the game can be reached; an unreachable game's clash parks the queued login instead), the
+ * login is queued in the account's transaction, and once committed, while the typed password is at hand,
+ * the login is delivered and its password written (else it waits for the first sign-in: game-password.ts).
+ */
 export async function register(
   ctx: AccountsContext,
   input: z.output<typeof registerRequestSchema>,
   meta: RequestMeta,
 ): Promise<RegisterResult> {
+  const taken = { ok: false as const, errors: { userId: M.userIdTaken } };
   const problem = passwordProblem(input.userPassword, input.userId);
   if (problem) return { ok: false, errors: { userPassword: problem } };
-  const row = await insertUser(ctx.db, {
+  const bridge = ctx.game;
+  const inGame = bridge ? await gameNameCheck(bridge, input.userId) : null;
+  if (inGame === 'taken') return taken;
+  const user = {
     userId: input.userId,
     passwordHash: await hashSecret(input.userPassword),
     secretAnswerHash: await hashSecret(normalizeAnswer(input.secretAnswer)),
@@ -231,9 +255,21 @@ export async function register(
     nameLast: input.userLastName,
     gender: input.gender,
     country: input.country,
+  };
+  const pendingSince = new Date();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertUser(trx, user);
+    if (!inserted || !bridge) return inserted;
+    await markGamePasswordPending(trx, inserted.user_num, pendingSince);
+    await queueLogin(trx, { userId: inserted.user_id, email: inserted.email });
+    return inserted;
   });
-  if (!row) return { ok: false, errors: { userId: M.userIdTaken } };
+  if (!row) return taken;
   sendVerification(ctx, meta, { userNum: row.user_num, userId: row.user_id, email: row.email });
+  // An unreachable game just said so: the first sign-in writes the password instead of a second wait here.
+  if (inGame === 'free') {
+    await syncGamePassword(ctx, row, input.userPassword, pendingSince, { deliverFirst: true });
+  }
   return { ok: true };
 }
 

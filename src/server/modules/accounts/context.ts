@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http-error.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { GameBridge } from '../game/bridge.ts';
 import type { SessionCache, SessionUser } from './sessions.ts';
 
 /** What the account services need, built once by the routes plugin. */
@@ -18,6 +19,8 @@ export interface AccountsContext {
   siteName: string;
   /** The app's clock (app.ts): tests move it instead of waiting (second-factor codes, their expiry). */
   now: () => Date;
+  /** The game bridge (app.game): accounts reach the game's logins through it; null keeps the site's own world. */
+  game: GameBridge | null;
 }
 
 /**
@@ -44,6 +47,7 @@ export function createAccountsContext(app: FastifyInstance): AccountsContext {
     sessions: app.sessions,
     siteName: config.SITE_NAME,
     now: app.now,
+    game: app.game,
   };
 }
 

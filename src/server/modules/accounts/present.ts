@@ -20,6 +20,7 @@ export async function presentUser(db: Db, row: UserRow): Promise<AccountUser> {
     Gender: row.gender,
     Country: row.country,
     email_verified_at: row.email_verified_at ? row.email_verified_at.toISOString() : null,
+    ...(row.details_needed_at ? { details_needed: true } : {}),
     characters: characters.map((c) => ({
       ChaNum: c.cha_num,
       ChaName: c.cha_name,

@@ -14,11 +14,13 @@ import { hashToken, newToken } from '../../security/tokens.ts';
 import { passwordChangedMail } from './account-mails.ts';
 import { type AccountsContext, assertOwnAccount, normalizeAnswer, type RequestMeta } from './context.ts';
 import { sendVerification } from './email-links.ts';
+import { syncGamePassword } from './game-password.ts';
 import { knownOnlyFrom } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
 import {
   findUserByNum,
+  markGamePasswordPending,
   markSecretVerified,
   secretVerifiedSince,
   setPasswordHash,
@@ -135,13 +137,17 @@ export async function updatePassword(
   if (input.NewUserPass === input.UserPass) throw badRequest(M.samePassword, { NewUserPass: M.samePassword });
   const newHash = await hashSecret(input.NewUserPass);
   const device = newToken();
-  // One transaction: a crash can never leave the new password with the old sessions still alive.
+  const pendingSince = new Date();
+  // One transaction: a crash can never leave the new password with the old sessions still alive, nor the
+  // game's copy behind without the account saying so.
   await ctx.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, row.user_num, newHash);
+    if (ctx.game) await markGamePasswordPending(trx, row.user_num, pendingSince);
     await voidAccountTokens(trx, row.user_num, 'reset');
     await endAllSessions(trx, ctx.sessions, row.user_num);
     await knownOnlyFrom(trx, row.user_num, device.hash, ip);
   });
+  await syncGamePassword(ctx, row, input.NewUserPass, pendingSince);
   ctx.tasks.run('password changed mail', () =>
     ctx.mailer.send(passwordChangedMail(ctx.siteName, row.email, row.user_id)),
   );

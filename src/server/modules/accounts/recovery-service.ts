@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../../security/tokens.ts';
 import { resetMail, userIdsMail } from './account-mails.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
 import { createLink } from './email-links.ts';
+import { syncGamePassword } from './game-password.ts';
 import { knownOnlyFrom } from './known-login-repository.ts';
 import { passwordProblem } from './password-policy.ts';
 import {
@@ -19,6 +20,7 @@ import {
   findUserByNum,
   findUserByUserId,
   markEmailVerified,
+  markGamePasswordPending,
   setPasswordHash,
   voidAccountTokens,
 } from './repository.ts';
@@ -73,7 +75,8 @@ export async function resetPassword(
 ): Promise<{ message: string; device: string }> {
   const device = newToken();
   await ctx.limiter.consume(RATE_RULES.resetAddress, meta.ip);
-  await ctx.db.transaction().execute(async (trx) => {
+  const pendingSince = new Date();
+  const account = await ctx.db.transaction().execute(async (trx) => {
     const found = await consumeAccountToken(trx, hashToken(input.token), 'reset');
     if (!found) throw badRequest(M.resetLinkInvalid);
     const row = await findUserByNum(trx, found.userNum);
@@ -82,11 +85,14 @@ export async function resetPassword(
     const problem = passwordProblem(input.newPassword, row.user_id);
     if (problem) throw badRequest(problem, { newPassword: problem });
     await setPasswordHash(trx, row.user_num, await hashSecret(input.newPassword));
+    if (ctx.game) await markGamePasswordPending(trx, row.user_num, pendingSince);
     await voidAccountTokens(trx, row.user_num, 'reset');
     // Following the link proved the player reads that mailbox.
     await markEmailVerified(trx, row.user_num, found.email);
     await endAllSessions(trx, ctx.sessions, row.user_num);
     await knownOnlyFrom(trx, row.user_num, device.hash, meta.ip);
+    return row;
   });
+  await syncGamePassword(ctx, account, input.newPassword, pendingSince);
   return { message: M.resetDone, device: device.token };
 }

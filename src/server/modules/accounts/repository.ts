@@ -64,6 +64,96 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null>
   return row ?? null;
 }
 
+// ---------------------------------------------------------------- the game's copy (modules/game/logins.ts)
+
+/** The game's copy of the password is behind the site's since `at` (set in the change's transaction). */
+export async function markGamePasswordPending(db: Db, userNum: number, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ game_password_pending_at: at })
+    .where('user_num', '=', userNum)
+    .execute();
+}
+
+/**
+ * The game's copy is written: cleared only if no newer change marked it since `at` (that change's own write
+ * clears its mark, or the next sign-in does).
+ */
+export async function clearGamePasswordPending(db: Db, userNum: number, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ game_password_pending_at: null })
+    .where('user_num', '=', userNum)
+    .where('game_password_pending_at', '=', at)
+    .execute();
+}
+
+/**
+ * The site's account of a login that existed only in the game (a legacy sign-in): the game's spelling of the
+ * name, the site's own hash of the password just checked, the game's UserNum, and nothing yet of what the
+ * game does not keep (e-mail, secret question: details_needed_at until the player gives them; an empty
+ * secret answer hash matches no answer). Null when the name has an account already (the unique index decides).
+ */
+export async function insertLegacyUser(
+  db: Db,
+  user: { userId: string; passwordHash: string; gameUserNum: number; at: Date },
+): Promise<UserRow | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      user_id: user.userId,
+      password_hash: user.passwordHash,
+      secret_answer_hash: '',
+      // The column allows 1 to 6 only; with no answer hash no question can be answered until chosen.
+      secret_question: 1,
+      email: '',
+      name_first: '',
+      name_last: '',
+      phone_number: '',
+      gender: '',
+      country: '',
+      email_verified_at: null,
+      game_user_num: user.gameUserNum,
+      details_needed_at: user.at,
+    })
+    .onConflict((oc) => oc.expression(sql`lower(user_id)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** What registration asks for, given once by an account a legacy sign-in created; false if already given. */
+export async function completeDetails(
+  db: Db,
+  userNum: number,
+  details: {
+    email: string;
+    secretQuestion: number;
+    secretAnswerHash: string;
+    nameFirst: string;
+    nameLast: string;
+    gender: string;
+    country: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      email: details.email,
+      secret_question: details.secretQuestion,
+      secret_answer_hash: details.secretAnswerHash,
+      name_first: details.nameFirst,
+      name_last: details.nameLast,
+      gender: details.gender,
+      country: details.country,
+      details_needed_at: null,
+    })
+    .where('user_num', '=', userNum)
+    .where('details_needed_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function updateUserDetails(
   db: Db,
   userNum: number,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import {
+  completeAccountRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   ACCOUNT_MESSAGES as M,
@@ -28,6 +29,7 @@ import {
   setSessionCookie,
 } from './cookies.ts';
 import { factorRoutes } from './factor-routes.ts';
+import { completeAccount } from './legacy-accounts.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { me } from './profile-service.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
@@ -84,7 +86,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      config: { auth: 'user' },
+      // An account still giving its details reads itself too: the client shows the form from this answer.
+      config: { auth: 'user', completing: true },
       schema: {
         tags,
         summary: 'The signed-in player with balances and characters',
@@ -127,6 +130,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: result.errors,
       });
     },
+  );
+
+  app.post(
+    '/complete-account',
+    {
+      config: { auth: 'user', completing: true },
+      schema: {
+        tags,
+        summary:
+          'An account brought over from the game gives the e-mail and secret question the site needs (once)',
+        body: completeAccountRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await completeAccount(ctx, userOf(request), request.body, requestMeta(request)),
+    }),
   );
 
   app.post(

@@ -49,7 +49,13 @@ export async function touchLiveSession(
     .where('sessions.expires_at', '>', new Date(now))
     .where('sessions.last_seen_at', '>', new Date(now - idleSeconds * 1000))
     .where(notBlocked(new Date(now)))
-    .select(['users.user_num', 'users.user_id', 'users.user_type', 'sessions.last_seen_at'])
+    .select([
+      'users.user_num',
+      'users.user_id',
+      'users.user_type',
+      'users.details_needed_at',
+      'sessions.last_seen_at',
+    ])
     .executeTakeFirst();
   if (!row) return null;
   if (row.last_seen_at.getTime() < now - SESSION_TOUCH_INTERVAL_SECONDS * 1000) {
@@ -60,7 +66,9 @@ export async function touchLiveSession(
       .where('revoked_at', 'is', null)
       .execute();
   }
-  return { userNum: row.user_num, userId: row.user_id, userType: row.user_type };
+  const user: SessionUser = { userNum: row.user_num, userId: row.user_id, userType: row.user_type };
+  if (row.details_needed_at) user.detailsNeeded = true;
+  return user;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

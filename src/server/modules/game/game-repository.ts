@@ -56,7 +56,10 @@ export async function createLoginOnce(
     const done = await session.run(statements.findDelivery(session.dialect, profile, deliveryKey));
     if (done.rows.length > 0) return 'already';
     const created = await session.run(statements.createLogin(session.dialect, profile, login));
-    if (created.rowCount !== 1) throw new GameConflictError(`The game login ${login.userId} already exists`);
+    if (created.rowCount !== 1)
+      throw new GameConflictError(
+        `The game login ${login.userId} already exists and belongs to someone else: the site does not take it over`,
+      );
     await session.run(statements.markDelivery(session.dialect, profile, deliveryKey));
     return 'created';
   });

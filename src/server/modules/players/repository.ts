@@ -79,6 +79,8 @@ export async function findAccount(db: Db, userNum: number) {
       'country',
       'user_point',
       'user_point2',
+      'game_user_num',
+      'game_password_pending_at',
     ])
     .where('user_num', '=', userNum)
     .executeTakeFirst();
@@ -98,6 +100,7 @@ export async function lockAccount(db: Db, userNum: number) {
       'email_verified_at',
       'blocked_at',
       'blocked_until',
+      'game_user_num',
       'block_reason',
     ])
     .where('user_num', '=', userNum)

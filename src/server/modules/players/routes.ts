@@ -70,7 +70,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerProfileSchema, ...readErrors },
       },
     },
-    async (request) => players.playerProfile(app.db, request.params.userNum),
+    async (request) => players.playerProfile(app.db, app.game, request.params.userNum),
   );
 
   app.get(
@@ -205,7 +205,14 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      players.banPlayer(app.db, app.sessions, actor(request), request.params.userNum, request.body),
+      players.banPlayer(
+        app.db,
+        app.game !== null,
+        app.sessions,
+        actor(request),
+        request.params.userNum,
+        request.body,
+      ),
   );
 
   app.post(
@@ -221,7 +228,13 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      players.unbanPlayer(app.db, actor(request), request.params.userNum, request.body.reason),
+      players.unbanPlayer(
+        app.db,
+        app.game !== null,
+        actor(request),
+        request.params.userNum,
+        request.body.reason,
+      ),
   );
 
   app.post(

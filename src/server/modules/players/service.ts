@@ -31,6 +31,8 @@ import type { AccountsContext, RequestMeta } from '../accounts/context.ts';
 import { createLink } from '../accounts/email-links.ts';
 import { resetFactor, stepUpDue } from '../accounts/factor-service.ts';
 import type { SessionCache } from '../accounts/sessions.ts';
+import type { GameBridge } from '../game/bridge.ts';
+import { gameSyncOf, queueBan } from '../game/logins.ts';
 import { refundWaitingPurchase } from '../purchases/service.ts';
 import { type BalanceNotices, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import * as repo from './repository.ts';
@@ -81,14 +83,26 @@ export async function searchPlayers(db: Db, query: PlayerSearchQuery): Promise<P
 const PROFILE_SESSIONS = 20;
 const PROFILE_ADDRESSES = 20;
 
-/** GET /api/admin/players/:userNum: the account without secrets, characters, balances, sign-ins. */
-export async function playerProfile(db: Db, userNum: number): Promise<PlayerProfile> {
+/**
+ * GET /api/admin/players/:userNum: the account without secrets, characters, balances, sign-ins, and whether
+ * its game copy is in step (null without a game bridge).
+ */
+export async function playerProfile(
+  db: Db,
+  game: GameBridge | null,
+  userNum: number,
+): Promise<PlayerProfile> {
   const account = await repo.findAccount(db, userNum);
   if (!account) throw notFound(M.notFound);
-  const [characters, sessions, addresses] = await Promise.all([
+  const [characters, sessions, addresses, gameSync] = await Promise.all([
     repo.charactersOf(db, userNum),
     repo.recentSessions(db, userNum, PROFILE_SESSIONS),
     repo.knownAddresses(db, userNum, PROFILE_ADDRESSES),
+    gameSyncOf(db, game, {
+      userId: account.user_id,
+      gameUserNum: account.game_user_num,
+      passwordPendingAt: account.game_password_pending_at,
+    }),
   ]);
   const now = new Date();
   return {
@@ -122,6 +136,7 @@ export async function playerProfile(db: Db, userNum: number): Promise<PlayerProf
       live: s.revoked_at === null && s.expires_at > now && !blockOf(account),
     })),
     knownAddresses: addresses.map((a) => ({ ip: a.value, lastSuccessAt: a.last_success_at.toISOString() })),
+    game: gameSync,
   };
 }
 
@@ -296,6 +311,10 @@ export async function adjustBalance(
 }
 
 const BLOCK_FIELDS = ['blocked_at', 'blocked_until', 'block_reason'] as const;
+const gameAccountOf = (account: { user_id: string; game_user_num: number | null }) => ({
+  userId: account.user_id,
+  gameUserNum: account.game_user_num,
+});
 const blockAudit = (row: {
   blocked_at: Date | null;
   blocked_until: Date | null;
@@ -308,10 +327,12 @@ const blockAudit = (row: {
 
 /**
  * Bans an account (or changes a ban's end and reason): from this commit on it cannot sign in, and every
- * session it has ends in the same transaction, so its next request is a 401 (db/bans.ts).
+ * session it has ends in the same transaction, so its next request is a 401 (db/bans.ts). With a game
+ * bridge (`bridged`), the ban and its end go to the game's login through the outbox in the same transaction.
  */
 export async function banPlayer(
   db: Db,
+  bridged: boolean,
   sessions: SessionCache,
   actor: Actor,
   userNum: number,
@@ -328,6 +349,7 @@ export async function banPlayer(
       reason: body.reason,
     };
     await repo.setBlock(trx, userNum, next);
+    if (bridged) await queueBan(trx, gameAccountOf(account), { blocked: true, until });
     const ended = await repo.revokeLiveSessions(trx, userNum, now);
     sessions.forgetUser(userNum);
     const changes = changedFields(
@@ -344,6 +366,7 @@ export async function banPlayer(
 
 export async function unbanPlayer(
   db: Db,
+  bridged: boolean,
   actor: Actor,
   userNum: number,
   reason: string,
@@ -352,6 +375,7 @@ export async function unbanPlayer(
     const account = await locked(trx, userNum);
     if (!isBlocked(account, new Date())) throw conflict(M.notBanned);
     await repo.setBlock(trx, userNum, { at: null, until: null, reason: null });
+    if (bridged) await queueBan(trx, gameAccountOf(account), { blocked: false, until: null });
     const changes = changedFields(
       blockAudit(account),
       { blocked_at: null, blocked_until: null, block_reason: null },
