@@ -24,8 +24,16 @@ interface GameAccount {
 
 type NameCheck = 'free' | 'taken' | 'unreachable';
 
+/**
+ * The worker's last word was that the game cannot be reached: a request does not wait on the game then
+ * (up to the driver's connection timeout, each time) but takes the outage path at once. The worker's next
+ * contact, on its back-off, ends it.
+ */
+const inOutage = (bridge: GameBridge) => bridge.worker.status().reachable === false;
+
 /** Whether the game already has this login; an unreachable game cannot say (the outbox parks a clash). */
 export async function gameNameCheck(bridge: GameBridge, userId: string): Promise<NameCheck> {
+  if (inOutage(bridge)) return 'unreachable';
   try {
     return (await game.findLogin(bridge.database, bridge.profile, userId)) ? 'taken' : 'free';
   } catch (error) {
@@ -80,6 +88,7 @@ export async function writeGamePassword(
   password: string,
   options: { deliverFirst?: boolean } = {},
 ): Promise<boolean> {
+  if (inOutage(bridge)) return false;
   try {
     if (options.deliverFirst && (await bridge.worker.runOnce()).unreachable) return false;
     if (account.gameUserNum === null && !(await site.loginDelivered(db, account.userId))) return false;
@@ -112,6 +121,7 @@ export async function checkLegacyLogin(
   password: string,
   now: Date,
 ): Promise<LegacyLogin | null> {
+  if (inOutage(bridge)) return null;
   let login: game.GameLogin | null;
   try {
     login = await game.findLogin(bridge.database, bridge.profile, userId);
