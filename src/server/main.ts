@@ -6,9 +6,10 @@ import { postgresCacheBus } from './db/cache-bus.ts';
 import { connectDatabase, type OpenDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
+import { underStartupLock } from './db/startup-lock.ts';
 import { openGameBridge } from './modules/game/bridge.ts';
 import { gameBridgeOf } from './modules/game/settings.ts';
-import { underStartupLock } from './db/startup-lock.ts';
+import { itemClaims, itemSettlers } from './modules/purchases/game-items.ts';
 import { memoryRateStore } from './plugins/rate-limit.ts';
 import { redisRateStore } from './plugins/redis-rate-store.ts';
 import { seedDemoWorld, shouldSeed } from './seed/index.ts';
@@ -57,11 +58,11 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       : memoryRateStore();
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
     const bridge = gameBridgeOf(config);
-    const game = bridge ? openGameBridge(database.db, bridge, log) : null;
+    const game = bridge ? openGameBridge(database.db, bridge, log, itemSettlers, itemClaims) : null;
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus, game });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    // Deliveries start once the site serves; the app stops the worker before the pool closes.
-    game?.worker.start();
+    // Deliveries and the claims check start once the site serves; the app stops them before the pool closes.
+    game?.start();
     const port = Number(new URL(address).port);
     return {
       url: config.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -240,6 +240,11 @@ export function cancelPurchase(
   );
 }
 
+/** Whether the game's database answers (the claims check's heartbeat when no item waits). */
+export function ping(): Statement {
+  return { text: 'SELECT 1 AS ok', params: [] };
+}
+
 /** How many PurKeys one claims read asks about. */
 export const MAX_CLAIM_KEYS = 100;
 
