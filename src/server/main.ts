@@ -12,6 +12,7 @@ import { gameBridgeOf } from './modules/game/settings.ts';
 import { itemClaims, itemSettlers } from './modules/purchases/game-items.ts';
 import { memoryRateStore } from './plugins/rate-limit.ts';
 import { redisRateStore } from './plugins/redis-rate-store.ts';
+import { prepareDemoGame, wantsDemoGame } from './seed/game-demo.ts';
 import { seedDemoWorld, shouldSeed } from './seed/index.ts';
 
 export interface RunningSite {
@@ -45,19 +46,24 @@ export async function startSite(config: Config = loadConfig(), log = console.log
   });
   try {
     // One instance at a time, so any number may start at once in any seed mode.
-    await underStartupLock(database.db, async () => {
+    const demoGame = await underStartupLock(database.db, async () => {
       for (const line of await migrateToLatest(database.db)) log(line);
       if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
         const report = await seedDemoWorld(database.db);
         log('Demo world seeded:');
         for (const note of report.notes) log(`  ${note}`);
       }
+      return wantsDemoGame(config, database) ? await prepareDemoGame(database) : null;
     });
     const rateStore = config.REDIS_URL
       ? redisRateStore(config.REDIS_URL, { log, namespace: databaseName(database.url) })
       : memoryRateStore();
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
-    const bridge = gameBridgeOf(config);
+    const bridge = gameBridgeOf(config) ?? demoGame;
+    if (demoGame)
+      log(
+        'Demo game: a stand-in of the game in the embedded PostgreSQL (npm run game -- list, -- claim <PurKey>)',
+      );
     const game = bridge ? openGameBridge(database.db, bridge, log, itemSettlers, itemClaims) : null;
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus, game });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
