@@ -28,6 +28,7 @@ export const CONSOLE_PATHS = [
   '/admin/tickets/:number',
   '/admin/payments',
   '/admin/topup-packages',
+  '/admin/game',
   '/admin/security',
 ] as const;
 

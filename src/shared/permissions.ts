@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'economy.write',
   /** The overview's figures: registrations, sign-ins, money in and out, sales (docs/product/dashboard.md). */
   'dashboard.read',
+  /** The console's Game page: the bridge's state, parked outbox rows and their retry (docs/product/game-bridge.md). */
+  'game.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

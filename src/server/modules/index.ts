@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
+import { gameAdminRoutes } from './game/admin-routes.ts';
 import { imagesRoutes } from './images/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { newsRoutes } from './news/routes.ts';
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ticketRoutes,
   ticketAdminRoutes,
   paymentRoutes,
+  gameAdminRoutes,
 ];

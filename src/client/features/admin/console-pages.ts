@@ -145,6 +145,12 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'What the Top Up page sells: price in pesos, R-Coin and bonus, and which are on sale.',
     permission: 'economy.write',
   },
+  '/admin/game': {
+    label: 'Game',
+    purpose:
+      'The bridge to the game server: whether it answers, the outbox waiting for it, and parked rows to retry.',
+    permission: 'game.manage',
+  },
   '/admin/security': {
     label: 'Security',
     purpose:
