@@ -24,7 +24,7 @@ const MODULE_USES = {
   pages: ['news'],
   payments: ['wallet'],
   players: ['accounts', 'game', 'purchases', 'wallet'],
-  purchases: ['wallet'],
+  purchases: ['game', 'wallet'],
   shop: ['images'],
   site: ['accounts', 'news'],
   tickets: ['accounts', 'images'],

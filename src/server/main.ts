@@ -7,10 +7,11 @@ import { connectDatabase, type OpenDatabase } from './db/connect.ts';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { underStartupLock } from './db/startup-lock.ts';
-import { openGameBridge } from './modules/game/bridge.ts';
+import { openSiteBridge } from './game-bridge.ts';
 import { gameBridgeOf } from './modules/game/settings.ts';
 import { memoryRateStore } from './plugins/rate-limit.ts';
 import { redisRateStore } from './plugins/redis-rate-store.ts';
+import { prepareDemoGame, wantsDemoGame } from './seed/game-demo.ts';
 import { seedDemoWorld, shouldSeed } from './seed/index.ts';
 
 export interface RunningSite {
@@ -44,24 +45,29 @@ export async function startSite(config: Config = loadConfig(), log = console.log
   });
   try {
     // One instance at a time, so any number may start at once in any seed mode.
-    await underStartupLock(database.db, async () => {
+    const demoGame = await underStartupLock(database.db, async () => {
       for (const line of await migrateToLatest(database.db)) log(line);
       if (await shouldSeed(database.db, config.SEED_DEMO, config.NODE_ENV)) {
         const report = await seedDemoWorld(database.db);
         log('Demo world seeded:');
         for (const note of report.notes) log(`  ${note}`);
       }
+      return wantsDemoGame(config, database) ? await prepareDemoGame(database) : null;
     });
     const rateStore = config.REDIS_URL
       ? redisRateStore(config.REDIS_URL, { log, namespace: databaseName(database.url) })
       : memoryRateStore();
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
-    const bridge = gameBridgeOf(config);
-    const game = bridge ? openGameBridge(database.db, bridge, log) : null;
+    const bridge = gameBridgeOf(config) ?? demoGame;
+    if (demoGame)
+      log(
+        'Demo game: a stand-in of the game in the embedded PostgreSQL (npm run game -- list, -- claim <PurKey>)',
+      );
+    const game = bridge ? openSiteBridge(database.db, bridge, log) : null;
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus, game });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    // Deliveries start once the site serves; the app stops the worker before the pool closes.
-    game?.worker.start();
+    // Deliveries and the claims check start once the site serves; the app stops them before the pool closes.
+    game?.start();
     const port = Number(new URL(address).port);
     return {
       url: config.PUBLIC_URL ?? `http://localhost:${port}`,

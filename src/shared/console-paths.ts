@@ -28,8 +28,8 @@ export const CONSOLE_PATHS = [
   '/admin/tickets/:number',
   '/admin/payments',
   '/admin/topup-packages',
-  '/admin/security',
   '/admin/game',
+  '/admin/security',
 ] as const;
 
 export type ConsolePath = (typeof CONSOLE_PATHS)[number];

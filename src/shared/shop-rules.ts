@@ -61,7 +61,8 @@ export const PUR_FLAG = { waiting: 0, claimed: 1, cancelRequested: 2, refunded: 
 export const PUR_FLAG_LABEL: Record<number, string> = {
   0: 'Waiting in item bank',
   1: 'Claimed in game',
-  2: 'Cancel requested',
+  /** A cancel on its way to the game's item bank (docs/product/game-bridge.md). */
+  2: 'Cancelling…',
   3: 'Cancelled and refunded',
 };
 
@@ -86,6 +87,7 @@ export const SHOP_MESSAGES = {
   notYourCart: 'You can only view your own cart.',
   purchaseUnknown: 'That purchase was not found.',
   notCancellable: 'Only items still waiting in the item bank can be cancelled.',
+  cancelling: 'Cancelling: the price comes back once the game confirms the item is still in your item bank.',
   balanceCapRcoin: `This would take your R-Coin balance over the limit of ${formatWhole(MAX_BALANCE)}. Nothing was changed.`,
   balanceCapMilleage: `This would take your Milleage balance over the limit of ${formatWhole(MAX_BALANCE)}. Nothing was changed.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storedFormOf } from '../../src/server/modules/game/password-forms.ts';
 import { enqueue } from '../../src/server/modules/game/repository.ts';
 import { adminClient, auditMark, auditRows, failAuditOf } from '../support/admin-client.ts';
+import { siteBridgeTo } from '../support/game-app.ts';
 import { createGameStandIn, type GameStandIn } from '../support/game-stand-in.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -16,7 +17,7 @@ let call: Awaited<ReturnType<typeof adminClient>>['call'];
 
 beforeAll(async () => {
   stand = await createGameStandIn();
-  t = await createTestApp({ game: { url: stand.url, profile: stand.profile } });
+  t = await createTestApp({ game: siteBridgeTo(stand.url, stand.profile) });
   call = (await adminClient(t)).call;
 });
 afterAll(async () => {

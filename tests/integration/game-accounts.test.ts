@@ -6,6 +6,7 @@ import { createGameWorker } from '../../src/server/modules/game/worker.ts';
 import { get, nextIp, post, registration } from '../support/accounts.ts';
 import { adminClient, failAuditOf } from '../support/admin-client.ts';
 import { createUser } from '../support/factories.ts';
+import { siteBridgeTo } from '../support/game-app.ts';
 import { createGameStandIn, type GameStandIn } from '../support/game-stand-in.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -28,8 +29,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   stand = await createGameStandIn();
   const profile = stand.profile;
-  up = await createTestApp({ database, mail, game: { url: stand.url, profile } });
-  down = await createTestApp({ database, game: { url: 'postgres://postgres@127.0.0.1:1/game', profile } });
+  up = await createTestApp({ database, mail, game: siteBridgeTo(stand.url, profile) });
+  down = await createTestApp({
+    database,
+    game: siteBridgeTo('postgres://postgres@127.0.0.1:1/game', profile),
+  });
   admin = await adminClient(up);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../src/server/db/embedded.ts';
 import {
   isAlive,
@@ -89,6 +89,49 @@ describe('the README commands beside a running site', () => {
     const redeemed = await api('processCoupon', { CouponCode: codes[0] }, token);
     expect(redeemed.status).toBe(200);
     expect(redeemed.json.message).toMatch(/100 R-Coin/);
+  }, 180_000);
+
+  it('the demo game: a purchase reaches the stand-in, `npm run game -- claim` takes it, the history says claimed', async () => {
+    const login = await api('processlogin', { UserID: 'demo', UserPass: 'RanDemo#2025' });
+    const token = (login.json.data as { token: string }).token;
+    const shop = await fetch(`http://127.0.0.1:${running.port}/api/itemshop?category=0&page=1`);
+    const items = (
+      (await shop.json()) as { itemshopdata: { ProductNum: number; price: number; stock: number | null }[] }
+    ).itemshopdata;
+    const item = items.filter((i) => i.stock === null).sort((a, b) => a.price - b.price)[0]!;
+    const bought = await api(`buyitem?productnum=${item.ProductNum}`, {}, token);
+    expect(bought.status).toBe(200);
+
+    // The site's worker delivers it to the demo's stand-in within its idle poll (5 s).
+    let purKey = '';
+    await vi.waitUntil(
+      async () => {
+        const list = await runScript('game.ts', ['list'], running.env);
+        purKey =
+          new RegExp(`^PurKey (\\d+)  demo  product ${item.ProductNum} .* PurFlag 0$`, 'm').exec(
+            list.stdout,
+          )?.[1] ?? '';
+        return purKey !== '';
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    const newest = async () => {
+      const res = await fetch(`http://127.0.0.1:${running.port}/api/shoppurchases?page=1`, {
+        headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+      });
+      return ((await res.json()) as { purchasehistory: { PurFlag: number }[] }).purchasehistory[0];
+    };
+    expect((await newest())?.PurFlag).toBe(0);
+    const claim = await runScript('game.ts', ['claim', purKey], running.env);
+    expect(claim.code, claim.stderr).toBe(0);
+    expect(claim.stdout).toContain(`PurKey ${purKey} taken in game (PurFlag 1)`);
+    const again = await runScript('game.ts', ['claim', purKey], running.env);
+    expect(again.code).toBe(1);
+
+    // The claims check (every 30 s) shows it on the purchase history within a minute.
+    await vi.waitUntil(async () => (await newest())?.PurFlag === 1, { timeout: 60_000, interval: 500 });
+    const health = await fetch(`http://127.0.0.1:${running.port}/api/health`);
+    expect(((await health.json()) as { game: { status: string } }).game.status).toBe('ok');
   }, 180_000);
 
   it('a second npm start on the same data folder refuses and leaves the first one running', async () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { CacheBus } from '../../src/server/db/cache-bus.ts';
-import { openGameBridge } from '../../src/server/modules/game/bridge.ts';
-import type { GameProfile } from '../../src/server/modules/game/settings.ts';
+import type { Db } from '../../src/server/db/database.ts';
+import type { GameBridge } from '../../src/server/modules/game/bridge.ts';
 import { memoryRateStore, type RateStore } from '../../src/server/plugins/rate-limit.ts';
 import type { MailCatcher } from './mail-catcher.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
@@ -31,8 +31,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Mail goes to this catcher, which waits for the app's background tasks before it answers. */
     mail?: MailCatcher;
-    /** A game bridge to this database (a stand-in's address); its worker runs only when the test says. */
-    game?: { url: string; profile: GameProfile };
+    /** The game bridge the app holds (app.game), opened on the app's database; the app closes it. */
+    game?: (db: Db) => GameBridge;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -44,9 +44,7 @@ export async function createTestApp(
     rateStore: options.rateStore ?? memoryRateStore(),
     ...(options.cacheBus && { cacheBus: options.cacheBus }),
     ...(options.now && { now: options.now }),
-    ...(options.game && {
-      game: openGameBridge(database.db, { ...options.game, dialect: 'postgres' }, () => {}),
-    }),
+    ...(options.game && { game: options.game(database.db) }),
     logger: false,
   });
   await app.ready();

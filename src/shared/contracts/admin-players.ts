@@ -186,7 +186,7 @@ export const playerPurchasesSchema = z.object({
       itemName: z.string(),
       price: z.number().int(),
       currency: z.enum(CURRENCIES),
-      /** Item-bank status: 0 waiting, 1 claimed, 2 cancel requested, 3 cancelled and refunded. */
+      /** Item-bank status: 0 waiting, 1 claimed, 2 cancelling (the game is asked), 3 cancelled and refunded. */
       flag: z.number().int(),
     }),
   ),

@@ -42,8 +42,8 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/tickets/:number': lazy(() => import('./ticket-page.tsx')),
   '/admin/payments': lazy(() => import('./payments-orders-page.tsx')),
   '/admin/topup-packages': lazy(() => import('./topup-packages-page.tsx')),
-  '/admin/security': lazy(() => import('./security-page.tsx')),
   '/admin/game': lazy(() => import('./game-page.tsx')),
+  '/admin/security': lazy(() => import('./security-page.tsx')),
 };
 
 /**

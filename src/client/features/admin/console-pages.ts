@@ -145,17 +145,17 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'What the Top Up page sells: price in pesos, R-Coin and bonus, and which are on sale.',
     permission: 'economy.write',
   },
-  '/admin/security': {
-    label: 'Security',
-    purpose:
-      'Your two-step sign-in (an authenticator app and recovery codes), and whether all staff need it.',
-    permission: 'console.open',
-  },
   '/admin/game': {
     label: 'Game',
     purpose:
       "The link to the game's database: whether it answers, what waits to be delivered, parked rows, the profile check.",
     permission: 'game.manage',
+  },
+  '/admin/security': {
+    label: 'Security',
+    purpose:
+      'Your two-step sign-in (an authenticator app and recovery codes), and whether all staff need it.',
+    permission: 'console.open',
   },
 };
 

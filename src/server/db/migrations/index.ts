@@ -24,6 +24,7 @@ import * as paymentAttentionAndMethods from './20261127_1200_payment_attention_a
 import * as secondFactor from './20261127_1210_second_factor.ts';
 import * as editVersions from './20261127_1220_edit_versions.ts';
 import * as gameOutbox from './20261127_1300_game_outbox.ts';
+import * as gamePurchases from './20261127_1320_game_purchases.ts';
 import * as gameAccounts from './20261127_1330_game_accounts.ts';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '20261127_1210_second_factor': secondFactor,
   '20261127_1220_edit_versions': editVersions,
   '20261127_1300_game_outbox': gameOutbox,
+  '20261127_1320_game_purchases': gamePurchases,
   '20261127_1330_game_accounts': gameAccounts,
 };

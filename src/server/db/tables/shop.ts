@@ -73,10 +73,15 @@ interface ShopPurchasesTable {
   item_sub: number;
   pur_price: number;
   currency: Currency;
-  /** 0 waiting in the item bank, 1 claimed in game, 2 cancel requested, 3 cancelled and refunded. */
+  /** 0 waiting in the item bank, 1 claimed in game, 2 cancelling (the game is asked), 3 cancelled and refunded. */
   pur_flag: Generated<number>;
   pur_date: CreatedAt;
   flag_changed_at: Date | null;
+  /** The outbox delivery carrying it to the game's item bank and its place there; null without the bridge. */
+  game_delivery_key: string | null;
+  game_seq: number | null;
+  /** The game's ShopPurchase.PurKey once delivered. */
+  game_pur_key: number | null;
 }
 
 /** Units sold per item, refunded units taken off: the best sellers' totals (migration 20261124_0300). */

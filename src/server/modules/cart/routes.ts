@@ -110,6 +110,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkout(app.db, app.balances, userOf(request).userNum, request.query.items, request.idempotency),
+      checkout(
+        app.db,
+        app.balances,
+        userOf(request).userNum,
+        request.query.items,
+        request.idempotency,
+        app.game !== null,
+      ),
   );
 };

@@ -92,6 +92,7 @@ export async function checkout(
   userNum: number,
   items: number[] | undefined,
   idempotency?: IdempotencyClaim | null,
+  toGame = false,
 ): Promise<CheckoutResponse> {
   return moneyTransaction(db, balances, idempotency, async (trx) => {
     const rows = await lockCheckedRows(trx, userNum);
@@ -111,7 +112,7 @@ export async function checkout(
       userNum,
       forSale.map((r) => ({ productNum: r.product_num, quantity: r.quantity })),
       // Delisted between the lock and the order: left out like the others.
-      { skipUnavailable: true },
+      { skipUnavailable: true, toGame },
     );
     const gone = new Set(placed.unavailable);
     const bought = forSale.filter((r) => !gone.has(r.product_num));

@@ -19,7 +19,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 export async function gameStatus(db: Db, bridge: GameBridge | null): Promise<GameStatus> {
   if (!bridge) return { bridge: 'off' };
   const [depth, parked] = await Promise.all([outbox.outboxDepth(db), outbox.parkedRows(db, PARKED_LISTED)]);
-  const worker = bridge.worker.status();
+  const worker = bridge.status();
   return {
     bridge: 'on',
     profile: bridge.profile.name,

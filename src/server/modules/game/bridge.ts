@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { type GameDatabase, openGameDatabase } from './game-database.ts';
+import { CLAIMS_EVERY_MS, type ClaimsReport, type ClaimWatch, checkClaims } from './claims.ts';
+import { type GameDatabase, GameUnreachableError, openGameDatabase } from './game-database.ts';
 import type { GameBridgeSettings, GameProfile } from './settings.ts';
+import { ping } from './statements.ts';
 import { createGameWorker, type Settlers } from './worker.ts';
 
 /**
@@ -13,8 +15,26 @@ export interface GameBridge {
   profile: GameProfile;
   database: GameDatabase;
   worker: ReturnType<typeof createGameWorker>;
-  /** Stops the worker (waiting for a delivery under way), then closes the game's connections. */
+  /** One pass of the claims check (claims.ts); the bridge runs it every CLAIMS_EVERY_MS once started. */
+  checkClaims(): Promise<void>;
+  /** Whether the game answers, as the worker and the claims check last found it (/api/health, the console). */
+  status(): BridgeStatus;
+  /** Starts the worker and the claims check (main.ts, once the site serves). */
+  start(): void;
+  /** Stops the worker and the claims check (waiting for what is under way), then closes the game's connections. */
   close(): Promise<void>;
+}
+
+interface BridgeStatus {
+  /** False while the last delivery or check could not reach the game; null before the first contact. */
+  reachable: boolean | null;
+  lastContactAt: Date | null;
+  lastError: string | null;
+}
+
+/** Whether `a` happened and after `b` (or `b` never did). */
+function isLater(a: Date | null, b: Date | null): boolean {
+  return a !== null && (b === null || a.getTime() > b.getTime());
 }
 
 export function openGameBridge(
@@ -22,14 +42,78 @@ export function openGameBridge(
   settings: GameBridgeSettings,
   log: (line: string) => void,
   settle: Settlers = {},
+  claims: ClaimWatch | null = null,
 ): GameBridge {
   const database = openGameDatabase(settings);
   const worker = createGameWorker({ db, game: database, profile: settings.profile, log, settle });
+  /** What the bridge's own checks last found (the worker keeps its own, from deliveries). */
+  const checks = {
+    lastContactAt: null as Date | null,
+    lastOutageAt: null as Date | null,
+    lastError: null as string | null,
+  };
+
+  /** The claims check, or without one a ping: either way the bridge learns whether the game answers. */
+  async function runClaims() {
+    try {
+      let report: ClaimsReport | null = null;
+      if (claims) report = await checkClaims(db, database, settings.profile, claims);
+      else await database.run(ping());
+      if (isLater(checks.lastOutageAt, checks.lastContactAt)) log('game database reachable again');
+      checks.lastContactAt = new Date();
+      if (report && report.claimed > 0) log(`game claims: ${report.claimed} item(s) taken in game`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof GameUnreachableError)) log(`game claims check failed: ${message}`);
+      else {
+        if (!isLater(checks.lastOutageAt, checks.lastContactAt)) log(`game database unreachable: ${message}`);
+        checks.lastOutageAt = new Date();
+        checks.lastError = message;
+      }
+    }
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = true;
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runClaims().finally(() => schedule(CLAIMS_EVERY_MS));
+    }, delayMs);
+    timer.unref();
+  }
+
   return {
     profile: settings.profile,
     database,
     worker,
+    checkClaims: runClaims,
+    status() {
+      // The latest word wins, the worker's (a delivery) or the checks' (every 30 s): a game back after an
+      // outage shows as reachable at the next check, even while the worker still waits out its back-off.
+      const delivery = worker.status();
+      const newest = (...dates: (Date | null)[]) =>
+        dates.reduce<Date | null>((a, b) => (isLater(b, a) ? b : a), null);
+      const lastContactAt = newest(delivery.lastContactAt, checks.lastContactAt);
+      const lastOutageAt = newest(delivery.lastOutageAt, checks.lastOutageAt);
+      const down = isLater(lastOutageAt, lastContactAt);
+      const error = lastOutageAt === checks.lastOutageAt ? checks.lastError : delivery.lastError;
+      return {
+        reachable: down ? false : lastContactAt === null ? null : true,
+        lastContactAt,
+        lastError: down ? error : null,
+      };
+    },
+    start() {
+      worker.start();
+      stopped = false;
+      schedule(0);
+    },
     async close() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
       await worker.stop();
       await database.close();
     },

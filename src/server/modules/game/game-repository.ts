@@ -118,6 +118,18 @@ export async function deliverItemsOnce(
   });
 }
 
+/** The PurKey the game gave one delivered item (its ledger row), or null when that delivery is not there. */
+export async function deliveredPurKey(
+  game: GameSession,
+  profile: GameProfile,
+  deliveryKey: string,
+  seq: number,
+): Promise<number | null> {
+  const { rows } = await game.run(statements.findDelivery(game.dialect, profile, deliveryKey));
+  const row = rows.find((r) => Number(r.Seq) === seq);
+  return row?.PurKey == null ? null : Number(row.PurKey);
+}
+
 export type CancelOutcome = 'cancelled' | 'claimed' | 'missing';
 
 /**

@@ -29,7 +29,7 @@ type NameCheck = 'free' | 'taken' | 'unreachable';
  * (up to the driver's connection timeout, each time) but takes the outage path at once. The worker's next
  * contact, on its back-off, ends it.
  */
-const inOutage = (bridge: GameBridge) => bridge.worker.status().reachable === false;
+const inOutage = (bridge: GameBridge) => bridge.status().reachable === false;
 
 /** Whether the game already has this login; an unreachable game cannot say (the outbox parks a clash). */
 export async function gameNameCheck(bridge: GameBridge, userId: string): Promise<NameCheck> {

@@ -240,6 +240,35 @@ export function cancelPurchase(
   );
 }
 
+/**
+ * What the game server does when the player takes an item: PurFlag 0 -> 1. The bridge never sends it; the
+ * demo's `npm run game -- claim <purKey>` does, on the stand-in only.
+ */
+export function standInClaim(profile: GameProfile, purKey: number): Statement {
+  const d = dialectOf('postgres', profile);
+  return d.done(
+    `UPDATE ${d.table('shop', 'purchase')} SET ${d.name('PurFlag')} = 1, ${d.name('PurChgDate')} = ${d.now} ` +
+      `WHERE ${d.name('PurKey')} = ${d.param('purKey', 'bigint', purKey)} AND ${d.name('PurFlag')} = 0`,
+  );
+}
+
+/** The stand-in's newest item-bank rows (`npm run game -- list`). */
+export function standInRecentPurchases(profile: GameProfile, count: number): Statement {
+  const d = dialectOf('postgres', profile);
+  const columns = ['PurKey', 'UserUID', 'ProductNum', 'PurPrice', 'PurFlag', 'PurDate']
+    .map(d.name)
+    .join(', ');
+  return d.done(
+    `SELECT ${columns} FROM ${d.table('shop', 'purchase')} ORDER BY ${d.name('PurKey')} DESC ` +
+      `LIMIT ${d.param('count', 'int', count)}`,
+  );
+}
+
+/** Whether the game's database answers (the claims check's heartbeat when no item waits). */
+export function ping(): Statement {
+  return { text: 'SELECT 1 AS ok', params: [] };
+}
+
 /** How many PurKeys one claims read asks about. */
 export const MAX_CLAIM_KEYS = 100;
 

@@ -43,7 +43,18 @@ const payloads = {
       .min(1)
       .max(100),
   }),
-  cancel_item: z.object({ purKey: z.number().int().positive() }),
+  /**
+   * One delivered item, by its PurKey, or by its delivery and place when the site queued the cancel before
+   * it knew the PurKey (the delivery goes first: rows of a login go in order). purNum is the site's.
+   */
+  cancel_item: z.union([
+    z.object({ purNum: z.number().int().positive().optional(), purKey: z.number().int().positive() }),
+    z.object({
+      purNum: z.number().int().positive().optional(),
+      deliveryKey: z.string().min(1),
+      seq: z.number().int().min(0),
+    }),
+  ]),
 };
 
 /**
@@ -53,6 +64,12 @@ const payloads = {
  */
 function unusablePassword(): string {
   return `*${randomBytes(9).toString('hex')}`;
+}
+
+async function purKeyOf(gameDb: GameDatabase, profile: GameProfile, deliveryKey: string, seq: number) {
+  const purKey = await game.deliveredPurKey(gameDb, profile, deliveryKey, seq);
+  if (purKey === null) throw new Error(`Item ${seq} of delivery ${deliveryKey} is not in the game's ledger`);
+  return purKey;
 }
 
 async function deliver(
@@ -90,7 +107,11 @@ async function deliver(
     }
     case 'cancel_item': {
       const p = payloads.cancel_item.parse(row.payload);
-      return { outcome: await game.cancelPurchase(gameDb, profile, userId, p.purKey) };
+      const purKey = 'purKey' in p ? p.purKey : await purKeyOf(gameDb, profile, p.deliveryKey, p.seq);
+      const outcome = await game.cancelPurchase(gameDb, profile, userId, purKey);
+      // Neither waiting nor taken nor cancelled (deleted, or another login's): an operator looks at it.
+      if (outcome === 'missing') throw new Error(`No item ${purKey} of ${userId} in the game's item bank`);
+      return { outcome };
     }
   }
 }
@@ -105,6 +126,17 @@ export type Settlers = Partial<
     (trx: Db, row: outbox.DueRow, result: Record<string, unknown>) => Promise<void>
   >
 >;
+
+/** A settler threw: carried out of the rolled-back transaction so the row can count the failure. */
+class SettleFailed extends Error {
+  readonly row: outbox.DueRow;
+  readonly at: Date;
+  constructor(row: outbox.DueRow, at: Date, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.row = row;
+    this.at = at;
+  }
+}
 
 export interface WorkerDeps {
   db: Db;
@@ -129,6 +161,8 @@ export interface RunReport {
 export interface WorkerStatus {
   reachable: boolean | null;
   lastContactAt: Date | null;
+  /** When the game last could not be reached (the bridge weighs it against its own checks). */
+  lastOutageAt: Date | null;
   lastError: string | null;
   consecutiveOutages: number;
 }
@@ -142,47 +176,69 @@ export function createGameWorker(deps: WorkerDeps) {
   const status: WorkerStatus = {
     reachable: null,
     lastContactAt: null,
+    lastOutageAt: null,
     lastError: null,
     consecutiveOutages: 0,
   };
 
+  /** Counts a failure against its row: it waits, doubling, and is parked after maxAttempts. */
+  async function countFailure(trx: Db, row: outbox.DueRow, message: string, at: Date): Promise<Step> {
+    const attempts = row.attempts + 1;
+    const parked = attempts >= backoff.maxAttempts;
+    await outbox.markFailed(trx, row.id, {
+      attempts,
+      error: message.slice(0, 2000),
+      nextAttemptAt: new Date(at.getTime() + backoffDelay(backoff, attempts)),
+      parkedAt: parked ? at : null,
+    });
+    log(`game outbox row ${row.id} (${row.kind}) ${parked ? 'parked' : 'failed'}: ${message}`);
+    return parked ? 'parked' : 'failed';
+  }
+
   async function step(): Promise<Step> {
-    return deps.db.transaction().execute(async (trx) => {
-      if (!(await outbox.tryDelivererLock(trx))) return 'busy';
-      const at = now();
-      const row = await outbox.nextDueRow(trx, at);
-      if (!row) return 'idle';
-      let result: Record<string, unknown>;
-      try {
-        result = await deliver(deps.game, deps.profile, row, at);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (error instanceof GameUnreachableError) {
-          status.reachable = false;
-          status.lastError = message;
-          return 'unreachable';
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        if (!(await outbox.tryDelivererLock(trx))) return 'busy';
+        const at = now();
+        const row = await outbox.nextDueRow(trx, at);
+        if (!row) return 'idle';
+        let result: Record<string, unknown>;
+        try {
+          result = await deliver(deps.game, deps.profile, row, at);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          if (error instanceof GameUnreachableError) {
+            status.reachable = false;
+            status.lastOutageAt = at;
+            status.lastError = message;
+            return 'unreachable';
+          }
+          status.reachable = true;
+          status.lastContactAt = at;
+          return countFailure(trx, row, message, at);
         }
         status.reachable = true;
         status.lastContactAt = at;
-        const attempts = row.attempts + 1;
-        const parked = attempts >= backoff.maxAttempts;
-        await outbox.markFailed(trx, row.id, {
-          attempts,
-          error: message.slice(0, 2000),
-          nextAttemptAt: new Date(at.getTime() + backoffDelay(backoff, attempts)),
-          parkedAt: parked ? at : null,
-        });
-        log(`game outbox row ${row.id} (${row.kind}) ${parked ? 'parked' : 'failed'}: ${message}`);
-        return parked ? 'parked' : 'failed';
-      }
-      status.reachable = true;
-      status.lastContactAt = at;
-      status.lastError = null;
-      await deps.afterGameWrite?.(trx, row);
-      await deps.settle?.[row.kind]?.(trx, row, result);
-      await outbox.markDelivered(trx, row.id, at, result);
-      return 'delivered';
-    });
+        status.lastError = null;
+        await deps.afterGameWrite?.(trx, row);
+        try {
+          await deps.settle?.[row.kind]?.(trx, row, result);
+        } catch (error) {
+          throw new SettleFailed(row, at, error);
+        }
+        await outbox.markDelivered(trx, row.id, at, result);
+        return 'delivered';
+      });
+    } catch (error) {
+      if (!(error instanceof SettleFailed)) throw error;
+      // The site could not record the game's answer (its transaction rolled back, the row is pending): the
+      // row counts a failure like any other, so one bad row cannot stall the worker. Its retry is safe:
+      // the game's side is done once (the ledger, a cancel already made) and answers the same again.
+      return deps.db.transaction().execute(async (trx) => {
+        if (!(await outbox.tryDelivererLock(trx))) return 'busy';
+        return countFailure(trx, error.row, `settling: ${error.message}`, error.at);
+      });
+    }
   }
 
   async function runOnce(): Promise<RunReport> {

@@ -11,6 +11,9 @@ export interface PurchaseRow {
   itemSub: number;
   price: number;
   currency: Currency;
+  /** Its outbox delivery to the game's item bank and its place there; null without the bridge. */
+  gameDeliveryKey: string | null;
+  gameSeq: number | null;
 }
 
 /**
@@ -64,18 +67,25 @@ export async function insertPurchasesUnlessBlocked(
   if (rows.length === 0) return true;
   const column = <K extends keyof PurchaseRow>(key: K) => rows.map((r) => r[key]);
   const result = await sql`
-    insert into shop_purchases (order_ref, user_num, product_num, item_main, item_sub, pur_price, currency)
-    select r.order_ref, r.user_num, r.product_num, r.item_main, r.item_sub, r.price, r.currency
+    insert into shop_purchases (
+      order_ref, user_num, product_num, item_main, item_sub, pur_price, currency, game_delivery_key, game_seq
+    )
+    select r.order_ref, r.user_num, r.product_num, r.item_main, r.item_sub, r.price, r.currency,
+      r.game_delivery_key, r.game_seq
     from unnest(
       ${column('orderRef')}::uuid[], ${column('userNum')}::int[], ${column('productNum')}::int[],
       ${column('itemMain')}::int[], ${column('itemSub')}::int[], ${column('price')}::bigint[],
-      ${column('currency')}::text[]
-    ) as r(order_ref, user_num, product_num, item_main, item_sub, price, currency)
+      ${column('currency')}::text[], ${column('gameDeliveryKey')}::uuid[], ${column('gameSeq')}::smallint[]
+    ) as r(order_ref, user_num, product_num, item_main, item_sub, price, currency, game_delivery_key, game_seq)
     where exists (select 1 from users where users.user_num = ${buyer} and ${notBlocked(now)})`.execute(db);
   return Number(result.numAffectedRows ?? 0) === rows.length;
 }
 
-/** Flips a waiting purchase of this user to "cancelled and refunded"; null when it is not cancellable. */
+/**
+ * Flips a waiting purchase of this user to "cancelled and refunded"; null when it is not cancellable here:
+ * not waiting, not theirs, or sent to the game, whose item bank alone can say whether it is still there
+ * (markCancelling).
+ */
 export async function markRefunded(db: Db, userNum: number, purNum: number) {
   return db
     .updateTable('shop_purchases')
@@ -83,8 +93,110 @@ export async function markRefunded(db: Db, userNum: number, purNum: number) {
     .where('pur_num', '=', purNum)
     .where('user_num', '=', userNum)
     .where('pur_flag', '=', PUR_FLAG.waiting)
+    .where('game_delivery_key', 'is', null)
     .returning(['pur_num', 'product_num', 'pur_price', 'currency'])
     .executeTakeFirst();
+}
+
+/**
+ * A waiting purchase sent to the game goes 0 -> 2 ("Cancelling…"), once: a second cancel, or the claims
+ * check, finds it no longer waiting. Answers what the game's cancel needs, with the login it went to.
+ */
+export async function markCancelling(db: Db, userNum: number, purNum: number) {
+  return db
+    .updateTable('shop_purchases')
+    .set({ pur_flag: PUR_FLAG.cancelRequested, flag_changed_at: sql<Date>`now()` })
+    .from('users')
+    .whereRef('users.user_num', '=', 'shop_purchases.user_num')
+    .where('shop_purchases.pur_num', '=', purNum)
+    .where('shop_purchases.user_num', '=', userNum)
+    .where('shop_purchases.pur_flag', '=', PUR_FLAG.waiting)
+    .where('shop_purchases.game_delivery_key', 'is not', null)
+    .returning([
+      'shop_purchases.pur_num',
+      'shop_purchases.game_delivery_key',
+      'shop_purchases.game_seq',
+      'shop_purchases.game_pur_key',
+      'users.user_id',
+    ])
+    .executeTakeFirst();
+}
+
+/** The game login (UserID) of an account: the site's user ID (the accounts side keeps them the same). */
+export async function gameLoginOf(db: Db, userNum: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_num', '=', userNum)
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+/** Records the PurKeys the game gave a delivery's items, by their place in it. */
+export async function setGamePurKeys(db: Db, deliveryKey: string, purKeys: readonly number[]): Promise<void> {
+  if (purKeys.length === 0) return;
+  await sql`
+    update shop_purchases p set game_pur_key = k.pur_key
+    from unnest(${[...purKeys]}::bigint[]) with ordinality as k(pur_key, n)
+    where p.game_delivery_key = ${deliveryKey}::uuid and p.game_seq = k.n - 1`.execute(db);
+}
+
+/** The game cancelled it: "Cancelling…" becomes "cancelled and refunded"; null when it was not cancelling. */
+export async function markCancelRefunded(db: Db, purNum: number) {
+  return db
+    .updateTable('shop_purchases')
+    .set({ pur_flag: PUR_FLAG.refunded, flag_changed_at: sql<Date>`now()` })
+    .where('pur_num', '=', purNum)
+    .where('pur_flag', '=', PUR_FLAG.cancelRequested)
+    .returning(['pur_num', 'user_num', 'product_num', 'pur_price', 'currency'])
+    .executeTakeFirst();
+}
+
+/** The player had taken it in game before the cancel arrived: "Cancelling…" becomes claimed, no refund. */
+export async function markCancelClaimed(db: Db, purNum: number): Promise<boolean> {
+  const result = await db
+    .updateTable('shop_purchases')
+    .set({ pur_flag: PUR_FLAG.claimed, flag_changed_at: sql<Date>`now()` })
+    .where('pur_num', '=', purNum)
+    .where('pur_flag', '=', PUR_FLAG.cancelRequested)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** PurKeys of delivered items the site shows as waiting, above `after`, ascending (the claims check). */
+export async function waitingGamePurKeys(db: Db, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('shop_purchases')
+    .select('game_pur_key')
+    .where('pur_flag', '=', PUR_FLAG.waiting)
+    .where('game_pur_key', '>', after)
+    .orderBy('game_pur_key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.game_pur_key));
+}
+
+/**
+ * Items taken in game show as claimed; only those still waiting change (a cancel under way keeps its flag).
+ * The rows are locked in purchase order first, so two instances' checks never deadlock on each other.
+ */
+export async function markClaimed(db: Db, purKeys: readonly number[]): Promise<number> {
+  if (purKeys.length === 0) return 0;
+  const result = await db
+    .updateTable('shop_purchases')
+    .set({ pur_flag: PUR_FLAG.claimed, flag_changed_at: sql<Date>`now()` })
+    .where('pur_num', 'in', (eb) =>
+      eb
+        .selectFrom('shop_purchases')
+        .select('pur_num')
+        .where('game_pur_key', 'in', [...purKeys])
+        .where('pur_flag', '=', PUR_FLAG.waiting)
+        .orderBy('pur_num')
+        .forUpdate(),
+    )
+    .where('pur_flag', '=', PUR_FLAG.waiting)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function findPurchase(db: Db, userNum: number, purNum: number) {

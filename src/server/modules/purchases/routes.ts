@@ -40,7 +40,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { productnum, quantity = 1 } = request.query;
       const line = { productNum: productnum, quantity };
-      return buyNow(app.db, app.balances, userOf(request).userNum, line, request.idempotency);
+      return buyNow(
+        app.db,
+        app.balances,
+        userOf(request).userNum,
+        line,
+        request.idempotency,
+        app.game !== null,
+      );
     },
   );
 

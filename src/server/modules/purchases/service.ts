@@ -12,14 +12,18 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { conflict, forbidden, notFound } from '../../http-error.ts';
+import { queueCancel, queueItems } from '../game/items-service.ts';
 import { type BalanceNotices, getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import {
   countPurchases,
   findItemsForOrder,
   findPurchase,
+  gameLoginOf,
   insertPurchasesUnlessBlocked,
   listPurchases,
+  markCancelling,
   markRefunded,
+  type PurchaseRow,
   returnStock,
   takeStock,
 } from './repository.ts';
@@ -46,7 +50,7 @@ export async function placeOrder(
   trx: Db,
   userNum: number,
   lines: OrderLine[],
-  options: { skipUnavailable?: boolean } = {},
+  options: { skipUnavailable?: boolean; toGame?: boolean } = {},
 ): Promise<PlacedOrder> {
   const sorted = [...lines].sort((a, b) => a.productNum - b.productNum);
   const items = await findItemsForOrder(
@@ -58,7 +62,7 @@ export async function placeOrder(
   if (unavailable.length > 0 && !options.skipUnavailable) throw notFound(SHOP_MESSAGES.unknownProduct);
   const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
   const orderRef = randomUUID();
-  const rows = [];
+  const rows: PurchaseRow[] = [];
   for (const line of sorted) {
     const item = byNum.get(line.productNum);
     if (!item) continue;
@@ -76,6 +80,8 @@ export async function placeOrder(
         itemSub: item.item_sub,
         price: item.price,
         currency,
+        gameDeliveryKey: null,
+        gameSeq: null,
       });
     }
   }
@@ -89,6 +95,19 @@ export async function placeOrder(
       source: 'purchase',
       reference: `order:${orderRef}`,
     });
+  }
+  // With the bridge on, the items go to the game's item bank too, through the outbox, in this transaction:
+  // it commits exactly when the order does.
+  if (options.toGame && rows.length > 0) {
+    const queued = await queueItems(
+      trx,
+      await gameLoginOf(trx, userNum),
+      rows.map((row) => ({ productNum: row.productNum, price: row.price })),
+    );
+    for (const [i, row] of rows.entries()) {
+      row.gameDeliveryKey = queued[i]?.deliveryKey ?? null;
+      row.gameSeq = queued[i]?.seq ?? null;
+    }
   }
   // A ban that committed after this request passed its session check still stops the order: the item-bank
   // rows are written only for a buyer not banned, read after the debit above locked the account row
@@ -106,10 +125,11 @@ export async function buyNow(
   userNum: number,
   line: OrderLine,
   idempotency?: IdempotencyClaim | null,
+  toGame = false,
 ): Promise<MoneyResponse> {
   return moneyTransaction(db, balances, idempotency, async (trx) => ({
     message: 'Purchase successful! The item is waiting in your item bank.',
-    ...(await placeOrder(trx, userNum, [line])).balances,
+    ...(await placeOrder(trx, userNum, [line], { toGame })).balances,
   }));
 }
 
@@ -121,6 +141,18 @@ export async function buyNow(
 export async function refundWaitingPurchase(trx: Db, userNum: number, purNum: number) {
   const row = await markRefunded(trx, userNum, purNum);
   if (!row) return null;
+  return refund(trx, userNum, row);
+}
+
+/**
+ * The refund of a purchase already flagged refunded in this transaction: its limited stock back and its
+ * price as a refund ledger row (reference purchase:<n>, unique per currency: never twice).
+ */
+export async function refund(
+  trx: Db,
+  userNum: number,
+  row: { pur_num: number; product_num: number; pur_price: number; currency: Currency },
+) {
   await returnStock(trx, row.product_num, 1);
   const balances = await moveMoney(trx, {
     userNum,
@@ -136,6 +168,10 @@ export async function refundWaitingPurchase(trx: Db, userNum: number, purNum: nu
  * Cancels a purchase still waiting in the item bank: the flag goes 0 -> 3 in a conditional update (so a
  * game server claiming it at the same moment wins or loses cleanly), the price comes back as a refund
  * ledger row (reference purchase:<n>, unique: never twice) and limited stock is returned.
+ *
+ * A purchase sent to the game's item bank is the game's to give back: it goes 0 -> 2 ("Cancelling…") and a
+ * cancel_item joins the outbox behind its delivery; the refund comes when the game answers that the item
+ * was still there (purchases/game-items.ts), and never if the player took it first.
  */
 export async function cancelPurchase(
   db: Db,
@@ -147,8 +183,17 @@ export async function cancelPurchase(
   try {
     return await moneyTransaction(db, balances, idempotency, async (trx) => {
       const refunded = await refundWaitingPurchase(trx, userNum, purNum);
-      if (!refunded) throw new NotCancellable();
-      return { message: 'The item was cancelled and its price refunded.', ...refunded.balances };
+      if (refunded)
+        return { message: 'The item was cancelled and its price refunded.', ...refunded.balances };
+      const cancelling = await markCancelling(trx, userNum, purNum);
+      if (!cancelling?.game_delivery_key || cancelling.game_seq === null) throw new NotCancellable();
+      await queueCancel(trx, cancelling.user_id, {
+        purNum: cancelling.pur_num,
+        purKey: cancelling.game_pur_key,
+        deliveryKey: cancelling.game_delivery_key,
+        seq: cancelling.game_seq,
+      });
+      return { message: SHOP_MESSAGES.cancelling, ...(await getBalances(trx, userNum)) };
     });
   } catch (error) {
     if (!(error instanceof NotCancellable)) throw error;

@@ -5,7 +5,8 @@ import { databaseAnswers } from './repository.ts';
 
 /**
  * Health for load balancers and the operator: 200 while the database answers, 503 while it does not. A helper
- * service that is down (Redis) makes the status 'degraded' but keeps 200: the site still serves without it.
+ * service that is down (Redis, the game's database behind the bridge) makes the status 'degraded' but keeps
+ * 200: the site still serves without it.
  */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,11 +22,17 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const database = (await databaseAnswers(app.db)) ? 'up' : 'down';
       const redis = app.limiter.sharedStatus() ?? undefined;
+      const bridge = app.game?.status() ?? null;
+      const game = {
+        status: bridge === null ? 'off' : bridge.reachable === false ? 'degraded' : 'ok',
+        lastContactAt: bridge?.lastContactAt?.toISOString() ?? null,
+      } as const;
       const body = {
-        status: database === 'up' && redis !== 'degraded' ? 'ok' : 'degraded',
+        status: database === 'up' && redis !== 'degraded' && game.status !== 'degraded' ? 'ok' : 'degraded',
         database,
         uptimeSeconds: Math.round(process.uptime()),
         ...(redis && { redis }),
+        game,
       } as const;
       // A load balancer or client may retry after this; the database is usually back within seconds.
       if (database === 'down') reply.header('Retry-After', '5');
