@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { forgetPublicContent } from '../../api/admin-content.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { FailureAlert } from './console-notes.tsx';
 import './content-editor.css';
 
@@ -52,33 +53,16 @@ export function useOrderedListWrites(
 }
 
 /**
- * An add / edit form's values and messages: `set` changes some values, `errors` holds the form's own
- * checks (`setLocal`) over the server's per-field messages, `failure` the server's refusal.
+ * An add / edit form's values and messages (the site's one form hook, ui/use-form.ts): `set` changes some
+ * values, `errors` holds the form's own checks (`setLocal`) over the server's per-field messages, `failure`
+ * the server's refusal. The content pages know it by this older name.
  */
-export function useFormValues<V>(initial: () => V, saveError: unknown) {
-  const [values, setValues] = useState(initial);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const failure = saveFailure(saveError);
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...local };
-  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
-  return { values, set, errors, failure, setLocal };
+export function useFormValues<V extends object>(initial: () => V, saveError: unknown) {
+  const { values, set, errors, failure, setErrors } = useForm<V>({ initial, saveError });
+  return { values, set, errors, failure, setLocal: setErrors };
 }
 
-/** What a failed save says: the server's message and its per-field messages (null when already shown). */
-export function saveFailure(error: unknown): { message: string; fields: Record<string, string> } | null {
-  if (!error) return null;
-  if (error instanceof ApiError) {
-    if (error.handled && error.status !== 404 && error.status < 500) return null; // 401, 429, network: told
-    if (error.status >= 500) return { message: 'The change was not saved. Please try again.', fields: {} };
-    const fields: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(error.body?.errors ?? {})) {
-      const text = [messages].flat().join(' ');
-      if (text) fields[field.split('.')[0] ?? field] = text;
-    }
-    return { message: error.body?.message ?? 'The change was not saved.', fields };
-  }
-  return { message: 'The change was not saved. Please try again.', fields: {} };
-}
+export { saveFailure } from '../../ui/use-form.ts';
 
 // The content pages name the shared field by its older names (ui/field.tsx).
 export { Field, fieldAria as describedBy } from '../../ui/field.tsx';
