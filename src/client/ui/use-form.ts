@@ -18,7 +18,7 @@ type Messages = Record<string, string>;
 type Checked<Out> = { ok: true; data: Out } | { ok: false; errors: Messages };
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export interface FormOptions<V, Out> {
+interface FormOptions<V, Out> {
   initial: V | (() => V);
   schema?: Schema<V, Out> | (() => Promise<Schema<V, Out>>);
   /** The failed save's error (a mutation's `error`): its per-field messages show beside the fields. */
@@ -37,7 +37,7 @@ export function useForm<V extends object, Out = V>({ initial, schema, saveError 
   const resets = useRef(0);
 
   const failure = saveFailure(saveError);
-  const errors: Partial<Messages> = { ...failure?.fields, ...own };
+  const errors: Record<string, string | undefined> = { ...failure?.fields, ...own };
 
   async function check(checked: V): Promise<Checked<Out>> {
     if (!schema) return { ok: true, data: checked as unknown as Out };
@@ -57,7 +57,7 @@ export function useForm<V extends object, Out = V>({ initial, schema, saveError 
     if (!schema || !submitted.current) return;
     const names = Object.keys(patch) as (keyof V & string)[];
     const epoch = resets.current;
-    check(next).then(
+    void check(next).then(
       (result) => {
         if (epoch !== resets.current) return;
         setOwn((was) => {
@@ -71,7 +71,9 @@ export function useForm<V extends object, Out = V>({ initial, schema, saveError 
           return now;
         });
       },
-      () => {}, // the schema could not be loaded (offline): the next submit tries again and says so
+      () => {
+        // The schema could not be loaded (offline): the next submit loads it again and says so.
+      },
     );
   }
 
