@@ -16,7 +16,7 @@ export function Field({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   className?: string;
