@@ -60,12 +60,7 @@ export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
   };
 
   return (
-    <form
-      className="redeem-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${idPrefix}-title`}
-    >
+    <form className="redeem-form" onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`}>Redeem Code</h2>
       <Field id={codeId} label="Voucher Code" error={error}>
         <input

@@ -15,7 +15,8 @@ const schema = z
     again: z.string(),
   })
   .superRefine((value, ctx) => {
-    if (value.code !== value.again) ctx.addIssue({ code: 'custom', path: ['again'], message: 'Codes differ.' });
+    if (value.code !== value.again)
+      ctx.addIssue({ code: 'custom', path: ['again'], message: 'Codes differ.' });
   });
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
@@ -56,15 +57,15 @@ function TestForm({
 const box = (name: string) => page.getByRole('textbox', { name, exact: true });
 const send = () => userEvent.click(page.getByRole('button', { name: 'Send' }));
 
-describe('useForm (the site\'s one form hook)', () => {
-  it('says nothing while typing before the first submit; the submit shows each field\'s first message', async () => {
+describe("useForm (the site's one form hook)", () => {
+  it("says nothing while typing before the first submit; the submit shows each field's first message", async () => {
     const onValid = vi.fn();
     const host = render(<TestForm onValid={onValid} />);
-    await userEvent.type(box('Code', 'ab');
+    await userEvent.type(box('Code'), 'ab');
     await userEvent.clear(box('Code'));
     expect(host.querySelector('[role="alert"]')).toBeNull();
 
-    await userEvent.type(box('Code again', 'x');
+    await userEvent.type(box('Code again'), 'x');
     await send();
     await expect.element(box('Name')).toHaveAccessibleDescription('Name is required.');
     await expect.element(box('Code')).toHaveAccessibleDescription('Code is required.');
@@ -74,7 +75,7 @@ describe('useForm (the site\'s one form hook)', () => {
 
   it('focuses the first field with a message, in page order', async () => {
     render(<TestForm onValid={vi.fn()} />);
-    await userEvent.type(box('Name', 'Ann');
+    await userEvent.type(box('Name'), 'Ann');
     await send();
     await expect.element(box('Code')).toHaveAttribute('aria-invalid', 'true');
     await expect.element(box('Code')).toHaveFocus();
@@ -82,26 +83,26 @@ describe('useForm (the site\'s one form hook)', () => {
 
   it('after a submit, a change checks that field again and only that one', async () => {
     render(<TestForm onValid={vi.fn()} />);
-    await userEvent.type(box('Code again', 'x');
+    await userEvent.type(box('Code again'), 'x');
     await send();
     await expect.element(box('Code again')).toHaveAccessibleDescription('Codes differ.');
 
-    await userEvent.type(box('Name', 'An');
+    await userEvent.type(box('Name'), 'An');
     await expect.element(box('Name')).toHaveAccessibleDescription('Name is too short.');
-    await userEvent.type(box('Name', 'n');
+    await userEvent.type(box('Name'), 'n');
     await expect.element(box('Name')).not.toHaveAttribute('aria-invalid');
 
     // The code now matches the second box, but the second box's message is its own field's: it stays
     // until that field changes.
-    await userEvent.type(box('Code', 'x');
+    await userEvent.type(box('Code'), 'x');
     await expect.element(box('Code')).not.toHaveAttribute('aria-invalid');
     await expect.element(box('Code again')).toHaveAccessibleDescription('Codes differ.');
-    await userEvent.type(box('Code again', 'y');
+    await userEvent.type(box('Code again'), 'y');
     await userEvent.keyboard('{Backspace}');
     await expect.element(box('Code again')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('a valid submit hands over the schema\'s output, is busy until done, and a reset starts again', async () => {
+  it("a valid submit hands over the schema's output, is busy until done, and a reset starts again", async () => {
     let finish = () => {};
     const onValid = vi.fn(
       (_data: Output, reset: () => void) =>
@@ -113,9 +114,9 @@ describe('useForm (the site\'s one form hook)', () => {
         }),
     );
     render(<TestForm onValid={onValid} />);
-    await userEvent.type(box('Name', '  Ann  ');
-    await userEvent.type(box('Code', 'x');
-    await userEvent.type(box('Code again', 'x');
+    await userEvent.type(box('Name'), '  Ann  ');
+    await userEvent.type(box('Code'), 'x');
+    await userEvent.type(box('Code again'), 'x');
     await send();
     await expect.element(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
@@ -125,7 +126,7 @@ describe('useForm (the site\'s one form hook)', () => {
     await expect.element(page.getByRole('button', { name: 'Send' })).toBeEnabled();
     await expect.element(box('Name')).toHaveValue('');
     // Checked on submit again: a change after the reset says nothing.
-    await userEvent.type(box('Name', 'A');
+    await userEvent.type(box('Name'), 'A');
     await expect.element(box('Name')).toHaveValue('A');
     expect(document.querySelector('[role="alert"]')).toBeNull();
   });
@@ -134,7 +135,7 @@ describe('useForm (the site\'s one form hook)', () => {
     render(<TestForm onValid={vi.fn()} load />);
     await send();
     await expect.element(box('Name')).toHaveAccessibleDescription('Name is required.');
-    await userEvent.type(box('Name', 'Ann');
+    await userEvent.type(box('Name'), 'Ann');
     await expect.element(box('Name')).not.toHaveAttribute('aria-invalid');
   });
 

@@ -62,10 +62,9 @@ export function useFormValues<V extends object>(initial: () => V, saveError: unk
   return { values, set, errors, failure, setLocal: setErrors };
 }
 
-export { saveFailure } from '../../ui/use-form.ts';
-
-// The content pages name the shared field by its older names (ui/field.tsx).
+// The content pages import the shared field and save failure from here, the field by its older names.
 export { Field, fieldAria as describedBy } from '../../ui/field.tsx';
+export { saveFailure } from '../../ui/use-form.ts';
 
 /** "Delete …?" with Delete and Cancel; Escape cancels. */
 export function ConfirmDelete({

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { type GuestTicketRequest, guestTicketRequestSchema, TICKET_LIMITS } from '#shared/contracts/tickets.ts';
+import {
+  type GuestTicketRequest,
+  guestTicketRequestSchema,
+  TICKET_LIMITS,
+} from '#shared/contracts/tickets.ts';
 import { reportActionError } from '../../api/client.ts';
 import { ticketApi } from '../../api/tickets.ts';
 import { useForm } from '../../ui/use-form.ts';

@@ -46,7 +46,13 @@ export function SubjectField({ binding, error }: FieldProps) {
 export function MessageField({ binding, error, id = 'ticket-message' }: FieldProps & { id?: string }) {
   return (
     <Field id={id} label="Message" error={error} className="field--wide">
-      <textarea id={id} rows={7} maxLength={TICKET_LIMITS.messageMax + 1} {...fieldAria(id, error)} {...binding} />
+      <textarea
+        id={id}
+        rows={7}
+        maxLength={TICKET_LIMITS.messageMax + 1}
+        {...fieldAria(id, error)}
+        {...binding}
+      />
     </Field>
   );
 }
@@ -55,7 +61,13 @@ export function MessageField({ binding, error, id = 'ticket-message' }: FieldPro
 export function EmailField({ binding, error }: FieldProps) {
   return (
     <Field id="guest-email" label="E-mail address" error={error}>
-      <input id="guest-email" type="email" autoComplete="email" {...fieldAria('guest-email', error)} {...binding} />
+      <input
+        id="guest-email"
+        type="email"
+        autoComplete="email"
+        {...fieldAria('guest-email', error)}
+        {...binding}
+      />
     </Field>
   );
 }
