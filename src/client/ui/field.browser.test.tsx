@@ -32,6 +32,16 @@ describe('Field (every form field)', () => {
     await expect.element(input).toHaveAccessibleDescription('The name is taken.');
   });
 
+  it('a field that never has a message leaves the message line out', async () => {
+    const host = render(
+      <Field id="filter" label="Status" noMessage>
+        <select id="filter" />
+      </Field>,
+    );
+    await expect.element(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    expect(host.querySelector('.field__error')).toBeNull();
+  });
+
   it('a hint describes the control before the message', async () => {
     render(<NameField hint="4 to 16 letters." error="Too short." />);
     const input = page.getByRole('textbox', { name: 'Character name' });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
  * The site's one form field: a label, an optional hint, the control (the caller's input, select or
  * textarea, given `fieldAria`'s attributes and the same `id`), and the field's message under it, announced
  * when it appears. Its look is styles/forms.css's `.field`. `className` adds to `field` (`field--wide`).
+ * A field that never has a message (a filter, a search box) leaves the message line out with `noMessage`.
  */
 export function Field({
   id,
@@ -11,13 +12,15 @@ export function Field({
   error,
   hint,
   className,
+  noMessage = false,
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   className?: string;
+  noMessage?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -29,9 +32,11 @@ export function Field({
         </p>
       )}
       {children}
-      <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
+      {!noMessage && (
+        <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
+          {error ?? ''}
+        </p>
+      )}
     </div>
   );
 }

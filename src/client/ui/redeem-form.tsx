@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
 import { z } from 'zod';
 import { couponRequestSchema } from '#shared/contracts/shop.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -10,6 +9,8 @@ import { shopApi } from '../api/shop.ts';
 import { shopKeys } from '../api/shop-keys.ts';
 import { patchStoredUser, useStoredUser } from '../session/user-store.ts';
 import { showDialog, showSuccess } from './dialog-store.ts';
+import { Field } from './field.tsx';
+import { useForm } from './use-form.ts';
 import './redeem-form.css';
 
 const formSchema = z.object({ CouponCode: couponRequestSchema.shape.CouponCode });
@@ -22,15 +23,14 @@ type FormValues = z.input<typeof formSchema>;
 export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
   const user = useStoredUser();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { CouponCode: '' } });
+  const form = useForm<FormValues, z.output<typeof formSchema>>({
+    initial: { CouponCode: '' },
+    schema: formSchema,
+  });
+  const error = form.errors.CouponCode;
   const codeId = `${idPrefix}-code`;
 
-  const onSubmit = async (values: FormValues) => {
+  const onSubmit = form.submit(async (values) => {
     if (!user) {
       await showDialog(MESSAGES.unauthenticated);
       return;
@@ -43,53 +43,46 @@ export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
       );
       patchStoredUser({ UserPoint: response.userPoints, UserPoint2: response.userPoints2 });
       void queryClient.invalidateQueries({ queryKey: shopKeys.allTopUps });
-      reset();
+      form.reset();
       void showSuccess(response.message);
-    } catch (error) {
-      reportActionError(error);
+    } catch (failure) {
+      reportActionError(failure);
     }
-  };
-
-  const field = register('CouponCode', {
-    onChange: (event) => {
-      const input = event.target as HTMLInputElement;
-      const start = input.selectionStart;
-      input.value = input.value.toUpperCase();
-      if (start !== null) input.setSelectionRange(start, start);
-    },
   });
 
+  /** Uppercased as typed, the caret kept where it was (the state then matches what the box shows). */
+  const onCodeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const start = input.selectionStart;
+    input.value = input.value.toUpperCase();
+    if (start !== null) input.setSelectionRange(start, start);
+    form.set({ CouponCode: input.value });
+  };
+
   return (
-    <form
-      className="redeem-form"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-labelledby={`${idPrefix}-title`}
-    >
+    <form className="redeem-form" onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-title`}>
       <h2 id={`${idPrefix}-title`}>Redeem Code</h2>
-      <div className="field">
-        <label htmlFor={codeId}>Voucher Code</label>
+      <Field id={codeId} label="Voucher Code" error={error}>
         <input
           id={codeId}
+          name="CouponCode"
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"
           maxLength={64}
-          aria-invalid={errors.CouponCode ? true : undefined}
-          aria-describedby={`${codeId}-notes${errors.CouponCode ? ` ${codeId}-error` : ''}`}
-          {...field}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${codeId}-notes${error ? ` ${codeId}-error` : ''}`}
+          value={form.values.CouponCode}
+          onChange={onCodeChange}
         />
-        <p id={`${codeId}-error`} className="field__error" role={errors.CouponCode ? 'alert' : undefined}>
-          {errors.CouponCode?.message ?? ''}
-        </p>
-      </div>
+      </Field>
       <ul id={`${codeId}-notes`} className="redeem-notes">
         <li>Please check the code carefully before submitting.</li>
         <li>Codes are case-sensitive.</li>
         <li>Each code can be used only once.</li>
       </ul>
-      <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Redeeming…' : 'Redeem'}
+      <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+        {form.submitting ? 'Redeeming…' : 'Redeem'}
       </button>
     </form>
   );

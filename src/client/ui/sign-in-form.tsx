@@ -4,6 +4,7 @@ import { Link } from '../router/link.tsx';
 import { useNavigate } from '../router/location.ts';
 import { type SignInResult, signIn, signInWithCode } from '../session/auth-actions.ts';
 import { showError } from './dialog-store.ts';
+import { Field, fieldAria } from './field.tsx';
 
 const LOGIN_MESSAGES = {
   username: 'Username is required.',
@@ -24,8 +25,9 @@ function validateSignIn(UserID: string, UserPass: string): Errors {
 }
 
 /**
- * The one sign-in form (side account box and /login page). Plain React state rather than react-hook-form
- * and zod: the box is part of the first paint, which has a 100 KB JavaScript budget.
+ * The one sign-in form (side account box and /login page). Its own check and uncontrolled inputs rather
+ * than ui/use-form.ts and zod: the box is part of the first paint (a 100 KB JavaScript budget), and what is
+ * typed before the page's script has run stays in the boxes (the form reads them when it is sent).
  */
 export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
   const id = useId();
@@ -75,31 +77,25 @@ export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
   }
 
   const field = (name: keyof Errors, label: string, type: string, autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <Field id={`${id}-${name}`} label={label} error={errors[name]}>
       <input
         id={`${id}-${name}`}
         name={name}
         type={type}
         autoComplete={autoComplete}
         maxLength={20}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...fieldAria(`${id}-${name}`, errors[name])}
         onInput={() => errors[name] && setErrors((was) => ({ ...was, [name]: undefined }))}
       />
-      <p id={`${id}-${name}-error`} className="field__error" role={errors[name] ? 'alert' : undefined}>
-        {errors[name] ?? ''}
-      </p>
-    </div>
+    </Field>
   );
 
   if (codeToken) {
     return (
       <form className={`sign-in sign-in--${variant}`} onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <div className="field">
-          <label htmlFor={`${id}-code`}>Code from your authenticator app (or a recovery code)</label>
+        <Field id={`${id}-code`} label="Code from your authenticator app (or a recovery code)" noMessage>
           <input ref={codeField} id={`${id}-code`} name="code" autoComplete="one-time-code" maxLength={11} />
-        </div>
+        </Field>
         <button type="submit" className="btn btn--primary sign-in__submit" disabled={busy}>
           {busy ? 'Checking…' : 'Verify'}
         </button>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
 import {
   type ChangePasswordForm,
@@ -11,6 +9,7 @@ import { ApiError, reportActionError } from '../../api/client.ts';
 import { useNavigate } from '../../router/location.ts';
 import { clearStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { showDialog, showError } from '../../ui/dialog-store.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FormField } from './form-field.tsx';
 import { usePrompt } from './prompt-dialog.tsx';
@@ -25,17 +24,15 @@ function ChangePasswordPage() {
   const user = useStoredUser();
   const navigate = useNavigate();
   const prompt = usePrompt();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema) });
+  const form = useForm<ChangePasswordForm>({
+    initial: { currentPassword: '', newPassword: '', retypePassword: '' },
+    schema: changePasswordFormSchema,
+  });
 
   const question =
     SECRET_QUESTIONS.find((q) => q.code === Number(user?.UserSQ))?.text ?? 'Answer your secret question';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     if (!user) return;
     const answer = await prompt.ask({ title: 'Secret question', label: question, type: 'text' });
     if (answer === null) return;
@@ -51,7 +48,7 @@ function ChangePasswordPage() {
         UserPass: values.currentPassword,
         NewUserPass: values.newPassword,
       });
-      reset();
+      form.reset();
       void showDialog(message, { title: 'SUCCESS!!', tone: 'success' });
       setTimeout(() => {
         clearStoredUser();
@@ -81,8 +78,8 @@ function ChangePasswordPage() {
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={errors.currentPassword}
+          error={form.errors.currentPassword}
+          {...form.field('currentPassword')}
         />
         <FormField
           id="changepw-new"
@@ -90,8 +87,8 @@ function ChangePasswordPage() {
           type="password"
           maxLength={L.passwordMax}
           autoComplete="new-password"
-          registration={register('newPassword')}
-          error={errors.newPassword}
+          error={form.errors.newPassword}
+          {...form.field('newPassword')}
         />
         <FormField
           id="changepw-retype"
@@ -99,11 +96,11 @@ function ChangePasswordPage() {
           type="password"
           maxLength={L.passwordMax}
           autoComplete="new-password"
-          registration={register('retypePassword')}
-          error={errors.retypePassword}
+          error={form.errors.retypePassword}
+          {...form.field('retypePassword')}
         />
         <div className="account-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn--primary" disabled={form.submitting}>
             Change Password
           </button>
         </div>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
 import { GENDERS, ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
 import { type CompleteAccountRequest, ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { DEFAULT_COUNTRY } from '#shared/countries.ts';
@@ -7,6 +6,8 @@ import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { refreshUser } from '../../session/auth-actions.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
+import { Field, fieldAria } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { countryOptions } from './countries.ts';
 import { FormField } from './form-field.tsx';
@@ -23,16 +24,21 @@ type Input = CompleteAccountRequest;
 function CompleteAccountPage() {
   usePageTitle('Complete your account');
   const countries = useMemo(countryOptions, []);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input>({
-    defaultValues: { gender: 'Male', country: DEFAULT_COUNTRY, secretQuestion: 1, agreeTerms: false },
+  const form = useForm<Input>({
+    initial: {
+      userEmail: '',
+      userFirstName: '',
+      userLastName: '',
+      secretQuestion: 1,
+      secretAnswer: '',
+      gender: 'Male',
+      country: DEFAULT_COUNTRY,
+      agreeTerms: false,
+    },
   });
+  const { errors } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     try {
       const { message } = await accountApi.completeAccount(values);
       await refreshUser();
@@ -40,7 +46,11 @@ function CompleteAccountPage() {
     } catch (error) {
       const fields = error instanceof ApiError ? error.body?.errors : undefined;
       if (fields) {
-        for (const [name, message] of Object.entries(fields)) setError(name as keyof Input, { message });
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(fields).map(([name, message]) => [name, [message].flat().join(' ')]),
+          ),
+        );
       } else {
         reportActionError(error);
       }
@@ -54,8 +64,8 @@ function CompleteAccountPage() {
       type={type}
       maxLength={max}
       autoComplete={autoComplete}
-      registration={register(name)}
-      error={errors[name] as FieldError | undefined}
+      error={errors[name]}
+      {...form.field(name)}
     />
   );
 
@@ -69,47 +79,71 @@ function CompleteAccountPage() {
         {field('userEmail', 'E-mail', 'email', L.emailMax, 'email')}
         {field('userFirstName', 'First name', 'text', L.nameMax, 'given-name')}
         {field('userLastName', 'Last name', 'text', L.nameMax, 'family-name')}
-        <div className="field">
-          <label htmlFor="complete-secretQuestion">Secret question</label>
-          <select id="complete-secretQuestion" {...register('secretQuestion')}>
+        <Field id="complete-secretQuestion" label="Secret question" error={errors.secretQuestion}>
+          <select
+            id="complete-secretQuestion"
+            {...fieldAria('complete-secretQuestion', errors.secretQuestion)}
+            {...form.field('secretQuestion')}
+          >
             {SECRET_QUESTIONS.map((q) => (
               <option key={q.code} value={q.code}>
                 {q.text}
               </option>
             ))}
           </select>
-          <p className="field__error">{errors.secretQuestion?.message ?? ''}</p>
-        </div>
+        </Field>
         {field('secretAnswer', 'Secret answer', 'text', L.answerMax, 'off')}
         <fieldset className="field">
           <legend>Gender</legend>
           {GENDERS.map((g) => (
             <label key={g} className="inline-choice">
-              <input type="radio" value={g} {...register('gender')} /> {g}
+              <input
+                type="radio"
+                name="gender"
+                value={g}
+                checked={form.values.gender === g}
+                onChange={() => form.set({ gender: g })}
+              />{' '}
+              {g}
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor="complete-country">Country</label>
-          <select id="complete-country" autoComplete="country" {...register('country')}>
+        <Field id="complete-country" label="Country" error={errors.country}>
+          <select
+            id="complete-country"
+            autoComplete="country"
+            {...fieldAria('complete-country', errors.country)}
+            {...form.field('country')}
+          >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}
           </select>
-          <p className="field__error">{errors.country?.message ?? ''}</p>
-        </div>
+        </Field>
         <div className="field field--check field--wide">
           <label htmlFor="complete-agreeTerms">
-            <input id="complete-agreeTerms" type="checkbox" {...register('agreeTerms')} />I agree to the terms
-            of service and the privacy policy.
+            <input
+              id="complete-agreeTerms"
+              type="checkbox"
+              aria-invalid={errors.agreeTerms ? true : undefined}
+              aria-describedby="complete-agreeTerms-error"
+              {...form.checkbox('agreeTerms')}
+            />
+            I agree to the terms of service and the privacy policy.
           </label>
-          <p className="field__error">{errors.agreeTerms?.message ?? ''}</p>
+          <p
+            id="complete-agreeTerms-error"
+            className="field__error"
+            role={errors.agreeTerms ? 'alert' : undefined}
+          >
+            {errors.agreeTerms ?? ''}
+          </p>
         </div>
         <div className="account-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save and continue'}
+          <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : 'Save and continue'}
           </button>
         </div>
       </form>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import { type AccountUser, detailsFormSchema, ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
@@ -8,6 +6,7 @@ import { ApiError, reportActionError } from '../../api/client.ts';
 import { useNavigate } from '../../router/location.ts';
 import { clearStoredUser } from '../../session/user-store.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { FormField } from './form-field.tsx';
 import { usePrompt } from './prompt-dialog.tsx';
 
@@ -21,13 +20,9 @@ type Output = z.output<typeof detailsFormSchema>;
 export function DetailsForm({ user }: { user: AccountUser }) {
   const navigate = useNavigate();
   const prompt = usePrompt();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(detailsFormSchema),
-    defaultValues: {
+  const form = useForm<Input, Output>({
+    schema: detailsFormSchema,
+    initial: {
       UserEmail: user.UserEmail,
       NameFirst: user.NameFirst,
       NameLast: user.NameLast,
@@ -35,7 +30,7 @@ export function DetailsForm({ user }: { user: AccountUser }) {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     const password = await prompt.ask({
       title: 'Confirm your password',
       label: 'Password',
@@ -78,8 +73,8 @@ export function DetailsForm({ user }: { user: AccountUser }) {
           type="email"
           maxLength={L.emailMax}
           autoComplete="email"
-          registration={register('UserEmail')}
-          error={errors.UserEmail}
+          error={form.errors.UserEmail}
+          {...form.field('UserEmail')}
         />
         <FormField
           id="details-phone"
@@ -87,27 +82,27 @@ export function DetailsForm({ user }: { user: AccountUser }) {
           type="tel"
           maxLength={L.phoneMax}
           autoComplete="tel"
-          registration={register('PhoneNumber')}
-          error={errors.PhoneNumber}
+          error={form.errors.PhoneNumber}
+          {...form.field('PhoneNumber')}
         />
         <FormField
           id="details-first"
           label="First name"
           maxLength={L.nameMax}
           autoComplete="given-name"
-          registration={register('NameFirst')}
-          error={errors.NameFirst}
+          error={form.errors.NameFirst}
+          {...form.field('NameFirst')}
         />
         <FormField
           id="details-last"
           label="Last name"
           maxLength={L.nameMax}
           autoComplete="family-name"
-          registration={register('NameLast')}
-          error={errors.NameLast}
+          error={form.errors.NameLast}
+          {...form.field('NameLast')}
         />
         <div className="account-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+          <button type="submit" className="btn btn--primary" disabled={form.submitting}>
             Update details
           </button>
         </div>

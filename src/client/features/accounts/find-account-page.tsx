@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import {
   type FindPasswordRequest,
@@ -11,6 +9,7 @@ import {
 import { accountApi } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FormField } from './form-field.tsx';
 import { PROCESSING_LIMIT_MS, ProcessingDialog } from './processing-dialog.tsx';
@@ -36,11 +35,9 @@ function useProcessing() {
 }
 
 function FindIdForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
-  const { register, handleSubmit, reset, formState } = useForm<FindUserIdRequest>({
-    resolver: zodResolver(findUserIdRequestSchema),
-  });
-  const onSubmit = handleSubmit(async ({ findIDEmail }) => {
-    if (await run((signal) => accountApi.findUserId(findIDEmail, signal))) reset();
+  const form = useForm<FindUserIdRequest>({ initial: { findIDEmail: '' }, schema: findUserIdRequestSchema });
+  const onSubmit = form.submit(async ({ findIDEmail }) => {
+    if (await run((signal) => accountApi.findUserId(findIDEmail, signal))) form.reset();
   });
   return (
     <section aria-labelledby="find-id-title">
@@ -53,10 +50,10 @@ function FindIdForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
           type="email"
           maxLength={L.emailMax}
           autoComplete="email"
-          registration={register('findIDEmail')}
-          error={formState.errors.findIDEmail}
+          error={form.errors.findIDEmail}
+          {...form.field('findIDEmail')}
         />
-        <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
           Find User ID
         </button>
       </form>
@@ -65,11 +62,12 @@ function FindIdForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
 }
 
 function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
-  const { register, handleSubmit, reset, formState } = useForm<FindPasswordRequest>({
-    resolver: zodResolver(findPasswordRequestSchema),
+  const form = useForm<FindPasswordRequest>({
+    initial: { findPWID: '', findPWEmail: '' },
+    schema: findPasswordRequestSchema,
   });
-  const onSubmit = handleSubmit(async ({ findPWID, findPWEmail }) => {
-    if (await run((signal) => accountApi.findPassword(findPWID, findPWEmail, signal))) reset();
+  const onSubmit = form.submit(async ({ findPWID, findPWEmail }) => {
+    if (await run((signal) => accountApi.findPassword(findPWID, findPWEmail, signal))) form.reset();
   });
   return (
     <section aria-labelledby="find-pw-title">
@@ -81,8 +79,8 @@ function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'
           label="User ID"
           maxLength={L.userIdMax}
           autoComplete="username"
-          registration={register('findPWID')}
-          error={formState.errors.findPWID}
+          error={form.errors.findPWID}
+          {...form.field('findPWID')}
         />
         <FormField
           id="findPWEmail"
@@ -90,10 +88,10 @@ function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'
           type="email"
           maxLength={L.emailMax}
           autoComplete="email"
-          registration={register('findPWEmail')}
-          error={formState.errors.findPWEmail}
+          error={form.errors.findPWEmail}
+          {...form.field('findPWEmail')}
         />
-        <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
           Find Password
         </button>
       </form>

@@ -1,19 +1,17 @@
 import type { InputHTMLAttributes } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria } from '../../ui/field.tsx';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
+  error?: string;
 }
 
-/** A react-hook-form input in the site's one Field. */
-export function FormField({ id, label, registration, error, ...input }: Props) {
+/** A text input in the site's one Field, bound with useForm's `field(name)` (ui/use-form.ts). */
+export function FormField({ id, label, error, ...input }: Props) {
   return (
-    <Field id={id} label={label} error={error?.message}>
-      <input id={id} {...fieldAria(id, error?.message)} {...input} {...registration} />
+    <Field id={id} label={label} error={error}>
+      <input id={id} {...fieldAria(id, error)} {...input} />
     </Field>
   );
 }

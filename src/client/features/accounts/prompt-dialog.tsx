@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
 interface PromptRequest {
@@ -44,8 +45,7 @@ export function usePrompt() {
       {request && (
         <form onSubmit={onSubmit} className="prompt-dialog">
           <h2 id={`${id}-title`}>{request.title}</h2>
-          <div className="field">
-            <label htmlFor={`${id}-input`}>{request.label}</label>
+          <Field id={`${id}-input`} label={request.label} noMessage>
             <input
               ref={inputRef}
               id={`${id}-input`}
@@ -56,7 +56,7 @@ export function usePrompt() {
               // biome-ignore lint/a11y/noAutofocus: the dialog exists to ask for this one value
               autoFocus
             />
-          </div>
+          </Field>
           <div className="prompt-dialog__actions">
             <button type="submit" className="btn btn--primary">
               Confirm

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { GENDERS, ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
 import type { registerRequestSchema } from '#shared/contracts/accounts.ts';
@@ -8,29 +7,32 @@ import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { useNavigate } from '../../router/location.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
+import { Field, fieldAria } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { countryOptions } from './countries.ts';
 import { FormField } from './form-field.tsx';
 import './accounts.css';
 
-type Input = z.input<typeof registerRequestSchema>;
-type Output = z.output<typeof registerRequestSchema>;
+type Schema = typeof registerRequestSchema;
+type Input = z.input<Schema>;
+type Output = z.output<Schema>;
 
 /**
  * The form checks with the shared schema (the server's own rules and messages), but zod and the schema
  * (about 40 kB gzip) are fetched only when the form is first checked, on submit: the page paints without
- * them. Later checks reuse the loaded resolver.
+ * them. Later checks reuse the loaded schema.
  */
-let loadedResolver: Promise<Resolver<Input, unknown, Output>> | null = null;
-const registerResolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
-  loadedResolver ??= import('./register-check.ts')
-    .then((module) => module.registerCheck as Resolver<Input, unknown, Output>)
+let loadedSchema: Promise<Schema> | null = null;
+function registerSchema(): Promise<Schema> {
+  loadedSchema ??= import('#shared/contracts/accounts.ts')
+    .then((module) => module.registerRequestSchema)
     .catch((error: unknown) => {
-      loadedResolver = null; // offline for a moment: the next submit tries again
+      loadedSchema = null; // offline for a moment: the next submit tries again
       throw error;
     });
-  return (await loadedResolver)(values, context, options);
-};
+  return loadedSchema;
+}
 
 /** docs/product/accounts.md: status 1 shows the message, then home after 1000 ms. */
 const REGISTER_REDIRECT_MS = 1000;
@@ -40,16 +42,25 @@ function RegisterPage() {
   const navigate = useNavigate();
   const countries = useMemo(countryOptions, []);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: registerResolver,
-    defaultValues: { gender: 'Male', country: DEFAULT_COUNTRY, secretQuestion: 1, agreeTerms: false },
+  const form = useForm<Input, Output>({
+    schema: registerSchema,
+    initial: {
+      userId: '',
+      userEmail: '',
+      userFirstName: '',
+      userLastName: '',
+      userPassword: '',
+      userPasswordConfirm: '',
+      secretQuestion: 1,
+      secretAnswer: '',
+      gender: 'Male',
+      country: DEFAULT_COUNTRY,
+      agreeTerms: false,
+    },
   });
+  const { errors } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     setServerErrors([]);
     try {
       const res = await accountApi.register(values);
@@ -78,8 +89,8 @@ function RegisterPage() {
       type={type}
       maxLength={max}
       autoComplete={autoComplete}
-      registration={register(name)}
-      error={errors[name] as FieldError | undefined}
+      error={errors[name]}
+      {...form.field(name)}
     />
   );
 
@@ -104,37 +115,49 @@ function RegisterPage() {
         {field('userLastName', 'Last name', 'text', L.nameMax, 'family-name')}
         {field('userPassword', 'Password', 'password', L.passwordMax, 'new-password')}
         {field('userPasswordConfirm', 'Confirm password', 'password', L.passwordMax, 'new-password')}
-        <div className="field">
-          <label htmlFor="reg-secretQuestion">Secret question</label>
-          <select id="reg-secretQuestion" {...register('secretQuestion')}>
+        <Field id="reg-secretQuestion" label="Secret question" error={errors.secretQuestion}>
+          <select
+            id="reg-secretQuestion"
+            {...fieldAria('reg-secretQuestion', errors.secretQuestion)}
+            {...form.field('secretQuestion')}
+          >
             {SECRET_QUESTIONS.map((q) => (
               <option key={q.code} value={q.code}>
                 {q.text}
               </option>
             ))}
           </select>
-          <p className="field__error">{errors.secretQuestion?.message ?? ''}</p>
-        </div>
+        </Field>
         {field('secretAnswer', 'Secret answer', 'text', L.answerMax, 'off')}
         <fieldset className="field">
           <legend>Gender</legend>
           {GENDERS.map((g) => (
             <label key={g} className="inline-choice">
-              <input type="radio" value={g} {...register('gender')} /> {g}
+              <input
+                type="radio"
+                name="gender"
+                value={g}
+                checked={form.values.gender === g}
+                onChange={() => form.set({ gender: g })}
+              />{' '}
+              {g}
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor="reg-country">Country</label>
-          <select id="reg-country" autoComplete="country" {...register('country')}>
+        <Field id="reg-country" label="Country" error={errors.country}>
+          <select
+            id="reg-country"
+            autoComplete="country"
+            {...fieldAria('reg-country', errors.country)}
+            {...form.field('country')}
+          >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}
           </select>
-          <p className="field__error">{errors.country?.message ?? ''}</p>
-        </div>
+        </Field>
         <div className="field field--check field--wide">
           <label htmlFor="reg-agreeTerms">
             <input
@@ -142,7 +165,7 @@ function RegisterPage() {
               type="checkbox"
               aria-invalid={errors.agreeTerms ? true : undefined}
               aria-describedby="reg-agreeTerms-error"
-              {...register('agreeTerms')}
+              {...form.checkbox('agreeTerms')}
             />
             I agree to the terms of service and the privacy policy.
           </label>
@@ -151,12 +174,12 @@ function RegisterPage() {
             className="field__error"
             role={errors.agreeTerms ? 'alert' : undefined}
           >
-            {errors.agreeTerms?.message ?? ''}
+            {errors.agreeTerms ?? ''}
           </p>
         </div>
         <div className="account-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Registering…' : 'Register'}
+          <button type="submit" className="btn btn--primary" disabled={form.submitting}>
+            {form.submitting ? 'Registering…' : 'Register'}
           </button>
         </div>
       </form>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import {
   ACCOUNT_MESSAGES as M,
@@ -12,6 +10,7 @@ import { Link } from '../../router/link.tsx';
 import { useNavigate } from '../../router/location.ts';
 import { clearStoredUser } from '../../session/user-store.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FormField } from './form-field.tsx';
 import { dropLinkToken, useLinkToken } from './link-token.ts';
@@ -22,11 +21,12 @@ function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const token = useLinkToken();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const form = useForm<ResetPasswordForm>({
+    initial: { newPassword: '', retypePassword: '' },
+    schema: resetPasswordFormSchema,
   });
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = form.submit(async ({ newPassword }) => {
     try {
       const { message } = await accountApi.resetPassword(token ?? '', newPassword);
       dropLinkToken(); // used: the link no longer works (a refused password keeps it, and it stays)
@@ -55,8 +55,8 @@ function ResetPasswordPage() {
             type="password"
             maxLength={L.passwordMax}
             autoComplete="new-password"
-            registration={register('newPassword')}
-            error={formState.errors.newPassword}
+            error={form.errors.newPassword}
+            {...form.field('newPassword')}
           />
           <FormField
             id="reset-retype"
@@ -64,11 +64,11 @@ function ResetPasswordPage() {
             type="password"
             maxLength={L.passwordMax}
             autoComplete="new-password"
-            registration={register('retypePassword')}
-            error={formState.errors.retypePassword}
+            error={form.errors.retypePassword}
+            {...form.field('retypePassword')}
           />
           <div className="account-form__actions">
-            <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+            <button type="submit" className="btn btn--primary" disabled={form.submitting}>
               Set new password
             </button>
           </div>

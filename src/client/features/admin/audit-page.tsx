@@ -4,6 +4,7 @@ import type { AuditEntry } from '#shared/contracts/admin.ts';
 import { auditQueryOptions } from '../../api/admin.ts';
 import { hasCode } from '../../api/error-codes.ts';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -93,8 +94,7 @@ function FilterForm({ initial, onApply }: { initial: AuditFilters; onApply: (f: 
   return (
     <form className="console-filters" aria-label="Filter the audit log" onSubmit={submit}>
       {FIELD_LABELS.map(({ field, label, type, hint }) => (
-        <div className="field" key={field}>
-          <label htmlFor={`audit-${field}`}>{label}</label>
+        <Field id={`audit-${field}`} label={label} noMessage key={field}>
           <input
             id={`audit-${field}`}
             name={field}
@@ -103,7 +103,7 @@ function FilterForm({ initial, onApply }: { initial: AuditFilters; onApply: (f: 
             placeholder={hint}
             onChange={(e) => setValues({ ...values, [field]: e.target.value })}
           />
-        </div>
+        </Field>
       ))}
       <div className="console-filters__actions">
         <button type="submit" className="btn btn--primary">

@@ -3,9 +3,10 @@ import type { AdminBanner, BannerSave, BannerStatus } from '#shared/contracts/ad
 import { IMAGE_PURPOSES, type StoredImage } from '#shared/contracts/images.ts';
 import { instantFromManilaInput, manilaInputValue } from '#shared/manila-input.ts';
 import { adminBannersList } from '../../api/admin-content.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { FieldMessage } from './console-notes.tsx';
-import { describedBy, Field, useFormValues } from './content-parts.tsx';
+import { describedBy, Field } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import type { OrderedListFormProps } from './ordered-list.tsx';
@@ -109,7 +110,10 @@ function BannerForm({
   onCancel,
 }: OrderedListFormProps<AdminBanner, BannerSave>) {
   const id = useId();
-  const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(banner), save.error);
+  const { values, set, errors, failure, setErrors } = useForm({
+    initial: () => initialValues(banner),
+    saveError: save.error,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,7 +123,7 @@ function BannerForm({
     const until = values.until ? instantFromManilaInput(values.until) : null;
     if (values.from && !from) problems.active_from = 'Enter a date and time.';
     if (values.until && !until) problems.active_until = 'Enter a date and time.';
-    setLocal(problems);
+    setErrors(problems);
     if (!values.image || Object.keys(problems).length > 0) return;
     save.submit({
       image: { url: values.image.url, width: values.image.width, height: values.image.height },

@@ -1,45 +1,17 @@
-import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import type { ReactNode } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { FailureAlert } from './console-notes.tsx';
 import './content-editor.css';
 
 /**
  * Parts the content pages of the console share (banners, downloads, club areas, the shop): labelled fields,
- * save errors, the edit dialog and the delete question. Their writes are api/ hooks.
+ * save errors, the edit dialog and the delete question. Their writes are api/ hooks; their form state is the
+ * site's one form hook (ui/use-form.ts).
  */
 
-/**
- * An add / edit form's values and messages: `set` changes some values, `errors` holds the form's own
- * checks (`setLocal`) over the server's per-field messages, `failure` the server's refusal.
- */
-export function useFormValues<V>(initial: () => V, saveError: unknown) {
-  const [values, setValues] = useState(initial);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const failure = saveFailure(saveError);
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...local };
-  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
-  return { values, set, errors, failure, setLocal };
-}
-
-/** What a failed save says: the server's message and its per-field messages (null when already shown). */
-export function saveFailure(error: unknown): { message: string; fields: Record<string, string> } | null {
-  if (!error) return null;
-  if (error instanceof ApiError) {
-    if (error.handled && error.status !== 404 && error.status < 500) return null; // 401, 429, network: told
-    if (error.status >= 500) return { message: 'The change was not saved. Please try again.', fields: {} };
-    const fields: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(error.body?.errors ?? {})) {
-      const text = [messages].flat().join(' ');
-      if (text) fields[field.split('.')[0] ?? field] = text;
-    }
-    return { message: error.body?.message ?? 'The change was not saved.', fields };
-  }
-  return { message: 'The change was not saved. Please try again.', fields: {} };
-}
-
-// The content pages name the shared field by its older names (ui/field.tsx).
+// The content pages import the shared field and save failure from here, the field by its older names.
 export { Field, fieldAria as describedBy } from '../../ui/field.tsx';
+export { saveFailure } from '../../ui/use-form.ts';
 
 /** "Delete …?" with Delete and Cancel; Escape cancels. */
 export function ConfirmDelete({

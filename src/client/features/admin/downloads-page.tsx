@@ -10,8 +10,9 @@ import {
 } from '#shared/download-types.ts';
 import { manilaInputValue } from '#shared/manila-input.ts';
 import { adminDownloadsList } from '../../api/admin-content.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { FieldMessage } from './console-notes.tsx';
-import { describedBy, Field, useFormValues } from './content-parts.tsx';
+import { describedBy, Field } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import type { OrderedListFormProps } from './ordered-list.tsx';
@@ -125,7 +126,10 @@ function DownloadForm({
   onCancel,
 }: OrderedListFormProps<AdminDownload, DownloadSave>) {
   const id = useId();
-  const { values, set, errors, failure, setLocal } = useFormValues(() => initialValues(link), save.error);
+  const { values, set, errors, failure, setErrors } = useForm({
+    initial: () => initialValues(link),
+    saveError: save.error,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +141,7 @@ function DownloadForm({
     }
     if (!values.date) problems.date = 'Enter the date.';
     if (!icon) problems.icon_url = 'Upload the icon, or choose another.';
-    setLocal(problems);
+    setErrors(problems);
     if (!icon || Object.keys(problems).length > 0) return;
     save.submit({
       name: values.name,

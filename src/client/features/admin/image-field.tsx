@@ -9,6 +9,7 @@ import {
 } from '#shared/contracts/images.ts';
 import { useUploadImage } from '../../api/admin-images.ts';
 import { ApiError } from '../../api/client.ts';
+import { Field } from '../../ui/field.tsx';
 import './image-field.css';
 
 interface Props {
@@ -81,11 +82,17 @@ export function ImageField({ label, purpose, value, onChange, required = false }
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="field image-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <Field
+      id={id}
+      label={
+        <>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+      error={error ?? undefined}
+      className="image-field"
+    >
       <p id={hintId} className="image-field__hint muted">
         PNG, JPEG, WebP or GIF, up to {MAX_MB} MB; {sizeHint(purpose)}.
       </p>
@@ -120,9 +127,6 @@ export function ImageField({ label, purpose, value, onChange, required = false }
           <progress aria-label="Upload progress" /> Uploading…
         </p>
       )}
-      <p id={errorId} className="field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
-    </div>
+    </Field>
   );
 }

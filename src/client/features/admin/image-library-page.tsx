@@ -9,6 +9,7 @@ import {
 } from '#shared/contracts/images.ts';
 import { imageLibraryQueryOptions } from '../../api/admin-images.ts';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ImageField } from './image-field.tsx';
@@ -45,8 +46,7 @@ function MediaLibraryPage() {
         Image library
       </h1>
       <div className="media-upload">
-        <div className="field">
-          <label htmlFor="media-purpose">Used for</label>
+        <Field id="media-purpose" label="Used for" noMessage>
           <select
             id="media-purpose"
             value={purpose}
@@ -61,7 +61,7 @@ function MediaLibraryPage() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <ImageField label="Image file" purpose={purpose} value={uploaded} onChange={setUploaded} />
         {uploaded && (
           <p className="media-upload__address">

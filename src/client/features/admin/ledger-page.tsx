@@ -11,6 +11,7 @@ import {
 import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
@@ -95,8 +96,7 @@ function FilterForm({ initial, onApply }: { initial: LedgerFilters; onApply: (f:
   };
   return (
     <form className="console-filters ledger-filters" aria-label="Filter the ledger" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="ledger-player">Player</label>
+      <Field id="ledger-player" label="Player" noMessage>
         <input
           id="ledger-player"
           name="player"
@@ -104,9 +104,8 @@ function FilterForm({ initial, onApply }: { initial: LedgerFilters; onApply: (f:
           placeholder="user ID or number"
           onChange={set('player')}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="ledger-source">Source</label>
+      </Field>
+      <Field id="ledger-source" label="Source" noMessage>
         <select id="ledger-source" name="source" value={values.source} onChange={set('source')}>
           <option value="">Any</option>
           {LEDGER_SOURCES.map((s) => (
@@ -115,9 +114,8 @@ function FilterForm({ initial, onApply }: { initial: LedgerFilters; onApply: (f:
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="ledger-currency">Currency</label>
+      </Field>
+      <Field id="ledger-currency" label="Currency" noMessage>
         <select id="ledger-currency" name="currency" value={values.currency} onChange={set('currency')}>
           <option value="">Any</option>
           {CURRENCIES.map((c) => (
@@ -126,15 +124,13 @@ function FilterForm({ initial, onApply }: { initial: LedgerFilters; onApply: (f:
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="ledger-from">From (Manila date)</label>
+      </Field>
+      <Field id="ledger-from" label="From (Manila date)" noMessage>
         <input id="ledger-from" name="from" type="date" value={values.from} onChange={set('from')} />
-      </div>
-      <div className="field">
-        <label htmlFor="ledger-to">To (Manila date)</label>
+      </Field>
+      <Field id="ledger-to" label="To (Manila date)" noMessage>
         <input id="ledger-to" name="to" type="date" value={values.to} onChange={set('to')} />
-      </div>
+      </Field>
       <div className="console-filters__actions">
         <button type="submit" className="btn btn--primary">
           Apply filters

@@ -8,6 +8,7 @@ import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useNavigate, useParams } from '../../router/location.ts';
 import { ArticleContent } from '../../ui/article-view.tsx';
+import { Field, fieldAria } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
@@ -156,7 +157,6 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
         {errors[name]}
       </p>
     ) : null;
-  const describedBy = (name: string) => (errors[name] ? `news-${name}-error` : undefined);
 
   return (
     <section aria-labelledby="news-edit-title">
@@ -178,22 +178,18 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
         </p>
       )}
       <form className="news-form" onSubmit={submit} noValidate aria-label="Article">
-        <div className="field">
-          <label htmlFor="news-subject">Subject</label>
+        <Field id="news-subject" label="Subject" error={errors.subject}>
           <input
             id="news-subject"
             required
             maxLength={200}
             value={values.subject}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy('subject')}
+            {...fieldAria('news-subject', errors.subject)}
             onChange={(e) => set('subject', e.target.value)}
           />
-          {fieldError('subject')}
-        </div>
+        </Field>
         <div className="news-form__row">
-          <div className="field">
-            <label htmlFor="news-type-field">Type</label>
+          <Field id="news-type-field" label="Type" noMessage>
             <select
               id="news-type-field"
               value={values.type}
@@ -205,19 +201,16 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="news-author">Writer (empty: your user ID)</label>
+          </Field>
+          <Field id="news-author" label="Writer (empty: your user ID)" error={errors.author}>
             <input
               id="news-author"
               maxLength={60}
               value={values.author}
-              aria-invalid={errors.author ? true : undefined}
-              aria-describedby={describedBy('author')}
+              {...fieldAria('news-author', errors.author)}
               onChange={(e) => set('author', e.target.value)}
             />
-            {fieldError('author')}
-          </div>
+          </Field>
         </div>
         <ImageField
           label="Thumbnail"
@@ -270,18 +263,15 @@ function NewsForm({ article, session }: { article: AdminNewsArticle | null; sess
             Schedule
           </label>
           {values.publish === 'at' && (
-            <div className="field">
-              <label htmlFor="news-publish-at">Publish at (Manila time)</label>
+            <Field id="news-publish-at" label="Publish at (Manila time)" error={errors.publishAt}>
               <input
                 id="news-publish-at"
                 type="datetime-local"
                 value={values.publishAt}
-                aria-invalid={errors.publishAt ? true : undefined}
-                aria-describedby={describedBy('publishAt')}
+                {...fieldAria('news-publish-at', errors.publishAt)}
                 onChange={(e) => set('publishAt', e.target.value)}
               />
-              {fieldError('publishAt')}
-            </div>
+            </Field>
           )}
         </fieldset>
         <SaveFailure error={save.error} message={failure} session={session} />

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -107,8 +108,7 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
   };
   return (
     <form className="console-filters" aria-label="Filter the news" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="news-q">Search subjects</label>
+      <Field id="news-q" label="Search subjects" noMessage>
         <input
           id="news-q"
           type="search"
@@ -116,9 +116,8 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
           value={values.q}
           onChange={(e) => setValues({ ...values, q: e.target.value })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="news-type">Type</label>
+      </Field>
+      <Field id="news-type" label="Type" noMessage>
         <select
           id="news-type"
           value={values.type}
@@ -131,9 +130,8 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="news-status">State</label>
+      </Field>
+      <Field id="news-status" label="State" noMessage>
         <select
           id="news-status"
           value={values.status}
@@ -146,7 +144,7 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <div className="console-filters__actions">
         <button type="submit" className="btn btn--primary">
           Apply filters

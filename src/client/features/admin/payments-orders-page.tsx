@@ -4,6 +4,7 @@ import { formatPhp, ORDER_STATUSES, type OrderStatus } from '#shared/payment-rul
 import { adminOrdersQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../../api/admin-payments.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -45,8 +46,7 @@ function PaymentOrdersPage() {
       </h1>
       <PaymentAttention />
       <h2>Orders</h2>
-      <div className="field">
-        <label htmlFor="orders-status">Status</label>
+      <Field id="orders-status" label="Status" noMessage>
         <select
           id="orders-status"
           value={status}
@@ -59,7 +59,7 @@ function PaymentOrdersPage() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <p role="status" className="muted" data-testid="recheck-note">
         {note}
       </p>

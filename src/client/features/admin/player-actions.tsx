@@ -4,6 +4,7 @@ import type { Permission } from '#shared/permissions.ts';
 import { CURRENCY_LABEL, type Currency } from '#shared/shop-rules.ts';
 import { adminPlayersApi, type ReasonOnlyAction, usePlayerAction } from '../../api/admin-players.ts';
 import { ApiError } from '../../api/client.ts';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
 const REASON_MAX = 200;
@@ -171,8 +172,7 @@ function ActionForm({
           {title}
         </h2>
         {children}
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason (kept in the audit log)</label>
+        <Field id={`${id}-reason`} label="Reason (kept in the audit log)" noMessage>
           <textarea
             id={`${id}-reason`}
             value={reason}
@@ -181,7 +181,7 @@ function ActionForm({
             rows={3}
             onChange={(e) => setReason(e.target.value)}
           />
-        </div>
+        </Field>
         <p className="field__error" role="alert">
           {error ?? ''}
         </p>
@@ -243,8 +243,7 @@ function AdjustDialog({ profile, ...props }: DialogProps & { profile: PlayerProf
       {...dialog.form}
     >
       <div className="player-dialog__row">
-        <div className="field">
-          <label htmlFor={`${id}-currency`}>Currency</label>
+        <Field id={`${id}-currency`} label="Currency" noMessage>
           <select
             id={`${id}-currency`}
             value={currency}
@@ -256,9 +255,8 @@ function AdjustDialog({ profile, ...props }: DialogProps & { profile: PlayerProf
             <option value="rcoin">{CURRENCY_LABEL.rcoin}</option>
             <option value="milleage">{CURRENCY_LABEL.milleage}</option>
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-direction`}>Add or take</label>
+        </Field>
+        <Field id={`${id}-direction`} label="Add or take" noMessage>
           <select
             id={`${id}-direction`}
             value={direction}
@@ -270,9 +268,8 @@ function AdjustDialog({ profile, ...props }: DialogProps & { profile: PlayerProf
             <option value="add">Add (credit)</option>
             <option value="take">Take (debit)</option>
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-amount`}>Amount</label>
+        </Field>
+        <Field id={`${id}-amount`} label="Amount" noMessage>
           <input
             id={`${id}-amount`}
             inputMode="numeric"
@@ -283,7 +280,7 @@ function AdjustDialog({ profile, ...props }: DialogProps & { profile: PlayerProf
               setConfirmation(null);
             }}
           />
-        </div>
+        </Field>
       </div>
       <p className="muted">
         Now: {balance.toLocaleString('en-US')} {CURRENCY_LABEL[currency]}. A balance never goes below zero.
@@ -316,15 +313,14 @@ function BanDialog(props: DialogProps) {
   return (
     <ActionForm title="Ban this player" submitLabel="Ban" danger onSubmit={submit} {...dialog.form}>
       <p className="muted">They are signed out at once and cannot sign in or buy until the ban ends.</p>
-      <div className="field">
-        <label htmlFor={`${id}-until`}>Ends (your local time; empty: until lifted)</label>
+      <Field id={`${id}-until`} label="Ends (your local time; empty: until lifted)" noMessage>
         <input
           id={`${id}-until`}
           type="datetime-local"
           value={until}
           onChange={(e) => setUntil(e.target.value)}
         />
-      </div>
+      </Field>
     </ActionForm>
   );
 }
@@ -345,15 +341,14 @@ function UserTypeDialog({ current, ...props }: DialogProps & { current: number }
   return (
     <ActionForm title="Change the user type" submitLabel="Change" onSubmit={submit} {...dialog.form}>
       <p className="muted">1 is a player; 11 or more is an administrator of the site and the game.</p>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>User type</label>
+      <Field id={`${id}-type`} label="User type" noMessage>
         <input
           id={`${id}-type`}
           inputMode="numeric"
           value={typeText}
           onChange={(e) => setTypeText(e.target.value.trim())}
         />
-      </div>
+      </Field>
     </ActionForm>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { playerSearchQueryOptions } from '../../api/admin-players.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -49,8 +50,7 @@ function PlayersSearchPage() {
       </h1>
       <search>
         <form className="console-search" aria-label="Player search" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="player-search">Find a player</label>
+          <Field id="player-search" label="Find a player" noMessage>
             <input
               id="player-search"
               type="search"
@@ -60,7 +60,7 @@ function PlayersSearchPage() {
               placeholder="user ID, e-mail, name, character, address or number"
               onChange={(e) => setText(e.target.value)}
             />
-          </div>
+          </Field>
           <button type="submit" className="btn btn--primary">
             Search
           </button>

@@ -11,6 +11,7 @@ import {
   useStartFactor,
 } from '../../api/admin-security.ts';
 import { useLocation } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { saveFailureText } from './failure-text.ts';
@@ -48,10 +49,9 @@ function SecurityPage() {
 function CodeField({ label }: { label: string }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} noMessage>
       <input id={id} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={11} required />
-    </div>
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { CATALOGUE_CSV_MAX } from '#shared/contracts/admin-shop.ts';
 import { useImportCatalogue } from '../../api/admin-shop.ts';
+import { Field } from '../../ui/field.tsx';
 import { saveFailure } from './content-parts.tsx';
 
 const show = (value: unknown) =>
@@ -52,10 +53,9 @@ export function ShopCsv() {
           Download the catalogue (CSV)
         </a>
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-file`}>Import an edited file (an empty id adds an item)</label>
+      <Field id={`${id}-file`} label="Import an edited file (an empty id adds an item)" noMessage>
         <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={(e) => void pick(e)} />
-      </div>
+      </Field>
       {(readError || failure) && (
         <div role="alert" className="console__failed">
           <p>{readError ?? failure?.message}</p>

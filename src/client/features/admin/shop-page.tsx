@@ -13,9 +13,10 @@ import {
 } from '../../api/admin-shop.ts';
 import { Field, fieldAria } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FailureAlert, FieldMessage, ListState } from './console-notes.tsx';
-import { EditDialog, saveFailure, useFormValues } from './content-parts.tsx';
+import { EditDialog, saveFailure } from './content-parts.tsx';
 import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction } from './list-row-actions.tsx';
@@ -461,10 +462,10 @@ function ItemForm({
 }) {
   const id = useId();
   const save = useSaveItem();
-  const { values, set, errors, failure, setLocal } = useFormValues(
-    () => initialValues(item, defaultCategory),
-    save.error,
-  );
+  const { values, set, errors, failure, setErrors } = useForm({
+    initial: () => initialValues(item, defaultCategory),
+    saveError: save.error,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -480,7 +481,7 @@ function ItemForm({
     for (const [field, value] of Object.entries(numbers)) {
       if (value !== null && Number.isNaN(value)) problems[field] = 'Enter a whole number.';
     }
-    setLocal(problems);
+    setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const body: ItemSave = {
       name: values.name.trim(),

@@ -4,6 +4,7 @@ import type { AdminSitePage } from '#shared/contracts/admin-site.ts';
 import { adminPageQueryOptions, adminPagesQueryOptions, useSavePage } from '../../api/admin-site.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
 import { saveFailureText } from './failure-text.ts';
@@ -93,8 +94,7 @@ function PageForm({ page, session }: { page: AdminSitePage; session: EditSession
   return (
     <form className="console-form" aria-labelledby="page-form-title" onSubmit={submit} noValidate>
       <h2 id="page-form-title">Edit /{page.slug}</h2>
-      <div className="field">
-        <label htmlFor="page-title">Title</label>
+      <Field id="page-title" label="Title" noMessage>
         <input
           id="page-title"
           name="title"
@@ -103,7 +103,7 @@ function PageForm({ page, session }: { page: AdminSitePage; session: EditSession
           value={title}
           onChange={(e) => edited(setTitle)(e.target.value)}
         />
-      </div>
+      </Field>
       <RichTextEditor label="Text" value={body} onChange={edited(setBody)} />
       <p className="console-form__hint">
         Scripts, styles and forms are removed when the page is saved; players see the rest as written.

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { AdminSiteSettings } from '#shared/contracts/admin-site.ts';
 import { SITE_NAME_MAX } from '#shared/site-pages.ts';
 import { adminSiteQueryOptions, useSaveSettings } from '../../api/admin-site.ts';
+import { Field } from '../../ui/field.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
 import { saveFailureText } from './failure-text.ts';
@@ -52,8 +53,7 @@ function SettingsForm({ initial, session }: { initial: AdminSiteSettings; sessio
   });
   return (
     <form className="console-form" aria-label="Site settings" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="settings-siteName">Site name</label>
+      <Field id="settings-siteName" label="Site name" noMessage>
         <input
           {...field('siteName')}
           required
@@ -63,9 +63,8 @@ function SettingsForm({ initial, session }: { initial: AdminSiteSettings; sessio
         <p id="settings-siteName-hint" className="console-form__hint">
           Shown in every page title and in the footer. 1 to {SITE_NAME_MAX} characters.
         </p>
-      </div>
-      <div className="field">
-        <label htmlFor="settings-supportChatUrl">Support chat link</label>
+      </Field>
+      <Field id="settings-supportChatUrl" label="Support chat link" noMessage>
         <input
           {...field('supportChatUrl')}
           type="url"
@@ -77,9 +76,8 @@ function SettingsForm({ initial, session }: { initial: AdminSiteSettings; sessio
           Messenger, Discord or any chat page, starting with https://. "Talk to an Agent" opens it; leave it
           empty to hide those links.
         </p>
-      </div>
-      <div className="field">
-        <label htmlFor="settings-forumUrl">Forum address</label>
+      </Field>
+      <Field id="settings-forumUrl" label="Forum address" noMessage>
         <input
           {...field('forumUrl')}
           type="url"
@@ -91,7 +89,7 @@ function SettingsForm({ initial, session }: { initial: AdminSiteSettings; sessio
           The community forum's home page. The side panel and the footer link to it; leave it empty to hide
           the forum links.
         </p>
-      </div>
+      </Field>
       <SaveFailure error={save.error} message={failure} session={session} />
       <SaveWithStatus
         label="Save settings"

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { verifyFactor } from '../../api/admin-security.ts';
 import { setFactorHandler } from '../../api/client.ts';
 import { useNavigate } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { saveFailureText } from './failure-text.ts';
 
@@ -58,11 +59,10 @@ function CodeDialog({ onDone }: { onDone: (proved: boolean) => void }) {
       <form onSubmit={submit}>
         <h2 id={`${id}-title`}>Confirm with your code</h2>
         <p>This action needs a code from your authenticator app (or a recovery code).</p>
-        <div className="field">
-          <label htmlFor={`${id}-code`}>Code</label>
+        <Field id={`${id}-code`} label="Code" noMessage>
           {/* biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one field */}
           <input id={`${id}-code`} name="code" autoComplete="one-time-code" maxLength={11} autoFocus />
-        </div>
+        </Field>
         <p className="field__error" role="alert">
           {error ?? ''}
         </p>

@@ -11,6 +11,7 @@ import {
   useSetStatus,
 } from '../../api/admin-tickets.ts';
 import { Link } from '../../router/link.tsx';
+import { Field } from '../../ui/field.tsx';
 import { changeFailureText } from './failure-text.ts';
 import { TicketStatusOptions } from './ticket-status-options.tsx';
 import { useStaff } from './use-staff.ts';
@@ -55,8 +56,7 @@ function AssignForm({ ticket, onDone }: { ticket: Ticket } & DoneProps) {
   };
   return (
     <form className="ticket-work__form" onSubmit={submit} aria-label="Assign the ticket">
-      <div className="field">
-        <label htmlFor="ticket-assignee">Assigned to</label>
+      <Field id="ticket-assignee" label="Assigned to" noMessage>
         <select id="ticket-assignee" value={choice} onChange={(e) => setChoice(e.target.value)}>
           <option value="">Nobody</option>
           {staff.data?.data.map((s) => (
@@ -65,7 +65,7 @@ function AssignForm({ ticket, onDone }: { ticket: Ticket } & DoneProps) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <div className="ticket-work__buttons">
         <button type="submit" className="btn btn--small" disabled={assign.isPending}>
           Assign
@@ -98,8 +98,7 @@ function StatusForm({ ticket, onDone }: { ticket: Ticket } & DoneProps) {
   };
   return (
     <form className="ticket-work__form" onSubmit={submit} aria-label="Set the status">
-      <div className="field">
-        <label htmlFor="ticket-status-choice">Status</label>
+      <Field id="ticket-status-choice" label="Status" noMessage>
         <select
           id="ticket-status-choice"
           value={status}
@@ -107,7 +106,7 @@ function StatusForm({ ticket, onDone }: { ticket: Ticket } & DoneProps) {
         >
           <TicketStatusOptions />
         </select>
-      </div>
+      </Field>
       <div className="ticket-work__buttons">
         <button type="submit" className="btn btn--small" disabled={setStatus.isPending}>
           Change status
@@ -159,8 +158,7 @@ function ReplyForm({ number, onDone }: { number: number } & DoneProps) {
     <form className="ticket-work__compose" onSubmit={submit} aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`}>Reply to the player</h3>
       <div className="ticket-work__row">
-        <div className="field">
-          <label htmlFor={`${ids}-canned`}>Canned answer</label>
+        <Field id={`${ids}-canned`} label="Canned answer" noMessage>
           <select id={`${ids}-canned`} value={pick} onChange={(e) => setPick(e.target.value)}>
             <option value="">Choose…</option>
             {canned.data?.data.map((c) => (
@@ -169,7 +167,7 @@ function ReplyForm({ number, onDone }: { number: number } & DoneProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <div className="ticket-work__buttons">
           <button type="button" className="btn btn--small" disabled={pick === ''} onClick={insert}>
             Insert
@@ -179,8 +177,7 @@ function ReplyForm({ number, onDone }: { number: number } & DoneProps) {
           </Link>
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={`${ids}-message`}>Reply</label>
+      <Field id={`${ids}-message`} label="Reply" noMessage>
         <textarea
           id={`${ids}-message`}
           ref={box}
@@ -193,10 +190,9 @@ function ReplyForm({ number, onDone }: { number: number } & DoneProps) {
         <p id={`${ids}-hint`} className="muted">
           The player sees this and gets an e-mail. {message.length} / {TICKET_LIMITS.messageMax}
         </p>
-      </div>
+      </Field>
       <div className="ticket-work__row">
-        <div className="field">
-          <label htmlFor={`${ids}-status`}>Status after the reply</label>
+        <Field id={`${ids}-status`} label="Status after the reply" noMessage>
           <select
             id={`${ids}-status`}
             value={status}
@@ -204,7 +200,7 @@ function ReplyForm({ number, onDone }: { number: number } & DoneProps) {
           >
             <TicketStatusOptions except={['closed']} />
           </select>
-        </div>
+        </Field>
         <div className="ticket-work__buttons">
           <button type="submit" className="btn btn--primary" disabled={reply.isPending}>
             Send reply
@@ -240,8 +236,7 @@ function NoteForm({ number, onDone }: { number: number } & DoneProps) {
       aria-labelledby={`${ids}-title`}
     >
       <h3 id={`${ids}-title`}>Internal note</h3>
-      <div className="field">
-        <label htmlFor={`${ids}-message`}>Note (staff only)</label>
+      <Field id={`${ids}-message`} label="Note (staff only)" noMessage>
         <textarea
           id={`${ids}-message`}
           rows={3}
@@ -249,7 +244,7 @@ function NoteForm({ number, onDone }: { number: number } & DoneProps) {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
-      </div>
+      </Field>
       <button type="submit" className="btn" disabled={note.isPending}>
         Add note
       </button>

@@ -5,6 +5,7 @@ import { TICKET_LIMITS } from '#shared/contracts/tickets.ts';
 import { cannedQueryOptions, useDeleteCanned, useSaveCanned } from '../../api/admin-tickets.ts';
 import { reportActionError } from '../../api/client.ts';
 import { Link } from '../../router/link.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { changeFailureText } from './failure-text.ts';
@@ -133,17 +134,15 @@ function CannedForm({
   return (
     <form className="ticket-work__compose" onSubmit={submit} aria-labelledby="canned-form-title">
       <h2 id="canned-form-title">{answer ? 'Edit canned answer' : 'New canned answer'}</h2>
-      <div className="field">
-        <label htmlFor="canned-title-input">Title</label>
+      <Field id="canned-title-input" label="Title" noMessage>
         <input
           id="canned-title-input"
           value={title}
           maxLength={CANNED_TITLE_MAX}
           onChange={(e) => setTitle(e.target.value)}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="canned-body-input">Text</label>
+      </Field>
+      <Field id="canned-body-input" label="Text" noMessage>
         <textarea
           id="canned-body-input"
           rows={6}
@@ -151,7 +150,7 @@ function CannedForm({
           value={body}
           onChange={(e) => setBody(e.target.value)}
         />
-      </div>
+      </Field>
       {save.isError && (
         <SaveFailure error={save.error} message={changeFailureText(save.error)} session={session} />
       )}

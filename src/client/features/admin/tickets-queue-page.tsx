@@ -12,6 +12,7 @@ import { ticketQueueQueryOptions, ticketStaffQueryOptions } from '../../api/admi
 import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
+import { Field } from '../../ui/field.tsx';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
@@ -114,16 +115,14 @@ function FilterForm({ initial, onApply }: { initial: QueueFilters; onApply: (f: 
   };
   return (
     <form className="console-filters" aria-label="Filter the tickets" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="tq-status">Status</label>
+      <Field id="tq-status" label="Status" noMessage>
         <select id="tq-status" value={values.status} onChange={set('status')}>
           <option value="">Active (not resolved or closed)</option>
           <option value="all">Any</option>
           <TicketStatusOptions />
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="tq-category">Category</label>
+      </Field>
+      <Field id="tq-category" label="Category" noMessage>
         <select id="tq-category" value={values.category} onChange={set('category')}>
           <option value="">Any</option>
           {TICKET_CATEGORIES.map((c) => (
@@ -132,9 +131,8 @@ function FilterForm({ initial, onApply }: { initial: QueueFilters; onApply: (f: 
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="tq-assignee">Assignee</label>
+      </Field>
+      <Field id="tq-assignee" label="Assignee" noMessage>
         <select id="tq-assignee" value={values.assignee} onChange={set('assignee')}>
           <option value="">Anyone</option>
           <option value="mine">Mine</option>
@@ -145,17 +143,15 @@ function FilterForm({ initial, onApply }: { initial: QueueFilters; onApply: (f: 
             </option>
           ))}
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="tq-waiting">Waiting on</label>
+      </Field>
+      <Field id="tq-waiting" label="Waiting on" noMessage>
         <select id="tq-waiting" value={values.waiting} onChange={set('waiting')}>
           <option value="">Anyone</option>
           <option value="staff">Staff</option>
           <option value="player">Player</option>
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="tq-age">Idle for</label>
+      </Field>
+      <Field id="tq-age" label="Idle for" noMessage>
         <select id="tq-age" value={values.olderThanDays} onChange={set('olderThanDays')}>
           <option value="">Any time</option>
           <option value="1">1 day or more</option>
@@ -163,14 +159,13 @@ function FilterForm({ initial, onApply }: { initial: QueueFilters; onApply: (f: 
           <option value="7">7 days or more</option>
           <option value="30">30 days or more</option>
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="tq-sort">Order</label>
+      </Field>
+      <Field id="tq-sort" label="Order" noMessage>
         <select id="tq-sort" value={values.sort} onChange={set('sort')}>
           <option value="">Oldest activity first</option>
           <option value="newest">Newest activity first</option>
         </select>
-      </div>
+      </Field>
       <div className="console-filters__actions">
         <button type="submit" className="btn btn--primary">
           Apply filters

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { AdminPackage } from '#shared/contracts/payments.ts';
 import { formatPhp, PACKAGE_NAME_MAX } from '#shared/payment-rules.ts';
 import { adminPackagesQueryOptions, adminPaymentKeys, adminPaymentsApi } from '../../api/admin-payments.ts';
+import { Field } from '../../ui/field.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
@@ -152,8 +153,7 @@ function PackageForm({
     save.mutate();
   };
   const text = (name: Exclude<keyof Draft, 'isActive'>, label: string, extra: object = {}) => (
-    <div className="field">
-      <label htmlFor={`package-${name}`}>{label}</label>
+    <Field id={`package-${name}`} label={label} noMessage>
       <input
         id={`package-${name}`}
         value={draft[name]}
@@ -163,7 +163,7 @@ function PackageForm({
         }}
         {...extra}
       />
-    </div>
+    </Field>
   );
   return (
     <form

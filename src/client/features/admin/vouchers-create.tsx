@@ -3,6 +3,7 @@ import type { BatchCreated } from '#shared/contracts/admin-vouchers.ts';
 import { CURRENCY_LABEL, MAX_VOUCHER_VALUE } from '#shared/shop-rules.ts';
 import { BATCH_NAME_MAX, codesCsv, MAX_BATCH_COUNT, PREFIX_MAX } from '#shared/voucher-rules.ts';
 import { useVoucherActions } from '../../api/admin-vouchers.ts';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { failureText } from './failure-text.ts';
 
@@ -35,8 +36,7 @@ export function CreateBatchForm({ onMade }: { onMade: (made: BatchCreated) => vo
     <form className="console-form" aria-labelledby="voucher-create-title" onSubmit={submit}>
       <h2 id="voucher-create-title">New batch</h2>
       <div className="console-form__grid">
-        <div className="field">
-          <label htmlFor="batch-name">Name</label>
+        <Field id="batch-name" label="Name" noMessage>
           <input
             id="batch-name"
             required
@@ -44,9 +44,8 @@ export function CreateBatchForm({ onMade }: { onMade: (made: BatchCreated) => vo
             value={form.name}
             onChange={set('name')}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="batch-value">Value of each code</label>
+        </Field>
+        <Field id="batch-value" label="Value of each code" noMessage>
           <input
             id="batch-value"
             required
@@ -56,16 +55,14 @@ export function CreateBatchForm({ onMade }: { onMade: (made: BatchCreated) => vo
             value={form.value}
             onChange={set('value')}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="batch-currency">Currency</label>
+        </Field>
+        <Field id="batch-currency" label="Currency" noMessage>
           <select id="batch-currency" value={form.currency} onChange={set('currency')}>
             <option value="rcoin">{CURRENCY_LABEL.rcoin}</option>
             <option value="milleage">{CURRENCY_LABEL.milleage}</option>
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="batch-count">Number of codes</label>
+        </Field>
+        <Field id="batch-count" label="Number of codes" noMessage>
           <input
             id="batch-count"
             required
@@ -75,9 +72,8 @@ export function CreateBatchForm({ onMade }: { onMade: (made: BatchCreated) => vo
             value={form.count}
             onChange={set('count')}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="batch-prefix">Prefix (optional)</label>
+        </Field>
+        <Field id="batch-prefix" label="Prefix (optional)" noMessage>
           <input
             id="batch-prefix"
             maxLength={PREFIX_MAX}
@@ -86,11 +82,10 @@ export function CreateBatchForm({ onMade }: { onMade: (made: BatchCreated) => vo
             value={form.prefix}
             onChange={set('prefix')}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="batch-expires">Last day valid (Manila, optional)</label>
+        </Field>
+        <Field id="batch-expires" label="Last day valid (Manila, optional)" noMessage>
           <input id="batch-expires" type="date" value={form.expiresOn} onChange={set('expiresOn')} />
-        </div>
+        </Field>
       </div>
       {create.isError && (
         <p role="alert" className="console__failed">

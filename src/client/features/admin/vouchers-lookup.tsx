@@ -3,6 +3,7 @@ import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { VOUCHER_STATUS_LABEL } from '#shared/voucher-rules.ts';
 import { useVoucherActions } from '../../api/admin-vouchers.ts';
 import { Link } from '../../router/link.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { manilaDateTime } from './audit-filters.ts';
 import { failureText } from './failure-text.ts';
@@ -28,8 +29,7 @@ export function VoucherLookupBox() {
     <section aria-labelledby="voucher-lookup-title" className="voucher-lookup">
       <h2 id="voucher-lookup-title">Look a code up</h2>
       <form className="voucher-lookup__form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="voucher-lookup-code">Code (as the player has it; capitals matter)</label>
+        <Field id="voucher-lookup-code" label="Code (as the player has it; capitals matter)" noMessage>
           <input
             id="voucher-lookup-code"
             required
@@ -39,7 +39,7 @@ export function VoucherLookupBox() {
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className="btn" disabled={lookup.isPending}>
           Look up
         </button>

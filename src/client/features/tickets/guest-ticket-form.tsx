@@ -1,9 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { guestTicketRequestSchema, TICKET_LIMITS } from '#shared/contracts/tickets.ts';
+import {
+  type GuestTicketRequest,
+  guestTicketRequestSchema,
+  TICKET_LIMITS,
+} from '#shared/contracts/tickets.ts';
 import { reportActionError } from '../../api/client.ts';
 import { ticketApi } from '../../api/tickets.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { CategoryField, EmailField, MessageField, SubjectField } from './ticket-fields.tsx';
 
 type FormValues = { email: string; category: string; subject: string; message: string };
@@ -14,14 +17,14 @@ type FormValues = { email: string; category: string; subject: string; message: s
  */
 export function GuestTicketForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
-    resolver: zodResolver(guestTicketRequestSchema) as never,
-    defaultValues: { email: '', category: '', subject: '', message: '' },
+  const form = useForm<FormValues, GuestTicketRequest>({
+    initial: { email: '', category: '', subject: '', message: '' },
+    schema: guestTicketRequestSchema,
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     try {
-      const answer = await ticketApi.guestRequest({ ...values, category: values.category as never });
-      reset();
+      const answer = await ticketApi.guestRequest(values);
+      form.reset();
       setSent(answer.message);
     } catch (error) {
       reportActionError(error);
@@ -40,12 +43,12 @@ export function GuestTicketForm() {
         </p>
       )}
       <form className="ticket-form" onSubmit={onSubmit} noValidate aria-label="Ticket by e-mail">
-        <EmailField registration={register('email')} error={formState.errors.email} />
-        <CategoryField registration={register('category')} error={formState.errors.category} />
-        <SubjectField registration={register('subject')} error={formState.errors.subject} />
-        <MessageField registration={register('message')} error={formState.errors.message} />
+        <EmailField binding={form.field('email')} error={form.errors.email} />
+        <CategoryField binding={form.field('category')} error={form.errors.category} />
+        <SubjectField binding={form.field('subject')} error={form.errors.subject} />
+        <MessageField binding={form.field('message')} error={form.errors.message} />
         <div className="ticket-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+          <button type="submit" className="btn btn--primary" disabled={form.submitting}>
             Send me the link
           </button>
         </div>

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type TicketAttachment, ticketReplyRequestSchema } from '#shared/contracts/tickets.ts';
 import { reportActionError } from '../../api/client.ts';
+import { useForm } from '../../ui/use-form.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
 import { MessageField } from './ticket-fields.tsx';
 
@@ -16,14 +15,11 @@ interface Props {
 /** A reply to an open ticket, with up to three screenshots. */
 export function ReplyForm({ send, upload }: Props) {
   const [shots, setShots] = useState<TicketAttachment[]>([]);
-  const { register, handleSubmit, reset, formState } = useForm<{ message: string }>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { message: '' },
-  });
-  const onSubmit = handleSubmit(async ({ message }) => {
+  const form = useForm<{ message: string }>({ initial: { message: '' }, schema: formSchema });
+  const onSubmit = form.submit(async ({ message }) => {
     try {
       await send({ message, screenshots: shots.map((s) => s.id) });
-      reset();
+      form.reset();
       setShots([]);
     } catch (error) {
       reportActionError(error);
@@ -32,10 +28,10 @@ export function ReplyForm({ send, upload }: Props) {
   return (
     <form className="ticket-form" onSubmit={onSubmit} noValidate aria-label="Reply">
       <h2 className="field--wide">Your reply</h2>
-      <MessageField id="reply-message" registration={register('message')} error={formState.errors.message} />
+      <MessageField id="reply-message" binding={form.field('message')} error={form.errors.message} />
       <ScreenshotPicker id="reply-screenshots" value={shots} onChange={setShots} upload={upload} />
       <div className="ticket-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+        <button type="submit" className="btn btn--primary" disabled={form.submitting}>
           Send Reply
         </button>
       </div>

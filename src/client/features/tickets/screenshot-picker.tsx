@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TICKET_LIMITS, type TicketAttachment } from '#shared/contracts/tickets.ts';
 import { reportActionError } from '../../api/client.ts';
+import { Field } from '../../ui/field.tsx';
 
 interface Props {
   id: string;
@@ -34,8 +35,7 @@ export function ScreenshotPicker({ id, value, onChange, upload, error }: Props) 
     }
   };
   return (
-    <div className="field field--wide">
-      <label htmlFor={id}>Screenshots</label>
+    <Field id={id} label="Screenshots" error={error} className="field--wide">
       <input
         id={id}
         type="file"
@@ -68,9 +68,6 @@ export function ScreenshotPicker({ id, value, onChange, upload, error }: Props) 
           ))}
         </ul>
       )}
-      <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </p>
-    </div>
+    </Field>
   );
 }

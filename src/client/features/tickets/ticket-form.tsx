@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { createTicketRequestSchema, type TicketAttachment } from '#shared/contracts/tickets.ts';
 import { meQueryOptions } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
 import { ticketApi, ticketKeys } from '../../api/tickets.ts';
 import { Link } from '../../router/link.tsx';
 import { showSuccess } from '../../ui/dialog-store.ts';
+import { Field } from '../../ui/field.tsx';
+import { useForm } from '../../ui/use-form.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
 import { CategoryField, MessageField, SubjectField } from './ticket-fields.tsx';
 
@@ -22,21 +23,21 @@ export function TicketForm() {
   const [character, setCharacter] = useState('');
   const [shots, setShots] = useState<TicketAttachment[]>([]);
   const [created, setCreated] = useState<number | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema) as never,
-    defaultValues: { category: '', subject: '', message: '' },
+  const form = useForm<FormValues, z.output<typeof formSchema>>({
+    initial: { category: '', subject: '', message: '' },
+    schema: formSchema,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     try {
       const answer = await ticketApi.create({
-        category: values.category as never,
+        category: values.category,
         subject: values.subject,
         message: values.message,
         character: character ? Number(character) : null,
         screenshots: shots.map((s) => s.id),
       });
-      reset();
+      form.reset();
       setCharacter('');
       setShots([]);
       setCreated(answer.number);
@@ -56,9 +57,8 @@ export function TicketForm() {
         </p>
       )}
       <form className="ticket-form" onSubmit={onSubmit} noValidate aria-label="Submit a ticket">
-        <CategoryField registration={register('category')} error={formState.errors.category} />
-        <div className="field">
-          <label htmlFor="ticket-character">Character</label>
+        <CategoryField binding={form.field('category')} error={form.errors.category} />
+        <Field id="ticket-character" label="Character">
           <select id="ticket-character" value={character} onChange={(e) => setCharacter(e.target.value)}>
             <option value="">None</option>
             {(me.data?.user.characters ?? []).map((c) => (
@@ -67,10 +67,9 @@ export function TicketForm() {
               </option>
             ))}
           </select>
-          <p className="field__error" />
-        </div>
-        <SubjectField registration={register('subject')} error={formState.errors.subject} />
-        <MessageField registration={register('message')} error={formState.errors.message} />
+        </Field>
+        <SubjectField binding={form.field('subject')} error={form.errors.subject} />
+        <MessageField binding={form.field('message')} error={form.errors.message} />
         <ScreenshotPicker
           id="ticket-screenshots"
           value={shots}
@@ -78,7 +77,7 @@ export function TicketForm() {
           upload={ticketApi.upload}
         />
         <div className="ticket-form__actions">
-          <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
+          <button type="submit" className="btn btn--primary" disabled={form.submitting}>
             Submit Ticket
           </button>
         </div>
