@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GameBridge, openGameBridge } from '../../src/server/modules/game/bridge.ts';
+import type { GameBridge } from '../../src/server/modules/game/bridge.ts';
 import { openGameDatabase } from '../../src/server/modules/game/game-database.ts';
 import { createGameWorker } from '../../src/server/modules/game/worker.ts';
-import { itemClaims, itemSettlers } from '../../src/server/modules/purchases/game-items.ts';
+import { itemSettlers } from '../../src/server/modules/purchases/game-items.ts';
 import { MAX_BALANCE } from '../../src/shared/shop-rules.ts';
 import { createGameApp, type GameApp, siteBridgeTo } from '../support/game-app.ts';
 import type { GameStandIn } from '../support/game-stand-in.ts';
