@@ -33,6 +33,10 @@ async function main(): Promise<void> {
       banner.push(`  demo sign-in: ${a.userId} / ${a.password} (secret answer: ${a.secretAnswer})`);
     if (config.PAYMENT_PROVIDER === 'fake')
       banner.push('  top-up: the fake payment provider (no real money)');
+    if (site.demoGame)
+      banner.push(
+        '  game: a stand-in of the game in the embedded PostgreSQL (npm run game -- list, -- claim <PurKey>)',
+      );
   }
   banner.push('Press Ctrl-C to stop.\n');
   console.log(banner.join('\n'));

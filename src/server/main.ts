@@ -18,6 +18,8 @@ export interface RunningSite {
   url: string;
   app: FastifyInstance;
   embedded: EmbeddedPostgres | null;
+  /** The bridge runs on the demo's stand-in of the game (seed/game-demo.ts): npm start's banner says so. */
+  demoGame: boolean;
   /**
    * Settles when the embedded PostgreSQL died and could not be restarted: the site cannot serve again and
    * the caller should exit non-zero so a supervisor (systemd, Docker, pm2) starts it afresh.
@@ -59,10 +61,6 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       : memoryRateStore();
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
     const bridge = gameBridgeOf(config) ?? demoGame;
-    if (demoGame)
-      log(
-        'Demo game: a stand-in of the game in the embedded PostgreSQL (npm run game -- list, -- claim <PurKey>)',
-      );
     const game = bridge ? openSiteBridge(database.db, bridge, log) : null;
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus, game });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -73,6 +71,7 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       url: config.PUBLIC_URL ?? `http://localhost:${port}`,
       app,
       embedded: database.embedded,
+      demoGame: demoGame !== null,
       databaseLost,
       async close() {
         await app.close();
