@@ -5,6 +5,7 @@ import { openGameDatabase } from '../../src/server/modules/game/game-database.ts
 import { createGameWorker } from '../../src/server/modules/game/worker.ts';
 import { itemSettlers } from '../../src/server/modules/purchases/game-items.ts';
 import { MAX_BALANCE } from '../../src/shared/shop-rules.ts';
+import { adminClient } from '../support/admin-client.ts';
 import { createGameApp, type GameApp, siteBridgeTo } from '../support/game-app.ts';
 import type { GameStandIn } from '../support/game-stand-in.ts';
 import { seededRandom } from '../support/seeded-random.ts';
@@ -207,6 +208,40 @@ describe('cancelling an item sent to the game', () => {
     expect((await history(player.auth))[0]).toMatchObject({ PurNum: purNum, PurFlag: 3 });
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 100, ledgerRows: 3 });
     expect(await refundsOf(player.user.user_num)).toEqual([{ reference: `purchase:${purNum}`, amount: 70 }]);
+  });
+
+  it('an operator’s cancel takes the same path: Cancelling…, audited, refunded once by the game’s answer', async () => {
+    const { call } = await adminClient(t);
+    const item = await createItem(t.db, { price: 40 });
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    await shopClient(t.app, player.auth).buy(item.product_num);
+    await deliverAll();
+    const [bought] = await siteRows(player.user.user_num);
+    const purNum = bought?.pur_num ?? 0;
+    const url = `/api/admin/players/${player.user.user_num}/purchases/${purNum}/cancel`;
+
+    const cancel = await call('POST', url, { reason: 'Bought by mistake' });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toEqual({
+      message: `Purchase ${purNum} is being cancelled in the game: its price is refunded once the game confirms the item is still in the item bank.`,
+      balances: { rcoin: 60, milleage: 0 },
+    });
+    expect((await history(player.auth))[0]).toMatchObject({ PurNum: purNum, PurFlag: 2 });
+    expect((await call('POST', url, { reason: 'again' })).status).toBe(409);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'player.cancel_purchase')
+      .where('record_id', '=', String(purNum))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.changes).toContainEqual({ field: 'pur_flag', old: 0, new: 2 });
+
+    expect(await deliverAll()).toMatchObject({ delivered: 1, failed: 0 });
+    expect((await gameRows(player.user.user_id))[0]?.PurFlag).toBe(stand.profile.cancelledPurFlag);
+    expect((await history(player.auth))[0]).toMatchObject({ PurNum: purNum, PurFlag: 3 });
+    expect(await refundsOf(player.user.user_num)).toEqual([{ reference: `purchase:${purNum}`, amount: 40 }]);
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 100 });
   });
 
   it('a cancel before the delivery waits behind it and finds the PurKey in the game’s ledger', async () => {

@@ -33,8 +33,8 @@ import { resetFactor, stepUpDue } from '../accounts/factor-service.ts';
 import type { SessionCache } from '../accounts/sessions.ts';
 import type { GameBridge } from '../game/bridge.ts';
 import { gameSyncOf, queueBan } from '../game/logins.ts';
-import { refundWaitingPurchase } from '../purchases/service.ts';
-import { type BalanceNotices, moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { cancelWaitingPurchase } from '../purchases/service.ts';
+import { type BalanceNotices, getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import * as repo from './repository.ts';
 
 /** Who acts: the staff member and their address (the audit row's first columns). */
@@ -495,11 +495,29 @@ export async function cancelPurchaseFor(
   idempotency: IdempotencyClaim | null,
 ): Promise<AdjustResponse> {
   return moneyTransaction(db, balances, idempotency, async (trx) => {
-    const refunded = await refundWaitingPurchase(trx, userNum, purNum);
-    if (!refunded) {
+    const cancelled = await cancelWaitingPurchase(trx, userNum, purNum);
+    if (!cancelled) {
       const found = await repo.purchaseOf(trx, userNum, purNum);
       throw found ? conflict(M.notCancellable) : notFound(M.purchaseUnknown);
     }
+    if ('cancelling' in cancelled) {
+      // Sent to the game: the game's answer refunds it or not, so the refund is not this change's.
+      await logChange(trx, PURCHASE, actor, {
+        verb: 'cancel_purchase',
+        id: purNum,
+        changes: [
+          { field: 'pur_flag', old: 0, new: 2 },
+          { field: 'user_num', old: null, new: userNum },
+          reasonChange(reason),
+        ],
+      });
+      const balances = await getBalances(trx, userNum);
+      return {
+        message: `Purchase ${purNum} is being cancelled in the game: its price is refunded once the game confirms the item is still in the item bank.`,
+        balances: { rcoin: balances.userPoints, milleage: balances.userPoints2 },
+      };
+    }
+    const refunded = cancelled.refunded;
     await logChange(trx, PURCHASE, actor, {
       verb: 'cancel_purchase',
       id: purNum,

@@ -173,6 +173,31 @@ export async function refund(
  * cancel_item joins the outbox behind its delivery; the refund comes when the game answers that the item
  * was still there (purchases/game-items.ts), and never if the player took it first.
  */
+/**
+ * Cancels a waiting purchase, for the player or an operator alike: refunded at once when it never went to
+ * the game; when it did, it goes to "Cancelling…" and its cancel is queued for the game, whose answer
+ * refunds it or not (game-items.ts: never both the item and the refund). Null when it is not waiting.
+ */
+export async function cancelWaitingPurchase(
+  trx: Db,
+  userNum: number,
+  purNum: number,
+): Promise<
+  { refunded: NonNullable<Awaited<ReturnType<typeof refundWaitingPurchase>>> } | { cancelling: true } | null
+> {
+  const refunded = await refundWaitingPurchase(trx, userNum, purNum);
+  if (refunded) return { refunded };
+  const cancelling = await markCancelling(trx, userNum, purNum);
+  if (!cancelling?.game_delivery_key || cancelling.game_seq === null) return null;
+  await queueCancel(trx, cancelling.user_id, {
+    purNum: cancelling.pur_num,
+    purKey: cancelling.game_pur_key,
+    deliveryKey: cancelling.game_delivery_key,
+    seq: cancelling.game_seq,
+  });
+  return { cancelling: true };
+}
+
 export async function cancelPurchase(
   db: Db,
   balances: BalanceNotices,
@@ -182,17 +207,10 @@ export async function cancelPurchase(
 ): Promise<MoneyResponse> {
   try {
     return await moneyTransaction(db, balances, idempotency, async (trx) => {
-      const refunded = await refundWaitingPurchase(trx, userNum, purNum);
-      if (refunded)
-        return { message: 'The item was cancelled and its price refunded.', ...refunded.balances };
-      const cancelling = await markCancelling(trx, userNum, purNum);
-      if (!cancelling?.game_delivery_key || cancelling.game_seq === null) throw new NotCancellable();
-      await queueCancel(trx, cancelling.user_id, {
-        purNum: cancelling.pur_num,
-        purKey: cancelling.game_pur_key,
-        deliveryKey: cancelling.game_delivery_key,
-        seq: cancelling.game_seq,
-      });
+      const cancelled = await cancelWaitingPurchase(trx, userNum, purNum);
+      if (!cancelled) throw new NotCancellable();
+      if ('refunded' in cancelled)
+        return { message: 'The item was cancelled and its price refunded.', ...cancelled.refunded.balances };
       return { message: SHOP_MESSAGES.cancelling, ...(await getBalances(trx, userNum)) };
     });
   } catch (error) {
