@@ -61,6 +61,8 @@ export function openGameBridge(
       else await database.run(ping());
       if (isLater(checks.lastOutageAt, checks.lastContactAt)) log('game database reachable again');
       checks.lastContactAt = new Date();
+      // The game answers again: the worker delivers now rather than when its back-off (up to 10 min) ends.
+      if (worker.status().reachable === false) worker.wake();
       if (report && report.claimed > 0) log(`game claims: ${report.claimed} item(s) taken in game`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
