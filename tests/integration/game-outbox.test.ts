@@ -95,6 +95,20 @@ describe('delivery', () => {
     expect(await worker.runOnce()).toEqual({ delivered: 0, failed: 0, parked: 0, unreachable: false });
   });
 
+  it('a run for one login delivers only that login’s rows, leaving the rest for the worker', async () => {
+    await enqueueAll(items('bob', 21), register('carol'), items('carol', 22), items('bob', 23));
+    const worker = createGameWorker({ db: site.db, game: stand.game, profile: stand.profile, now });
+    expect(await worker.runOnce('carol')).toEqual({ delivered: 2, failed: 0, parked: 0, unreachable: false });
+    expect((await purchases()).map((p) => [p.UserUID, p.ProductNum])).toEqual([['carol', 22]]);
+    expect((await outboxRows()).map((r) => [r.game_user_id, r.delivered_at !== null])).toEqual([
+      ['bob', false],
+      ['carol', true],
+      ['carol', true],
+      ['bob', false],
+    ]);
+    expect(await worker.runOnce()).toMatchObject({ delivered: 2 });
+  });
+
   it('enqueues in the caller’s transaction: a rolled-back purchase leaves nothing to deliver', async () => {
     await expect(
       site.db.transaction().execute(async (trx) => {

@@ -90,7 +90,8 @@ export async function writeGamePassword(
 ): Promise<boolean> {
   if (inOutage(bridge)) return false;
   try {
-    if (options.deliverFirst && (await bridge.worker.runOnce()).unreachable) return false;
+    // Only this login's rows: a registration does not deliver everyone else's queue while its player waits.
+    if (options.deliverFirst && (await bridge.worker.runOnce(account.userId)).unreachable) return false;
     if (account.gameUserNum === null && !(await site.loginDelivered(db, account.userId))) return false;
     const stored = storedFormOf(bridge.profile.passwordForm, password);
     return await game.setPassword(bridge.database, bridge.profile, account.userId, stored);

@@ -48,13 +48,14 @@ export interface DueRow {
  * rows of one login go in order, and one login's trouble holds up no other login. Locked for the caller's
  * transaction.
  */
-export async function nextDueRow(trx: Db, now: Date): Promise<DueRow | null> {
+export async function nextDueRow(trx: Db, now: Date, login?: string): Promise<DueRow | null> {
   const row = await trx
     .selectFrom('game_outbox as o')
     .select(['o.id', 'o.delivery_key', 'o.kind', 'o.game_user_id', 'o.payload', 'o.attempts'])
     .where('o.delivered_at', 'is', null)
     .where('o.parked_at', 'is', null)
     .where('o.next_attempt_at', '<=', now)
+    .$if(login !== undefined, (query) => query.where('o.game_user_id', '=', login as string))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -195,12 +195,12 @@ export function createGameWorker(deps: WorkerDeps) {
     return parked ? 'parked' : 'failed';
   }
 
-  async function step(): Promise<Step> {
+  async function step(login?: string): Promise<Step> {
     try {
       return await deps.db.transaction().execute(async (trx) => {
         if (!(await outbox.tryDelivererLock(trx))) return 'busy';
         const at = now();
-        const row = await outbox.nextDueRow(trx, at);
+        const row = await outbox.nextDueRow(trx, at, login);
         if (!row) return 'idle';
         let result: Record<string, unknown>;
         try {
@@ -241,10 +241,11 @@ export function createGameWorker(deps: WorkerDeps) {
     }
   }
 
-  async function runOnce(): Promise<RunReport> {
+  /** Delivers what is due, BATCH rows at most; with `login`, only that login's rows (a request's own). */
+  async function runOnce(login?: string): Promise<RunReport> {
     const report: RunReport = { delivered: 0, failed: 0, parked: 0, unreachable: false };
     for (let i = 0; i < BATCH; i++) {
-      const outcome = await step();
+      const outcome = await step(login);
       if (outcome === 'delivered') report.delivered++;
       else if (outcome === 'failed') report.failed++;
       else if (outcome === 'parked') report.parked++;
