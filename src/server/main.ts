@@ -61,7 +61,7 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       : memoryRateStore();
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
     const bridge = gameBridgeOf(config) ?? demoGame;
-    const game = bridge ? openSiteBridge(database.db, bridge, log) : null;
+    const game = bridge ? openSiteBridge(database.db, bridge, log, cacheBus) : null;
     const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus, game });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     // Deliveries and the claims check start once the site serves; the app stops them before the pool closes.

@@ -203,10 +203,16 @@ describe('cancelling an item sent to the game', () => {
       ['cancel_item', { purNum, purKey: bought?.game_pur_key }],
     ]);
 
+    // The wallet as the page reads it (through the app's balance cache), before the game answers.
+    const wallet = () => client.get('/api/wallet').then((res) => res.json());
+    expect(await wallet()).toEqual({ userPoints: 30, userPoints2: 0 });
+
     expect(await deliverAll()).toMatchObject({ delivered: 1, failed: 0 });
     expect((await gameRows(player.user.user_id))[0]?.PurFlag).toBe(stand.profile.cancelledPurFlag);
     expect((await history(player.auth))[0]).toMatchObject({ PurNum: purNum, PurFlag: 3 });
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 100, ledgerRows: 3 });
+    // The refund, booked by the worker, was announced: the cached 30 is not shown for its 10 s.
+    expect(await wallet()).toEqual({ userPoints: 100, userPoints2: 0 });
     expect(await refundsOf(player.user.user_num)).toEqual([{ reference: `purchase:${purNum}`, amount: 70 }]);
   });
 

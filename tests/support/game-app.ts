@@ -1,3 +1,4 @@
+import type { CacheBus } from '../../src/server/db/cache-bus.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { openSiteBridge } from '../../src/server/game-bridge.ts';
 import type { GameBridge } from '../../src/server/modules/game/bridge.ts';
@@ -23,8 +24,8 @@ export interface GameApp {
  */
 export const siteBridgeTo =
   (url: string, profile: GameProfile) =>
-  (db: Db): GameBridge =>
-    openSiteBridge(db, { url, dialect: 'postgres', profile }, () => {});
+  (db: Db, bus: CacheBus): GameBridge =>
+    openSiteBridge(db, { url, dialect: 'postgres', profile }, () => {}, bus);
 
 /**
  * The site with the game bridge on: the real app on a migrated database of its own, and the game's
@@ -35,8 +36,8 @@ export async function createGameApp(): Promise<GameApp> {
   const made: { bridge?: GameBridge } = {};
   const t = await createTestApp({
     rateStore: unlimitedRateStore,
-    game: (db) => {
-      made.bridge = siteBridgeTo(stand.url, stand.profile)(db);
+    game: (db, bus) => {
+      made.bridge = siteBridgeTo(stand.url, stand.profile)(db, bus);
       return made.bridge;
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import type { CacheBus } from '../../src/server/db/cache-bus.ts';
+import { type CacheBus, localCacheBus } from '../../src/server/db/cache-bus.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { GameBridge } from '../../src/server/modules/game/bridge.ts';
 import { memoryRateStore, type RateStore } from '../../src/server/plugins/rate-limit.ts';
@@ -31,20 +31,22 @@ export async function createTestApp(
     now?: () => Date;
     /** Mail goes to this catcher, which waits for the app's background tasks before it answers. */
     mail?: MailCatcher;
-    /** The game bridge the app holds (app.game), opened on the app's database; the app closes it. */
-    game?: (db: Db) => GameBridge;
+    /** The game bridge the app holds (app.game), opened on the app's database and bus; the app closes it. */
+    game?: (db: Db, bus: CacheBus) => GameBridge;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
+  // The app's bus, made here when a bridge needs it too (its refunds' notices go on it).
+  const cacheBus = options.cacheBus ?? (options.game ? localCacheBus() : undefined);
   const app = await buildApp({
     config: testConfig({ ...(options.mail && { SMTP_URL: options.mail.url }), ...options.config }),
     db: database.db,
     clientDir: '/nonexistent-client-build',
     rateStore: options.rateStore ?? memoryRateStore(),
-    ...(options.cacheBus && { cacheBus: options.cacheBus }),
+    ...(cacheBus && { cacheBus }),
     ...(options.now && { now: options.now }),
-    ...(options.game && { game: options.game(database.db) }),
+    ...(options.game && cacheBus && { game: options.game(database.db, cacheBus) }),
     logger: false,
   });
   await app.ready();

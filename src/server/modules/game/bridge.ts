@@ -3,7 +3,7 @@ import { CLAIMS_EVERY_MS, type ClaimsReport, type ClaimWatch, checkClaims } from
 import { type GameDatabase, GameUnreachableError, openGameDatabase } from './game-database.ts';
 import type { GameBridgeSettings, GameProfile } from './settings.ts';
 import { ping } from './statements.ts';
-import { createGameWorker, type Settlers } from './worker.ts';
+import { createGameWorker, type Settlers, type WorkerDeps } from './worker.ts';
 
 /**
  * The game bridge one app holds (`app.game`, app.ts), or null when no game database is configured and the
@@ -37,15 +37,28 @@ function isLater(a: Date | null, b: Date | null): boolean {
   return a !== null && (b === null || a.getTime() > b.getTime());
 }
 
+/** What the modules that send work add to the bridge (src/server/game-bridge.ts wires them). */
+export interface BridgeParts {
+  settle?: Settlers;
+  claims?: ClaimWatch | null;
+  transaction?: WorkerDeps['transaction'];
+}
+
 export function openGameBridge(
   db: Db,
   settings: GameBridgeSettings,
   log: (line: string) => void,
-  settle: Settlers = {},
-  claims: ClaimWatch | null = null,
+  { settle = {}, claims = null, transaction }: BridgeParts = {},
 ): GameBridge {
   const database = openGameDatabase(settings);
-  const worker = createGameWorker({ db, game: database, profile: settings.profile, log, settle });
+  const worker = createGameWorker({
+    db,
+    game: database,
+    profile: settings.profile,
+    log,
+    settle,
+    ...(transaction && { transaction }),
+  });
   /** What the bridge's own checks last found (the worker keeps its own, from deliveries). */
   const checks = {
     lastContactAt: null as Date | null,

@@ -140,6 +140,11 @@ class SettleFailed extends Error {
 
 export interface WorkerDeps {
   db: Db;
+  /**
+   * How each delivery's site transaction runs: a plain one unless the site says otherwise (its money
+   * transaction, so a settler's refund is announced to the balance caches once it commits).
+   */
+  transaction?: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
   settle?: Settlers;
   game: GameDatabase;
   profile: GameProfile;
@@ -173,6 +178,8 @@ export function createGameWorker(deps: WorkerDeps) {
   const now = deps.now ?? (() => new Date());
   const backoff = deps.backoff ?? DEFAULT_BACKOFF;
   const log = deps.log ?? (() => {});
+  const transaction =
+    deps.transaction ?? (<T>(work: (trx: Db) => Promise<T>) => deps.db.transaction().execute(work));
   const status: WorkerStatus = {
     reachable: null,
     lastContactAt: null,
@@ -197,7 +204,7 @@ export function createGameWorker(deps: WorkerDeps) {
 
   async function step(login?: string): Promise<Step> {
     try {
-      return await deps.db.transaction().execute(async (trx) => {
+      return await transaction(async (trx) => {
         if (!(await outbox.tryDelivererLock(trx))) return 'busy';
         const at = now();
         const row = await outbox.nextDueRow(trx, at, login);
@@ -234,7 +241,7 @@ export function createGameWorker(deps: WorkerDeps) {
       // The site could not record the game's answer (its transaction rolled back, the row is pending): the
       // row counts a failure like any other, so one bad row cannot stall the worker. Its retry is safe:
       // the game's side is done once (the ledger, a cancel already made) and answers the same again.
-      return deps.db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         if (!(await outbox.tryDelivererLock(trx))) return 'busy';
         return countFailure(trx, error.row, `settling: ${error.message}`, error.at);
       });

@@ -32,6 +32,14 @@ export interface BalanceCache {
   close(): void;
 }
 
+/**
+ * The notice a money transaction gives when it commits, on the bus itself: for work that runs before the
+ * app and its cache exist (the game bridge's deliveries), heard by every instance's cache all the same.
+ */
+export function balanceNotices(bus: CacheBus): Pick<BalanceCache, 'changed'> {
+  return { changed: (userNum) => bus.forgetKey('balance', String(userNum)) };
+}
+
 export function createBalanceCache(bus: CacheBus, options: { now?: () => number } = {}): BalanceCache {
   const now = options.now ?? Date.now;
   const entries = new Map<number, Entry>();
@@ -74,9 +82,7 @@ export function createBalanceCache(bus: CacheBus, options: { now?: () => number 
       }
       return balances;
     },
-    changed(userNum) {
-      bus.forgetKey('balance', String(userNum));
-    },
+    changed: balanceNotices(bus).changed,
     close() {
       closed = true;
       entries.clear();
