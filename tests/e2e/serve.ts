@@ -7,6 +7,9 @@ import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { startSite } from '../../src/server/main.ts';
+import { openGameDatabase } from '../../src/server/modules/game/game-database.ts';
+import { GAME_PROFILES } from '../../src/server/modules/game/settings.ts';
+import { createStandIn } from '../../src/server/modules/game/standin.ts';
 import { startSmtpCatcher } from '../support/mail-catcher.ts';
 
 /**
@@ -45,6 +48,26 @@ async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<vo
   };
 }
 
+/** A new, empty database on the same server as `url` (the game's stand-in beside a site's database). */
+async function databaseBeside(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const address = new URL(url);
+  address.pathname = `/${name}`;
+  return {
+    url: address.toString(),
+    cleanup: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 if (clientBuildIsStale()) buildClient();
 // Each message becomes an .eml file named by its arrival time, which fixtures.ts reads.
 const mail = await startSmtpCatcher((raw) =>
@@ -57,15 +80,16 @@ if (process.env.E2E_STATE_DIR) {
   writeFileSync(path.join(process.env.E2E_STATE_DIR, 'smtp-url'), mail.url);
 }
 const port = process.env.PORT ?? '3100';
-const site = await startSite(
+/** What both sites are given; each has its own database and address. */
+const siteConfig = (address: string, databaseUrl: string, extra: Record<string, string> = {}) =>
   loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: port,
+    PORT: address,
     // The address the browser uses: links in mail lead there (never to the request's Host).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: database.url,
+    PUBLIC_URL: `http://127.0.0.1:${address}`,
+    DATABASE_URL: databaseUrl,
     SMTP_URL: mail.url,
     SEED_DEMO: 'always',
     // Top-ups walk through the fake provider's checkout and its signed webhook (payments.spec.ts).
@@ -73,8 +97,38 @@ const site = await startSite(
     PAYMONGO_WEBHOOK_SECRET: process.env.E2E_WEBHOOK_SECRET,
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ran-e2e-data-')),
-  }),
-);
+    ...extra,
+  });
+
+/**
+ * A second site with the game bridge on, for game.spec.ts: its own database, and a stand-in of the game's
+ * tables (md5-19) in another database on the same server. Started first, so it is up when Playwright sees
+ * the main site answer.
+ */
+async function startGameSite(gamePort: string) {
+  const siteDb = await databaseBeside(database.url, 'ran_e2e_gamesite');
+  const gameDb = await databaseBeside(database.url, 'ran_e2e_game');
+  const game = openGameDatabase({ url: gameDb.url, dialect: 'postgres' });
+  await createStandIn(game, GAME_PROFILES['md5-19']);
+  await game.close();
+  if (process.env.E2E_STATE_DIR) {
+    writeFileSync(path.join(process.env.E2E_STATE_DIR, 'game-site-database-url'), siteDb.url);
+    writeFileSync(path.join(process.env.E2E_STATE_DIR, 'game-database-url'), gameDb.url);
+  }
+  const gameSite = await startSite(
+    siteConfig(gamePort, siteDb.url, { GAME_DATABASE_URL: gameDb.url, GAME_PROFILE: 'md5-19' }),
+  );
+  return {
+    async close() {
+      await gameSite.close().catch(() => {});
+      await gameDb.cleanup().catch(() => {});
+      await siteDb.cleanup().catch(() => {});
+    },
+  };
+}
+
+const gameSite = process.env.E2E_GAME_PORT ? await startGameSite(process.env.E2E_GAME_PORT) : null;
+const site = await startSite(siteConfig(port, database.url));
 console.log(`e2e server at ${site.url}`);
 
 let stopping = false;
@@ -82,6 +136,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await site.close().catch(() => {});
+  await gameSite?.close();
   void mail.close();
   await database.cleanup().catch(() => {});
   process.exit(0);
