@@ -135,3 +135,35 @@ test('an item bought on the site waits in the game’s item bank; taken in game,
     )
     .toContain('Claimed in game');
 });
+
+test('an administrator sees the game answering, runs the profile check, and each player’s game login', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const form = page.locator('main').getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill('admin');
+  await form.getByLabel('Password').fill('RanAdmin#2025');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/admin/game');
+  const state = page.getByTestId('game-state');
+  // The bridge's first check ran as the site started, long before this page.
+  await expect(state).toContainText('Answering');
+  await expect(state).toContainText('md5-19 (game passwords as MD5, 19 characters)');
+  await page.getByRole('button', { name: 'Run the check' }).click();
+  const findings = page.getByRole('list', { name: 'Findings' });
+  await expect(findings).toContainText('OK: RanUser.UserInfo');
+  await expect(findings).not.toContainText('Problem:');
+  await expectAccessible(page);
+
+  const [demo] = await query<{ user_num: number }>(
+    'game-site-database-url',
+    `select user_num from users where user_id = 'demo'`,
+  );
+  await page.goto(`/admin/players/${demo?.user_num}`);
+  // The demo account was seeded before the bridge was on: the site made no game login for it.
+  await expect(
+    page.getByText('No game login made by the site (an account from before the bridge)'),
+  ).toBeVisible();
+});
