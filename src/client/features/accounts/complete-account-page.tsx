@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
-import { GENDERS, ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
+import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import { type CompleteAccountRequest, ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
 import { DEFAULT_COUNTRY } from '#shared/countries.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { refreshUser } from '../../session/auth-actions.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
-import { Field, fieldAria } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { countryOptions } from './countries.ts';
+import { AccountDetailsFields } from './account-details-fields.tsx';
 import { FormField } from './form-field.tsx';
 import './accounts.css';
 
@@ -23,7 +21,6 @@ type Input = CompleteAccountRequest;
  */
 function CompleteAccountPage() {
   usePageTitle('Complete your account');
-  const countries = useMemo(countryOptions, []);
   const form = useForm<Input>({
     initial: {
       userEmail: '',
@@ -79,68 +76,7 @@ function CompleteAccountPage() {
         {field('userEmail', 'E-mail', 'email', L.emailMax, 'email')}
         {field('userFirstName', 'First name', 'text', L.nameMax, 'given-name')}
         {field('userLastName', 'Last name', 'text', L.nameMax, 'family-name')}
-        <Field id="complete-secretQuestion" label="Secret question" error={errors.secretQuestion}>
-          <select
-            id="complete-secretQuestion"
-            {...fieldAria('complete-secretQuestion', errors.secretQuestion)}
-            {...form.field('secretQuestion')}
-          >
-            {SECRET_QUESTIONS.map((q) => (
-              <option key={q.code} value={q.code}>
-                {q.text}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {field('secretAnswer', 'Secret answer', 'text', L.answerMax, 'off')}
-        <fieldset className="field">
-          <legend>Gender</legend>
-          {GENDERS.map((g) => (
-            <label key={g} className="inline-choice">
-              <input
-                type="radio"
-                name="gender"
-                value={g}
-                checked={form.values.gender === g}
-                onChange={() => form.set({ gender: g })}
-              />{' '}
-              {g}
-            </label>
-          ))}
-        </fieldset>
-        <Field id="complete-country" label="Country" error={errors.country}>
-          <select
-            id="complete-country"
-            autoComplete="country"
-            {...fieldAria('complete-country', errors.country)}
-            {...form.field('country')}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="field field--check field--wide">
-          <label htmlFor="complete-agreeTerms">
-            <input
-              id="complete-agreeTerms"
-              type="checkbox"
-              aria-invalid={errors.agreeTerms ? true : undefined}
-              aria-describedby="complete-agreeTerms-error"
-              {...form.checkbox('agreeTerms')}
-            />
-            I agree to the terms of service and the privacy policy.
-          </label>
-          <p
-            id="complete-agreeTerms-error"
-            className="field__error"
-            role={errors.agreeTerms ? 'alert' : undefined}
-          >
-            {errors.agreeTerms ?? ''}
-          </p>
-        </div>
+        <AccountDetailsFields form={form} idPrefix="complete" />
         <div className="account-form__actions">
           <button type="submit" className="btn btn--primary" disabled={form.submitting}>
             {form.submitting ? 'Saving…' : 'Save and continue'}

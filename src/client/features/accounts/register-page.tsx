@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { GENDERS, ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
+import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import type { registerRequestSchema } from '#shared/contracts/accounts.ts';
 import { DEFAULT_COUNTRY } from '#shared/countries.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
 import { useNavigate } from '../../router/location.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
-import { Field, fieldAria } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { countryOptions } from './countries.ts';
+import { AccountDetailsFields } from './account-details-fields.tsx';
 import { FormField } from './form-field.tsx';
 import './accounts.css';
 
@@ -40,7 +39,6 @@ const REGISTER_REDIRECT_MS = 1000;
 function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
-  const countries = useMemo(countryOptions, []);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const form = useForm<Input, Output>({
     schema: registerSchema,
@@ -115,68 +113,7 @@ function RegisterPage() {
         {field('userLastName', 'Last name', 'text', L.nameMax, 'family-name')}
         {field('userPassword', 'Password', 'password', L.passwordMax, 'new-password')}
         {field('userPasswordConfirm', 'Confirm password', 'password', L.passwordMax, 'new-password')}
-        <Field id="reg-secretQuestion" label="Secret question" error={errors.secretQuestion}>
-          <select
-            id="reg-secretQuestion"
-            {...fieldAria('reg-secretQuestion', errors.secretQuestion)}
-            {...form.field('secretQuestion')}
-          >
-            {SECRET_QUESTIONS.map((q) => (
-              <option key={q.code} value={q.code}>
-                {q.text}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {field('secretAnswer', 'Secret answer', 'text', L.answerMax, 'off')}
-        <fieldset className="field">
-          <legend>Gender</legend>
-          {GENDERS.map((g) => (
-            <label key={g} className="inline-choice">
-              <input
-                type="radio"
-                name="gender"
-                value={g}
-                checked={form.values.gender === g}
-                onChange={() => form.set({ gender: g })}
-              />{' '}
-              {g}
-            </label>
-          ))}
-        </fieldset>
-        <Field id="reg-country" label="Country" error={errors.country}>
-          <select
-            id="reg-country"
-            autoComplete="country"
-            {...fieldAria('reg-country', errors.country)}
-            {...form.field('country')}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="field field--check field--wide">
-          <label htmlFor="reg-agreeTerms">
-            <input
-              id="reg-agreeTerms"
-              type="checkbox"
-              aria-invalid={errors.agreeTerms ? true : undefined}
-              aria-describedby="reg-agreeTerms-error"
-              {...form.checkbox('agreeTerms')}
-            />
-            I agree to the terms of service and the privacy policy.
-          </label>
-          <p
-            id="reg-agreeTerms-error"
-            className="field__error"
-            role={errors.agreeTerms ? 'alert' : undefined}
-          >
-            {errors.agreeTerms ?? ''}
-          </p>
-        </div>
+        <AccountDetailsFields form={form} idPrefix="reg" />
         <div className="account-form__actions">
           <button type="submit" className="btn btn--primary" disabled={form.submitting}>
             {form.submitting ? 'Registering…' : 'Register'}
