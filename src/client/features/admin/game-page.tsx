@@ -7,11 +7,11 @@ import {
   adminGameKeys,
   adminGameStatusQueryOptions,
 } from '../../api/admin-game.ts';
-import { ApiError } from '../../api/client.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
+import { saveFailureText } from './failure-text.ts';
 import { RowAction } from './list-row-actions.tsx';
 
 const KIND_TEXT: Record<ParkedRow['kind'], string> = {
@@ -118,13 +118,7 @@ function ParkedRows({ rows }: { rows: ParkedRow[] }) {
       <p role="status" className="muted">
         {note}
       </p>
-      <FailureAlert
-        message={
-          retry.error instanceof ApiError && retry.error.body?.message
-            ? retry.error.body.message
-            : retry.error && 'The row could not be queued again. Please try again.'
-        }
-      />
+      <FailureAlert message={saveFailureText(retry.error)} />
       {rows.length === 0 ? (
         <p>Nothing is parked.</p>
       ) : (
