@@ -24,6 +24,8 @@ export interface GameProfile {
     purchase: string;
     itemMap: string;
     character: string;
+    /** Guilds (GuNum, GuName): the sync reads a character's guild name from it. */
+    guild: string;
     /** The site's own ledger in the shop database: one row per delivered item (decision 0061). */
     delivery: string;
   };
@@ -46,6 +48,7 @@ const BASE: Omit<GameProfile, 'name' | 'passwordForm'> = {
     purchase: 'ShopPurchase',
     itemMap: 'ShopItemMap',
     character: 'ChaInfo',
+    guild: 'GuildInfo',
     delivery: 'SiteDelivery',
   },
   gmUserType: 20,
@@ -118,6 +121,7 @@ export const gameSettings = {
   GAME_PURCHASE_TABLE: identifier,
   GAME_ITEM_MAP_TABLE: identifier,
   GAME_CHARACTER_TABLE: identifier,
+  GAME_GUILD_TABLE: identifier,
   GAME_DELIVERY_TABLE: identifier,
   GAME_GM_USER_TYPE: userType,
   GAME_PLAYER_USER_TYPE: userType,
@@ -171,6 +175,7 @@ export function gameBridgeOf(settings: GameSettings): GameBridgeSettings | null 
       purchase: settings.GAME_PURCHASE_TABLE ?? base.tables.purchase,
       itemMap: settings.GAME_ITEM_MAP_TABLE ?? base.tables.itemMap,
       character: settings.GAME_CHARACTER_TABLE ?? base.tables.character,
+      guild: settings.GAME_GUILD_TABLE ?? base.tables.guild,
       delivery: settings.GAME_DELIVERY_TABLE ?? base.tables.delivery,
     },
     gmUserType: settings.GAME_GM_USER_TYPE ?? base.gmUserType,
