@@ -64,6 +64,12 @@ interface CharactersTable {
   cha_level_up_date: Date | null;
   is_gm: Generated<boolean>;
   created_at: CreatedAt;
+  cha_reborn: Generated<number>;
+  guild_name: string | null;
+  /** In game now, as the game bridge's sync last read it (modules/game/sync.ts). */
+  cha_online: Generated<boolean>;
+  /** The owner's game login (UserID), when the character came from the game. */
+  game_user_id: string | null;
 }
 
 /** Single-use links sent by e-mail: 'verify' (e-mail address) and 'reset' (password). Only hashes stored. */

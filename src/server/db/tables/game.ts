@@ -18,6 +18,19 @@ interface GameOutboxTable {
   result: JSONColumnType<Record<string, unknown>> | null;
 }
 
+/** The character sync's one state row (modules/game/sync.ts). */
+interface GameCharacterSyncTable {
+  id: Generated<boolean>;
+  /** The last ChaNum the full pass under way has written; null between passes. */
+  full_after: number | null;
+  full_started_at: Date | null;
+  full_finished_at: Date | null;
+  /** The highest ChaNum read from the game: the frequent pass asks only for characters above it. */
+  max_seen: Generated<number>;
+  active_at: Date | null;
+}
+
 export interface GameTables {
   game_outbox: GameOutboxTable;
+  game_character_sync: GameCharacterSyncTable;
 }

@@ -3,6 +3,7 @@ import { CLAIMS_EVERY_MS, type ClaimsReport, type ClaimWatch, checkClaims } from
 import { type GameDatabase, GameUnreachableError, openGameDatabase } from './game-database.ts';
 import type { GameBridgeSettings, GameProfile } from './settings.ts';
 import { ping } from './statements.ts';
+import { type CharacterSync, createCharacterSync } from './sync.ts';
 import { createGameWorker, type Settlers, type WorkerDeps } from './worker.ts';
 
 /**
@@ -15,11 +16,13 @@ export interface GameBridge {
   profile: GameProfile;
   database: GameDatabase;
   worker: ReturnType<typeof createGameWorker>;
+  /** The site's copy of the game's characters (sync.ts), kept in step once started. */
+  characters: CharacterSync;
   /** One pass of the claims check (claims.ts); the bridge runs it every CLAIMS_EVERY_MS once started. */
   checkClaims(): Promise<void>;
   /** Whether the game answers, as the worker and the claims check last found it (/api/health, the console). */
   status(): BridgeStatus;
-  /** Starts the worker and the claims check (main.ts, once the site serves). */
+  /** Starts the worker, the claims check and the character sync (main.ts, once the site serves). */
   start(): void;
   /** Stops the worker and the claims check (waiting for what is under way), then closes the game's connections. */
   close(): Promise<void>;
@@ -59,6 +62,7 @@ export function openGameBridge(
     settle,
     ...(transaction && { transaction }),
   });
+  const characters = createCharacterSync({ db, game: database, profile: settings.profile, log });
   /** What the bridge's own checks last found (the worker keeps its own, from deliveries). */
   const checks = {
     lastContactAt: null as Date | null,
@@ -103,6 +107,7 @@ export function openGameBridge(
     profile: settings.profile,
     database,
     worker,
+    characters,
     checkClaims: runClaims,
     status() {
       // The latest word wins, the worker's (a delivery) or the checks' (every 30 s): a game back after an
@@ -122,6 +127,7 @@ export function openGameBridge(
     },
     start() {
       worker.start();
+      characters.start();
       stopped = false;
       schedule(0);
     },
@@ -129,6 +135,7 @@ export function openGameBridge(
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await characters.stop();
       await worker.stop();
       await database.close();
     },

@@ -174,3 +174,71 @@ export async function readPurchases(
   }
   return states;
 }
+
+// ------------------------------------------------------------------ characters (the sync)
+
+/** A character as the sync reads it from the game (statements.ts characterSelect). */
+export interface GameCharacter {
+  chaNum: number;
+  name: string;
+  classCode: number;
+  school: number;
+  level: number;
+  reborn: number;
+  money: number;
+  online: boolean;
+  deleted: boolean;
+  kills: number;
+  deaths: number;
+  /** The owner's login, or null when the game has no login for the character's UserNum. */
+  userId: string | null;
+  isGm: boolean;
+  guildName: string | null;
+}
+
+const int = (value: unknown) => {
+  const n = Math.trunc(Number(value ?? 0));
+  return Number.isFinite(n) ? n : 0;
+};
+/** char columns come back padded on SQL Server. */
+const text = (value: unknown) => (value == null ? null : String(value).trimEnd());
+
+function toCharacter(row: Record<string, unknown>, profile: GameProfile): GameCharacter {
+  return {
+    chaNum: int(row.ChaNum),
+    name: text(row.ChaName) ?? '',
+    classCode: int(row.ChaClass),
+    school: int(row.ChaSchool),
+    level: int(row.ChaLevel),
+    reborn: int(row.ChaReborn),
+    money: int(row.ChaMoney),
+    online: int(row.ChaOnline) === 1,
+    deleted: int(row.ChaDeleted) !== 0,
+    kills: int(row.Kills),
+    deaths: int(row.Deaths),
+    userId: text(row.UserID),
+    isGm: row.UserType != null && int(row.UserType) >= profile.gmUserType,
+    guildName: text(row.GuName) || null,
+  };
+}
+
+export async function readCharacters(
+  game: GameSession,
+  profile: GameProfile,
+  statement: statements.Statement,
+): Promise<GameCharacter[]> {
+  const { rows } = await game.run(statement);
+  return rows.map((row) => toCharacter(row, profile));
+}
+
+export async function recentlyDeletedCharacters(
+  game: GameSession,
+  profile: GameProfile,
+  minutes: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await game.run(
+    statements.recentlyDeletedCharacters(game.dialect, profile, minutes, limit),
+  );
+  return rows.map((row) => int(row.ChaNum));
+}

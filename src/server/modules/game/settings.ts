@@ -29,6 +29,11 @@ export interface GameProfile {
     /** The site's own ledger in the shop database: one row per delivered item (decision 0061). */
     delivery: string;
   };
+  /**
+   * ChaInfo figures not every build has (null = the build lacks it: the site reads 0). Kills and deaths are
+   * running totals; the sync adds their growth to the month's rankings.
+   */
+  characterColumns: { reborn: string | null; kills: string | null; deaths: string | null };
   /** UserType at or above which an account is a GM in game (USER_GM3 = 20 in the public sources). */
   gmUserType: number;
   /** UserType a login the site creates gets (a player). */
@@ -51,6 +56,7 @@ const BASE: Omit<GameProfile, 'name' | 'passwordForm'> = {
     guild: 'GuildInfo',
     delivery: 'SiteDelivery',
   },
+  characterColumns: { reborn: 'ChaReborn', kills: 'ChaPKScore', deaths: 'ChaPKDeath' },
   gmUserType: 20,
   playerUserType: 1,
   cancelledPurFlag: 2,
@@ -96,6 +102,16 @@ const columnDefaults = z.preprocess(
     )
     .optional(),
 );
+/** A ChaInfo column, or `none` for a build without it. */
+const optionalColumn = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^(none|[A-Za-z_][A-Za-z0-9_]{0,127})$/, 'a column name, or none when the build lacks it')
+    .optional(),
+);
+const columnOf = (value: string | undefined, fallback: string | null) =>
+  value === undefined ? fallback : value === 'none' ? null : value;
 const userType = z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(255).optional());
 
 export const gameSettings = {
@@ -123,6 +139,9 @@ export const gameSettings = {
   GAME_CHARACTER_TABLE: identifier,
   GAME_GUILD_TABLE: identifier,
   GAME_DELIVERY_TABLE: identifier,
+  GAME_REBORN_COLUMN: optionalColumn,
+  GAME_KILLS_COLUMN: optionalColumn,
+  GAME_DEATHS_COLUMN: optionalColumn,
   GAME_GM_USER_TYPE: userType,
   GAME_PLAYER_USER_TYPE: userType,
   GAME_CANCELLED_PUR_FLAG: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(255).optional()),
@@ -177,6 +196,11 @@ export function gameBridgeOf(settings: GameSettings): GameBridgeSettings | null 
       character: settings.GAME_CHARACTER_TABLE ?? base.tables.character,
       guild: settings.GAME_GUILD_TABLE ?? base.tables.guild,
       delivery: settings.GAME_DELIVERY_TABLE ?? base.tables.delivery,
+    },
+    characterColumns: {
+      reborn: columnOf(settings.GAME_REBORN_COLUMN, base.characterColumns.reborn),
+      kills: columnOf(settings.GAME_KILLS_COLUMN, base.characterColumns.kills),
+      deaths: columnOf(settings.GAME_DEATHS_COLUMN, base.characterColumns.deaths),
     },
     gmUserType: settings.GAME_GM_USER_TYPE ?? base.gmUserType,
     playerUserType: settings.GAME_PLAYER_USER_TYPE ?? base.playerUserType,

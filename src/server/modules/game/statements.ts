@@ -284,6 +284,125 @@ export function readPurchases(dialect: Dialect, profile: GameProfile, purKeys: r
   );
 }
 
+// ------------------------------------------------------------------ characters (the sync, sync.ts)
+
+/** Characters one sync read answers at most. */
+export const MAX_CHARACTER_PAGE = 5000;
+/** ChaNums one read by number asks about. */
+export const MAX_CHARACTER_NUMS = 100;
+
+/**
+ * What the site keeps of a character, with its owner's login name and type and its guild's name: one
+ * read joins what the site would otherwise ask three times for. Builds without a figure (no ChaReborn,
+ * no PK columns) have it set to null in the profile and read 0.
+ */
+function characterSelect(d: ReturnType<typeof dialectOf>, profile: GameProfile) {
+  const c = (column: string) => `c.${d.name(column)}`;
+  const optional = (column: string | null, as: string) =>
+    column ? `${c(column)} AS ${d.name(as)}` : `0 AS ${d.name(as)}`;
+  const columns = [
+    ...['ChaNum', 'ChaName', 'ChaClass', 'ChaSchool', 'ChaLevel', 'ChaMoney', 'ChaOnline', 'ChaDeleted'].map(
+      c,
+    ),
+    optional(profile.characterColumns.reborn, 'ChaReborn'),
+    optional(profile.characterColumns.kills, 'Kills'),
+    optional(profile.characterColumns.deaths, 'Deaths'),
+    `u.${d.name('UserID')}`,
+    `u.${d.name('UserType')}`,
+    `g.${d.name('GuName')}`,
+  ];
+  const from =
+    `${d.table('game', 'character')} c ` +
+    `LEFT JOIN ${d.table('user', 'user')} u ON u.${d.name('UserNum')} = ${c('UserNum')} ` +
+    `LEFT JOIN ${d.table('game', 'guild')} g ON g.${d.name('GuNum')} = ${c('GuNum')}`;
+  return { columns: columns.join(', '), from, c };
+}
+
+/** The first `limit` rows by ChaNum after `after` matching `where`: a keyset page on the clustered key. */
+function characterKeyset(
+  dialect: Dialect,
+  profile: GameProfile,
+  where: (d: ReturnType<typeof dialectOf>, c: (column: string) => string) => string,
+  after: number,
+  limit: number,
+): Statement {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CHARACTER_PAGE)
+    throw new Error(`A character page holds 1 to ${MAX_CHARACTER_PAGE} rows`);
+  const d = dialectOf(dialect, profile);
+  const { columns, from, c } = characterSelect(d, profile);
+  const filter = `${c('ChaNum')} > ${d.param('after', 'int', after)} AND ${where(d, c)}`;
+  const order = `ORDER BY ${c('ChaNum')}`;
+  const n = d.param('limit', 'int', limit);
+  return d.done(
+    dialect === 'mssql'
+      ? `SELECT TOP (${n}) ${columns} FROM ${from} WHERE ${filter} ${order}`
+      : `SELECT ${columns} FROM ${from} WHERE ${filter} ${order} LIMIT ${n}`,
+  );
+}
+
+/** A page of the full pass: every character not deleted, in ChaNum order. */
+export function characterPage(dialect: Dialect, profile: GameProfile, after: number, limit: number) {
+  return characterKeyset(dialect, profile, (_d, c) => `${c('ChaDeleted')} = 0`, after, limit);
+}
+
+/** Characters in game now (the filtered index IX_ChaInfo_Online keeps this off the table). */
+export function onlineCharacters(dialect: Dialect, profile: GameProfile, after: number, limit: number) {
+  return characterKeyset(dialect, profile, (_d, c) => `${c('ChaOnline')} = 1`, after, limit);
+}
+
+/** Characters by number, deleted or not (the ones the site last saw online, to read how they left). */
+export function charactersByNum(
+  dialect: Dialect,
+  profile: GameProfile,
+  chaNums: readonly number[],
+): Statement {
+  if (chaNums.length === 0 || chaNums.length > MAX_CHARACTER_NUMS)
+    throw new Error(`charactersByNum takes 1 to ${MAX_CHARACTER_NUMS} numbers`);
+  const d = dialectOf(dialect, profile);
+  const { columns, from, c } = characterSelect(d, profile);
+  const list = chaNums.map((num, i) => d.param(`chaNum${i}`, 'int', num)).join(', ');
+  return d.done(`SELECT ${columns} FROM ${from} WHERE ${c('ChaNum')} IN (${list})`);
+}
+
+/**
+ * Characters deleted in the last `minutes` by the game's clock (the game marks ChaDeleted 1 and dates it;
+ * the filtered index IX_ChaInfo_Deleted keeps this off the table).
+ */
+export function recentlyDeletedCharacters(
+  dialect: Dialect,
+  profile: GameProfile,
+  minutes: number,
+  limit: number,
+): Statement {
+  const d = dialectOf(dialect, profile);
+  const m = d.param('minutes', 'int', minutes);
+  const n = d.param('limit', 'int', limit);
+  const since =
+    dialect === 'mssql'
+      ? `DATEADD(minute, -${m}, GETDATE())`
+      : `LOCALTIMESTAMP - make_interval(mins => ${m})`;
+  const where = `${d.name('ChaDeleted')} = 1 AND ${d.name('ChaDeletedDate')} >= ${since}`;
+  const table = d.table('game', 'character');
+  return d.done(
+    dialect === 'mssql'
+      ? `SELECT TOP (${n}) ${d.name('ChaNum')} FROM ${table} WHERE ${where}`
+      : `SELECT ${d.name('ChaNum')} FROM ${table} WHERE ${where} LIMIT ${n}`,
+  );
+}
+
+/**
+ * The two small filtered indexes the sync's frequent reads need, printed by game:check for the operator
+ * to create once (never run by the site): without them each read scans ChaInfo.
+ */
+export function characterIndexDdl(profile: GameProfile): string {
+  const d = dialectOf('mssql', profile);
+  const table = d.table('game', 'character');
+  return (
+    `CREATE INDEX [IX_ChaInfo_Online] ON ${table} ([ChaNum]) WHERE [ChaOnline] = 1;\n` +
+    `CREATE INDEX [IX_ChaInfo_Deleted] ON ${table} ([ChaDeletedDate]) INCLUDE ([ChaNum]) WHERE [ChaDeleted] = 1;`
+  );
+}
+
 /** A table's columns as the database describes them, for `npm run game:check` (read only). */
 export function listColumns(
   dialect: Dialect,
@@ -406,6 +525,7 @@ export function standInSchema(profile: GameProfile): Statement[] {
       c('ChaMoney', 'numeric(19) NOT NULL DEFAULT 0'),
       c('ChaOnline', 'integer NOT NULL DEFAULT 0'),
       c('ChaDeleted', 'integer NOT NULL DEFAULT 0'),
+      c('ChaDeletedDate', 'timestamp NULL'),
       c('GuNum', 'integer NULL DEFAULT 0'),
       c('ChaStartMap', 'integer NOT NULL DEFAULT 0'),
       c('ChaStartGate', 'integer NOT NULL DEFAULT 0'),
@@ -428,6 +548,7 @@ export function standInSchema(profile: GameProfile): Statement[] {
     `CREATE INDEX IF NOT EXISTS ${d.name('IX_ChaInfo_UserNum')} ON ${character} (${d.name('UserNum')})`,
     `CREATE UNIQUE INDEX IF NOT EXISTS ${d.name('IX_ChaInfo')} ON ${character} (${d.name('ChaName')})`,
     `CREATE INDEX IF NOT EXISTS ${d.name('IX_ChaInfo_Online')} ON ${character} (${d.name('ChaNum')}) WHERE ${d.name('ChaOnline')} = 1`,
+    `CREATE INDEX IF NOT EXISTS ${d.name('IX_ChaInfo_Deleted')} ON ${character} (${d.name('ChaDeletedDate')}) WHERE ${d.name('ChaDeleted')} = 1`,
   ];
   return [...schemas, ...tables, ...indexes].map((text) => ({ text, params: [] }));
 }
