@@ -39,7 +39,8 @@ describe('npm run game:standin, then npm run game:check', { timeout: 120_000 }, 
     expect(before.stdout).toContain('ERROR RanUser.UserInfo: table not found');
     expect(before.stdout).toContain('ERROR RanShop.ShopPurchase: table not found');
     expect(before.stdout).toContain('CREATE TABLE [RanShop].[dbo].[SiteDelivery] (');
-    expect(before.stdout).toContain('Not ready: 5 error(s)');
+    expect(before.stdout).toContain('ERROR RanGame1.GuildInfo: table not found');
+    expect(before.stdout).toContain('Not ready: 6 error(s)');
     // A read-only check: the database is as bare as it was.
     expect(await stand.query(`select 1 from pg_namespace where nspname = 'RanUser'`)).toEqual([]);
 
@@ -52,6 +53,7 @@ describe('npm run game:standin, then npm run game:check', { timeout: 120_000 }, 
     expect(after.status).toBe(0);
     expect(after.stdout).toContain('ok    RanUser.UserInfo: 14 columns, the ones the bridge uses fit');
     expect(after.stdout).toContain('GM threshold: UserType 20 and above');
+    expect(after.stdout).toContain("ok    ChaInfo: the character sync's filtered indexes are there");
     expect(after.stdout).toContain('Ready: 0 warning(s), no errors.');
   });
 

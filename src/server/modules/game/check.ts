@@ -109,11 +109,20 @@ const SPECS: readonly TableSpec[] = [
       ChaClass: 'number',
       ChaSchool: 'number',
       ChaLevel: 'number',
-      ChaReborn: 'number',
       ChaMoney: 'number',
       ChaOnline: 'number',
       ChaDeleted: 'number',
+      ChaDeletedDate: 'date',
+      GuNum: 'number',
     },
+    inserts: null,
+    defaults: null,
+  },
+  {
+    database: 'game',
+    table: 'guild',
+    variable: 'GAME_GUILD_TABLE',
+    columns: { GuNum: 'number', GuName: 'text' },
     inserts: null,
     defaults: null,
   },
@@ -154,6 +163,25 @@ async function columnsOf(game: GameSession, profile: GameProfile, spec: TableSpe
   }));
 }
 
+/** The spec's columns, and for characters the optional figures the profile names (GAME_*_COLUMN). */
+function columnsToCheck(profile: GameProfile, spec: TableSpec): Record<string, Kind> {
+  if (spec.table !== 'character') return spec.columns;
+  const optional = Object.values(profile.characterColumns).filter((c): c is string => c !== null);
+  return { ...spec.columns, ...Object.fromEntries(optional.map((c) => [c, 'number' as const])) };
+}
+
+/** The character sync's frequent reads scan ChaInfo without its two filtered indexes. */
+async function checkCharacterIndexes(game: GameSession, profile: GameProfile): Promise<Finding> {
+  const { rows } = await game.run(statements.characterIndexes(game.dialect, profile));
+  if (rows.length === 2)
+    return { level: 'ok', text: "ChaInfo: the character sync's filtered indexes are there" };
+  return {
+    level: 'warn',
+    text: "ChaInfo: the character sync's filtered indexes are missing; each frequent read would scan the table",
+    fix: `create them once:\n${statements.characterIndexDdl(profile)}`,
+  };
+}
+
 function checkTable(profile: GameProfile, spec: TableSpec, columns: Column[]): Finding[] {
   const where = `${profile.databases[spec.database]}.${profile.tables[spec.table]}`;
   if (columns.length === 0) {
@@ -165,7 +193,7 @@ function checkTable(profile: GameProfile, spec: TableSpec, columns: Column[]): F
   }
   const findings: Finding[] = [];
   const byName = new Map(columns.map((column) => [column.name.toLowerCase(), column]));
-  for (const [name, kind] of Object.entries(spec.columns)) {
+  for (const [name, kind] of Object.entries(columnsToCheck(profile, spec))) {
     const column = byName.get(name.toLowerCase());
     if (!column) {
       findings.push({
@@ -245,6 +273,7 @@ export async function checkGameDatabase(game: GameSession, profile: GameProfile)
     findings.push(...checkTable(profile, spec, columns));
   }
   if (found.has('user')) findings.push(...(await checkPasswords(game, profile)));
+  if (found.has('character')) findings.push(await checkCharacterIndexes(game, profile));
   findings.push({
     level: 'ok',
     text: `GM threshold: UserType ${profile.gmUserType} and above (GAME_GM_USER_TYPE); new logins get UserType ${profile.playerUserType}`,

@@ -390,6 +390,23 @@ export function recentlyDeletedCharacters(
   );
 }
 
+/** The sync's two filtered indexes that exist on ChaInfo (game:check). */
+export function characterIndexes(dialect: Dialect, profile: GameProfile): Statement {
+  const d = dialectOf(dialect, profile);
+  const names = `${d.param('online', 'varchar', 'IX_ChaInfo_Online')}, ${d.param('deleted', 'varchar', 'IX_ChaInfo_Deleted')}`;
+  if (dialect === 'mssql') {
+    const db = d.name(profile.databases.game);
+    const table = d.param('table', 'varchar', d.table('game', 'character'));
+    return d.done(
+      `SELECT [name] FROM ${db}.[sys].[indexes] WHERE [object_id] = OBJECT_ID(${table}) AND [name] IN (${names})`,
+    );
+  }
+  return d.done(
+    `SELECT indexname AS name FROM pg_indexes WHERE schemaname = ${d.param('schema', 'varchar', profile.databases.game)} ` +
+      `AND tablename = ${d.param('table', 'varchar', profile.tables.character)} AND indexname IN (${names})`,
+  );
+}
+
 /**
  * The two small filtered indexes the sync's frequent reads need, printed by game:check for the operator
  * to create once (never run by the site): without them each read scans ChaInfo.
