@@ -126,6 +126,11 @@ const characterSummarySchema = z.object({
   ChaLevel: z.number(),
   ChaClass: z.number(),
   ChaSchool: z.number(),
+  ChaReborn: z.number(),
+  /** The character's guild, or null outside one. */
+  GuildName: z.string().nullable(),
+  /** In game now, as the game bridge last read it (always false without the bridge). */
+  ChaOnline: z.boolean(),
 });
 
 /** The signed-in player as the API shows it: display data and balances, never a hash. */

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { className } from '#shared/classes.ts';
 import type { AccountUser } from '#shared/contracts/accounts.ts';
 import { formatWhole } from '#shared/numbers.ts';
+import { schoolName } from '#shared/schools.ts';
 import { meQueryOptions } from '../../api/accounts.ts';
 import { setStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -41,13 +43,25 @@ function Characters({ user }: { user: AccountUser }) {
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Level</th>
+          <th scope="col">Class</th>
+          <th scope="col">School</th>
+          <th scope="col">Guild</th>
         </tr>
       </thead>
       <tbody>
         {user.characters.map((c) => (
           <tr key={c.ChaNum}>
-            <td>{c.ChaName}</td>
-            <td>{c.ChaLevel}</td>
+            <td>
+              {c.ChaName}
+              {c.ChaOnline && <span className="in-game">In game</span>}
+            </td>
+            <td>
+              {c.ChaLevel}
+              {c.ChaReborn > 0 && ` · Reborn ${c.ChaReborn}`}
+            </td>
+            <td>{className(c.ChaClass)}</td>
+            <td>{schoolName(c.ChaSchool)}</td>
+            <td>{c.GuildName ?? '—'}</td>
           </tr>
         ))}
       </tbody>

@@ -27,6 +27,9 @@ export async function presentUser(db: Db, row: UserRow): Promise<AccountUser> {
       ChaLevel: c.cha_level,
       ChaClass: c.cha_class,
       ChaSchool: c.cha_school,
+      ChaReborn: c.cha_reborn,
+      GuildName: c.guild_name,
+      ChaOnline: c.cha_online,
     })),
   };
 }

@@ -190,7 +190,16 @@ export async function markEmailVerified(db: Db, userNum: number, email: string):
 export async function charactersOf(db: Db, userNum: number) {
   return db
     .selectFrom('characters')
-    .select(['cha_num', 'cha_name', 'cha_level', 'cha_class', 'cha_school'])
+    .select([
+      'cha_num',
+      'cha_name',
+      'cha_level',
+      'cha_class',
+      'cha_school',
+      'cha_reborn',
+      'guild_name',
+      'cha_online',
+    ])
     .where('user_num', '=', userNum)
     .orderBy('cha_level', 'desc')
     .orderBy('cha_num')

@@ -205,20 +205,20 @@ export function createCharacterSync(deps: SyncDeps) {
   let nextActiveAt = 0;
   let lastError: string | null = null;
 
-  /** One tick: the frequent pass when due, else a page of the full pass when one is due or under way. */
+  /**
+   * One tick: the frequent pass when due, then a page of the full pass when one is due or under way.
+   * Answers the wait before the next tick: the pause between pages, else until the frequent pass is due.
+   */
   async function tick(): Promise<number> {
     try {
       if (Date.now() >= nextActiveAt) {
         nextActiveAt = Date.now() + activeEveryMs;
         await runActive();
-      } else {
-        const outcome = await runFullPage();
-        if (outcome !== 'busy' && outcome.step === 'page') return pauseMs;
-        if (outcome !== 'busy' && outcome.step === 'finished')
-          log(`character sync: full pass done (${outcome.report.read} read in its last page)`);
       }
+      const outcome = await runFullPage();
       if (lastError) log('character sync: the game answers again');
       lastError = null;
+      if (outcome !== 'busy' && outcome.step === 'page') return pauseMs;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message !== lastError)
@@ -228,7 +228,7 @@ export function createCharacterSync(deps: SyncDeps) {
       lastError = message;
       return activeEveryMs;
     }
-    return Math.max(pauseMs, Math.min(activeEveryMs, nextActiveAt - Date.now()));
+    return Math.max(pauseMs, nextActiveAt - Date.now());
   }
 
   function schedule(delayMs: number) {
