@@ -13,3 +13,6 @@ export const NEWS_BOARDS = [
 export const NEWS_PAGE_SIZE = 8;
 export const NEWS_LATEST_COUNT = 1;
 export const NO_NEWS = 'No news data available';
+
+/** The news feed (RSS 2.0, docs/product/sharing.md, The news feed): served by modules/pages, linked by the pages. */
+export const NEWS_FEED_PATH = '/news/rss.xml';

@@ -84,6 +84,36 @@ test('news: three boards, latest marked new, article by ?topic= and /topic/{id}'
   expect(consoleErrors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
+test('news: the page and its head link the RSS feed, which the browser reads as XML', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/news/rss.xml');
+  const latest = (await page.getByTestId('news-board-0').locator('.news-row--latest a').textContent()) ?? '';
+  for (const path of ['/news', '/']) {
+    await page.goto(path);
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/news/rss.xml',
+    );
+  }
+  const answer = await page.request.get('/news/rss.xml');
+  expect(answer.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const xml = await answer.text();
+  // Chromium's own XML parser: anything not well-formed gives a <parsererror> document.
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      errors: doc.getElementsByTagName('parsererror').length,
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute('version'),
+      titles: [...doc.querySelectorAll('channel > item > title')].map((title) => title.textContent),
+    };
+  }, xml);
+  expect(feed).toMatchObject({ errors: 0, root: 'rss', version: '2.0' });
+  expect(feed.titles.length).toBeGreaterThan(0);
+  expect(feed.titles.length).toBeLessThanOrEqual(20);
+  expect(feed.titles).toContain(latest);
+});
+
 test('a server-rendered page stores the data it came with after hydration, not in the task that starts it', async ({
   page,
 }) => {

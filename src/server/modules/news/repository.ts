@@ -56,6 +56,18 @@ export function listVisibleNewsDates(db: Db, limit: number) {
     .execute();
 }
 
+/** The newest articles players may see, with their text and last change, for the news feed (modules/pages). */
+export function listLatestNews(db: Db, limit: number) {
+  return db
+    .selectFrom('news')
+    .select([...LIST_COLUMNS, 'content', 'updated_at'])
+    .where(visible)
+    .orderBy('publish_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** One article as players may see it (undefined for a draft, a scheduled one before its time, or none). */
 export function findNews(db: Db, id: number) {
   return db

@@ -121,6 +121,25 @@ export function sitemapArticles(db: Db, limit: number) {
   return repo.listVisibleNewsDates(db, limit);
 }
 
+/**
+ * The newest articles players may see, for /news/rss.xml (modules/pages): each with its first words as plain
+ * text and the time it last changed (its publication or its latest edit).
+ */
+export async function feedArticles(db: Db, limit: number, summaryLength: number) {
+  const rows = await repo.listLatestNews(db, limit);
+  return rows.map((row) => ({
+    ...toItem(row),
+    summary: newsSummary(row.content, summaryLength),
+    imageSize:
+      row.img_thumbnail_width && row.img_thumbnail_height
+        ? { width: row.img_thumbnail_width, height: row.img_thumbnail_height }
+        : null,
+    changedAt: new Date(
+      Math.max(new Date(row.publish_at ?? 0).getTime(), new Date(row.updated_at).getTime()),
+    ),
+  }));
+}
+
 function toValues(input: NewsSave, createdAt?: Date): repo.NewsValues {
   return {
     type: input.type,

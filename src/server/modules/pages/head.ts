@@ -1,7 +1,10 @@
+import { NEWS_FEED_PATH } from '#shared/news-types.ts';
+
 /**
  * The tags that make a public page shareable and findable (docs/product/sharing.md): title, description,
- * canonical address, Open Graph and Twitter card tags, and for an article its NewsArticle structured data.
- * Every address is absolute, from PUBLIC_URL.
+ * canonical address, Open Graph and Twitter card tags, for an article its NewsArticle structured data, and
+ * the news feed for readers to discover. Every address is absolute, from PUBLIC_URL, as link previews need;
+ * the feed's is site-relative, which readers resolve against the page.
  */
 export interface PageHead {
   siteName: string;
@@ -67,6 +70,7 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.article?.headline ?? title),
     meta('name', 'twitter:description', head.description),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${head.siteName} news`)}" href="${NEWS_FEED_PATH}" />`,
   ];
   if (head.image) {
     tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
