@@ -3,9 +3,11 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { connectDatabase } from '#server/db/connect.ts';
 import { createDatabase, type Db } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
+import { GAME_PROFILES } from '#server/modules/game/settings.ts';
 import type { RankingFilter } from '#server/modules/rankings/repository.ts';
 import * as repo from '#server/modules/rankings/repository.ts';
 import { loadRankings } from '#server/modules/rankings/service.ts';
+import { copyCharactersToDemoGame, hasDemoGame } from '#server/seed/game-demo.ts';
 import { CLASSES } from '#shared/classes.ts';
 import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
 
@@ -254,6 +256,13 @@ async function main() {
     await migrateToLatest(bulk.db);
     await sql`set statement_timeout = 0`.execute(bulk.db);
     if (!process.argv.includes('--measure-only')) await timed('seed:large total', () => fill(bulk.db));
+    // The demo's game holds the demo's characters (its bridge syncs the site's from it): the million too.
+    if (await hasDemoGame(bulk.db)) {
+      const copied = await timed('copy to the demo game', () =>
+        copyCharactersToDemoGame(bulk.db, site.url, GAME_PROFILES['md5-19']),
+      );
+      if (copied > 0) console.log(`demo game: ${copied.toLocaleString('en-US')} characters copied`);
+    }
     await measure(site.db);
   } finally {
     await bulk.close();

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { OpenDatabase } from '../db/connect.ts';
+import type { Db } from '../db/database.ts';
 import { openGameDatabase } from '../modules/game/game-database.ts';
 import { GAME_PROFILES, type GameBridgeSettings, type GameProfile } from '../modules/game/settings.ts';
 import { createStandIn } from '../modules/game/standin.ts';
@@ -47,7 +48,7 @@ export async function prepareDemoGame(database: OpenDatabase): Promise<GameBridg
   const game = openGameDatabase(settings);
   try {
     await createStandIn(game, settings.profile);
-    await copyDemoCharacters(database, settings.profile);
+    await copyCharactersToDemoGame(database.db, database.url, settings.profile);
   } finally {
     await game.close();
   }
@@ -56,62 +57,82 @@ export async function prepareDemoGame(database: OpenDatabase): Promise<GameBridg
 
 /**
  * The demo's characters live in its game too: with the bridge on, the site's characters are the game's
- * (the sync removes any the game lacks). On a stand-in without characters, the site's seeded ones go in
- * under their own numbers, with a login for each owner (and one GM login for the seed's game masters), so
- * the first sync finds them as they are and the monthly figures seeded for them stay theirs.
+ * (the sync removes any the game lacks). The site's characters the stand-in does not have yet (above its
+ * highest ChaNum) go in under their own numbers, with a login for each owner (and one GM login for the
+ * seed's game masters), so the sync finds them as they are and the monthly figures seeded for them stay
+ * theirs. In pages, so `npm run seed:large`'s million goes too. Answers how many were copied.
  */
-async function copyDemoCharacters(database: OpenDatabase, profile: GameProfile): Promise<void> {
-  const stand = new pg.Client({ connectionString: demoGameUrl(database.url) });
+export async function copyCharactersToDemoGame(
+  db: Db,
+  siteUrl: string,
+  profile: GameProfile,
+): Promise<number> {
+  const stand = new pg.Client({ connectionString: demoGameUrl(siteUrl) });
   await stand.connect();
   try {
     const q = (name: string) => `"${name}"`;
     const cha = `${q(profile.databases.game)}.${q(profile.tables.character)}`;
     const users = `${q(profile.databases.user)}.${q(profile.tables.user)}`;
-    const { rows } = await stand.query(`SELECT 1 FROM ${cha} LIMIT 1`);
-    if (rows.length > 0) return;
-    const characters = await sql<{
-      cha_num: number;
-      cha_name: string;
-      cha_class: number;
-      cha_school: number;
-      cha_level: number;
-      cha_money: string;
-      cha_pk_score: number;
-      cha_pk_death: number;
-      is_gm: boolean;
-      user_id: string | null;
-    }>`select c.cha_num, c.cha_name, c.cha_class, c.cha_school, c.cha_level, c.cha_money::text,
-              c.cha_pk_score, c.cha_pk_death, c.is_gm, u.user_id
-       from characters c left join users u using (user_num)`.execute(database.db);
-    if (characters.rows.length === 0) return;
-    const owners = [...new Set(characters.rows.map((c) => (c.is_gm ? DEMO_GM_LOGIN : c.user_id)))].filter(
-      (id): id is string => id !== null,
-    );
-    await stand.query('BEGIN');
-    // Logins the site did not create: it never writes to them (docs/product/game-bridge.md).
-    await stand.query(
-      `INSERT INTO ${users} ("UserName", "UserID", "UserPass", "UserType")
-       SELECT id, id, '*demo', CASE WHEN id = $2 THEN 30 ELSE 1 END FROM unnest($1::text[]) AS id
-       ON CONFLICT ("UserID") DO NOTHING`,
-      [owners, DEMO_GM_LOGIN],
-    );
-    await stand.query(
-      `INSERT INTO ${cha} ("ChaNum", "UserNum", "ChaName", "ChaClass", "ChaSchool", "ChaLevel", "ChaMoney",
-                           "ChaPKScore", "ChaPKDeath")
-       SELECT c.cha_num, coalesce(u."UserNum", 0), c.cha_name, c.cha_class, c.cha_school, c.cha_level,
-              c.cha_money::numeric, c.cha_pk_score, c.cha_pk_death
-       FROM jsonb_to_recordset($1::jsonb) AS c(cha_num int, cha_name text, cha_class int, cha_school int,
-            cha_level int, cha_money text, cha_pk_score int, cha_pk_death int, owner text)
-       LEFT JOIN ${users} u ON u."UserID" = c.owner`,
-      [JSON.stringify(characters.rows.map((c) => ({ ...c, owner: c.is_gm ? DEMO_GM_LOGIN : c.user_id })))],
-    );
-    await stand.query(
-      `SELECT setval(pg_get_serial_sequence('${cha}', 'ChaNum'), (SELECT max("ChaNum") FROM ${cha}))`,
-    );
-    await stand.query('COMMIT');
+    const { rows: top } = await stand.query(`SELECT coalesce(max("ChaNum"), 0) AS max FROM ${cha}`);
+    let after = Number(top[0]?.max ?? 0);
+    let copied = 0;
+    for (;;) {
+      const { rows: page } = await sql<DemoCharacter>`
+        select c.cha_num, c.cha_name, c.cha_class, c.cha_school, c.cha_level, c.cha_money::text as cha_money,
+               c.cha_pk_score, c.cha_pk_death, case when c.is_gm then ${DEMO_GM_LOGIN} else u.user_id end as owner
+        from characters c left join users u using (user_num)
+        where c.cha_num > ${after} order by c.cha_num limit ${COPY_PAGE}`.execute(db);
+      if (page.length === 0) return copied;
+      const owners = [...new Set(page.map((c) => c.owner).filter((id): id is string => id !== null))];
+      await stand.query('BEGIN');
+      // Logins the site did not create: it never writes to them (docs/product/game-bridge.md).
+      await stand.query(
+        `INSERT INTO ${users} ("UserName", "UserID", "UserPass", "UserType")
+         SELECT id, id, '*demo', CASE WHEN id = $2 THEN 30 ELSE 1 END FROM unnest($1::text[]) AS id
+         ON CONFLICT ("UserID") DO NOTHING`,
+        [owners, DEMO_GM_LOGIN],
+      );
+      await stand.query(
+        `INSERT INTO ${cha} ("ChaNum", "UserNum", "ChaName", "ChaClass", "ChaSchool", "ChaLevel", "ChaMoney",
+                             "ChaPKScore", "ChaPKDeath")
+         SELECT c.cha_num, coalesce(u."UserNum", 0), c.cha_name, c.cha_class, c.cha_school, c.cha_level,
+                c.cha_money::numeric, c.cha_pk_score, c.cha_pk_death
+         FROM jsonb_to_recordset($1::jsonb) AS c(cha_num int, cha_name text, cha_class int, cha_school int,
+              cha_level int, cha_money text, cha_pk_score int, cha_pk_death int, owner text)
+         LEFT JOIN ${users} u ON u."UserID" = c.owner
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(page)],
+      );
+      await stand.query(
+        `SELECT setval(pg_get_serial_sequence('${cha}', 'ChaNum'), (SELECT max("ChaNum") FROM ${cha}))`,
+      );
+      await stand.query('COMMIT');
+      copied += page.length;
+      after = page[page.length - 1]?.cha_num ?? after;
+    }
   } finally {
     await stand.end();
   }
+}
+
+interface DemoCharacter {
+  cha_num: number;
+  cha_name: string;
+  cha_class: number;
+  cha_school: number;
+  cha_level: number;
+  cha_money: string;
+  cha_pk_score: number;
+  cha_pk_death: number;
+  owner: string | null;
+}
+
+const COPY_PAGE = 5000;
+
+/** Whether the demo's game database exists on the server at `siteUrl` (seed:large copies into it then). */
+export async function hasDemoGame(db: Db): Promise<boolean> {
+  const { rows } = await sql`select 1 from pg_database where datname = ${DEMO_GAME_DATABASE}`.execute(db);
+  return rows.length > 0;
 }
 
 /** The login the demo's game masters belong to in its game (UserType 30: a GM). */

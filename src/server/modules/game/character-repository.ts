@@ -34,17 +34,6 @@ export async function lockSync(trx: Db): Promise<SyncState | null> {
   };
 }
 
-export async function readSyncState(db: Db): Promise<SyncState> {
-  const row = await db.selectFrom('game_character_sync').selectAll().executeTakeFirstOrThrow();
-  return {
-    fullAfter: row.full_after,
-    fullStartedAt: row.full_started_at,
-    fullFinishedAt: row.full_finished_at,
-    maxSeen: row.max_seen,
-    activeAt: row.active_at,
-  };
-}
-
 export async function saveSyncState(trx: Db, state: Partial<SyncState>): Promise<void> {
   await trx
     .updateTable('game_character_sync')
@@ -185,12 +174,4 @@ export async function deleteCharacters(trx: Db, chaNums: readonly number[]): Pro
 export async function onlineCharacterNums(trx: Db): Promise<number[]> {
   const rows = await trx.selectFrom('characters').select('cha_num').where('cha_online', '=', true).execute();
   return rows.map((row) => row.cha_num);
-}
-
-export async function countCharacters(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('characters')
-    .select(sql<string>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
