@@ -174,3 +174,9 @@ export async function readPurchases(
   }
   return states;
 }
+
+/** Characters the game marks as online now (statements.countPlayersOnline). */
+export async function countPlayersOnline(game: GameSession, profile: GameProfile): Promise<number> {
+  const { rows } = await game.run(statements.countPlayersOnline(game.dialect, profile));
+  return Number(rows[0]?.online ?? 0);
+}
