@@ -21,7 +21,7 @@ const MODULE_USES = {
   cart: ['purchases', 'shop', 'wallet'],
   downloads: ['images'],
   media: ['news'],
-  pages: ['news', 'server-status'],
+  pages: ['news'],
   payments: ['wallet'],
   players: ['accounts', 'game', 'purchases', 'wallet'],
   purchases: ['game', 'wallet'],
