@@ -13,7 +13,12 @@ export const SERVER_STATE_TEXT: Record<ServerState, string> = {
 /** The label every made-up figure carries, on the public pages, the launcher and the console. */
 export const SIMULATED_TEXT = 'Simulated';
 
-/** "1 player" / "1,234 players". */
-export function playersText(count: number, formatWhole: (value: number) => string): string {
-  return `${formatWhole(count)} ${count === 1 ? 'player' : 'players'}`;
+/**
+ * "1 player" / "1,234 players", digits grouped as src/shared/numbers.ts groups them. Written here rather
+ * than imported from there: the header's status line would then wait for the file the side panels share
+ * numbers.ts in (vite.config.ts, layout-later), and the page's hydration waits for the header's line.
+ */
+export function playersText(count: number): string {
+  const digits = String(Math.max(0, Math.round(count))).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${digits} ${count === 1 ? 'player' : 'players'}`;
 }

@@ -84,7 +84,11 @@ describe('/launcher', () => {
     const res = await launcher();
     const html = htmlOf(res);
     // Nothing else to fetch: no script, style sheet, picture, frame or font, and no url() in the style.
-    expect(html).not.toMatch(/<(script|link|img|iframe|object|embed|video|audio|source)\b/i);
+    expect(html).not.toMatch(/<(script|img|iframe|object|embed|video|audio|source)\b/i);
+    // Its one link is the icon, written in the page so the browser asks for no /favicon.ico.
+    expect([...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0])).toEqual([
+      '<link rel="icon" href="data:,">',
+    ]);
     expect(html).not.toMatch(/url\(|@import|@font-face/i);
     const sent = res.rawPayload.length;
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { GameCheck, GameStatus } from '#shared/contracts/admin-game.ts';
 import type { AdminServerStatus, MaintenanceSave } from '#shared/contracts/server-status.ts';
 import { api } from './client.ts';
-import { serverStatusQueryOptions } from './server-status.ts';
 
 /** The console's Game page (src/shared/contracts/admin-game.ts): always fresh, never retried. */
 export const adminGameKeys = {
@@ -45,15 +44,15 @@ export const adminServerStatusQueryOptions = () =>
     retry: false,
   });
 
-/** PUT /api/admin/server-status/maintenance; its answer is the view as saved, and this browser's header asks again. */
+/**
+ * PUT /api/admin/server-status/maintenance; its answer is the view as saved. The server drops its kept
+ * answers and pages at once; a public page open in this browser reads the state again within a minute.
+ */
 export function useSaveMaintenance() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: MaintenanceSave) =>
       api.put<AdminServerStatus>('admin/server-status/maintenance', body),
-    onSuccess: (saved) => {
-      queries.setQueryData(adminGameKeys.serverStatus, saved);
-      void queries.invalidateQueries({ queryKey: serverStatusQueryOptions().queryKey });
-    },
+    onSuccess: (saved) => queries.setQueryData(adminGameKeys.serverStatus, saved),
   });
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatWhole } from '#shared/numbers.ts';
 import { playersText, SERVER_STATE_TEXT, SIMULATED_TEXT } from '#shared/server-status.ts';
 import { serverStatusQueryOptions } from '../api/server-status.ts';
 
@@ -20,7 +19,7 @@ export function ServerStatusLine() {
         <>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          {playersText(data.playersOnline, formatWhole)} online
+          {playersText(data.playersOnline)} online
         </>
       )}
       {data.simulated && <span className="server-status__simulated"> ({SIMULATED_TEXT})</span>}

@@ -2,11 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { type Dashboard, PLAYERS_SLOT_MINUTES } from '#shared/contracts/admin-dashboard.ts';
 import { manilaDate, manilaParts } from '#shared/manila-time.ts';
-import { SIMULATED_TEXT } from '#shared/server-status.ts';
 import { dashboardQueryOptions } from '../../api/admin-dashboard.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import type { ChartLine } from './dashboard-chart.tsx';
-import { CHARTS, formatCount, LINE_COLORS, SERIES_LABEL, shortDay, TILE_SERIES } from './dashboard-series.ts';
+import {
+  CHARTS,
+  formatCount,
+  LINE_COLORS,
+  SERIES_LABEL,
+  SIMULATED_LABEL,
+  shortDay,
+  TILE_SERIES,
+} from './dashboard-series.ts';
 import { type AxisTick, PlayersOnlineChart } from './players-online-chart.tsx';
 
 // uPlot comes with the chart's own chunk: support staff, who see no figures, never download it.
@@ -175,7 +182,7 @@ function PlayersOnline({ data }: { data: Dashboard }) {
   const timeOf = (index: number) => {
     const { hour, minute } = manilaParts(slotAt(index));
     const time = `${two(hour)}:${two(minute)}`;
-    return manilaDate(slotAt(index)) === today ? time : `${time} yesterday`;
+    return manilaDate(slotAt(index)) === today ? `at ${time}` : `at ${time} yesterday`;
   };
   const hourTicks: AxisTick[] = recent.players.flatMap((_, index) => {
     const { hour, minute } = manilaParts(slotAt(index));
@@ -192,7 +199,7 @@ function PlayersOnline({ data }: { data: Dashboard }) {
       <p className="muted">
         Characters online in the game, sampled every 5 minutes.
         {simulated &&
-          ` ${SIMULATED_TEXT}: the site has no game to count (the bridge is off, or it is the demo), so these figures are made up.`}
+          ` ${SIMULATED_LABEL}: the site has no game to count (the bridge is off, or it is the demo), so these figures are made up.`}
       </p>
       <div className="dash-charts">
         <PlayersOnlineChart
@@ -211,7 +218,7 @@ function PlayersOnline({ data }: { data: Dashboard }) {
           values={dailyPeaks.players}
           xTicks={dayTicks}
           xAxisLabel="Day (Manila)"
-          pointName={(index) => shortDay(data.days[index] ?? '')}
+          pointName={(index) => `on ${shortDay(data.days[index] ?? '')}`}
           lastIs="today so far"
           simulated={dailyPeaks.simulated}
         />

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminServerStatus } from '#shared/contracts/server-status.ts';
-import { formatWhole } from '#shared/numbers.ts';
-import { playersText, SERVER_STATE_TEXT, SIMULATED_TEXT } from '#shared/server-status.ts';
 import { adminServerStatusQueryOptions, useSaveMaintenance } from '../../api/admin-game.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
+import { formatCount, SERVER_STATE_LABEL, SIMULATED_LABEL } from './dashboard-series.ts';
 import { saveFailureText } from './failure-text.ts';
 
 const SOURCE_TEXT: Record<AdminServerStatus['stateSource'], (address: string | null) => string> = {
@@ -37,10 +36,9 @@ export function GameServerStatus() {
             <div>
               <dt>Players see</dt>
               <dd>
-                {SERVER_STATE_TEXT[data.shown.state]}
-                {data.shown.playersOnline !== null &&
-                  `, ${playersText(data.shown.playersOnline, formatWhole)} online`}
-                {data.shown.simulated && ` (${SIMULATED_TEXT})`}
+                {SERVER_STATE_LABEL[data.shown.state]}
+                {data.shown.playersOnline !== null && `, ${formatCount(data.shown.playersOnline)} online`}
+                {data.shown.simulated && ` (${SIMULATED_LABEL})`}
               </dd>
             </div>
             <div>
@@ -51,7 +49,7 @@ export function GameServerStatus() {
               <dt>Players online from</dt>
               <dd>
                 {data.shown.simulated
-                  ? `${SIMULATED_TEXT}: the site has no game to count (the bridge is off, or the demo's)`
+                  ? `${SIMULATED_LABEL}: the site has no game to count (the bridge is off, or the demo's)`
                   : "The game's characters marked online (ChaOnline)"}
               </dd>
             </div>
@@ -64,7 +62,8 @@ export function GameServerStatus() {
             <label>
               <input
                 type="checkbox"
-                checked={data.maintenance}
+                // While the save runs, the box shows what was asked; a refusal puts it back.
+                checked={save.isPending ? save.variables.maintenance : data.maintenance}
                 disabled={save.isPending}
                 onChange={(event) => save.mutate({ maintenance: event.target.checked })}
               />{' '}

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SIMULATED_TEXT } from '#shared/server-status.ts';
-import { formatCount } from './dashboard-series.ts';
+import { formatCount, SIMULATED_LABEL } from './dashboard-series.ts';
 
 /** A label under the x axis, at a point's index. */
 export interface AxisTick {
@@ -15,7 +14,7 @@ interface Props {
   values: readonly (number | null)[];
   xTicks: readonly AxisTick[];
   xAxisLabel: string;
-  /** The point's moment in words ("21:05", "Jun 20"), for the summary. */
+  /** The point's moment in words, with its preposition ("at 21:05", "on Jun 20"), for the summary. */
   pointName: (index: number) => string;
   /** Whether the last point is "now" (the 24 hours) or a day so far (the 30 days). */
   lastIs: string;
@@ -59,11 +58,11 @@ function summaryOf(props: Props): string {
   const low = known.reduce((a, b) => (b.value < a.value ? b : a));
   const last = props.values.at(-1);
   const parts = [
-    `Peak ${formatCount(peak.value)} at ${props.pointName(peak.index)}`,
+    `Peak ${formatCount(peak.value)} ${props.pointName(peak.index)}`,
     last === null || last === undefined
       ? `${props.lastIs}: no sample`
       : `${props.lastIs} ${formatCount(last)}`,
-    `lowest ${formatCount(low.value)} at ${props.pointName(low.index)}`,
+    `lowest ${formatCount(low.value)} ${props.pointName(low.index)}`,
   ];
   const missing = props.values.length - known.length;
   if (missing > 0)
@@ -102,7 +101,7 @@ export function PlayersOnlineChart(props: Props) {
     <figure className="dash-chart players-chart">
       <figcaption>
         <strong>{props.title}</strong> <span className="muted">{props.caption}</span>
-        {props.simulated && <span className="players-chart__simulated">{SIMULATED_TEXT}</span>}
+        {props.simulated && <span className="players-chart__simulated">{SIMULATED_LABEL}</span>}
       </figcaption>
       <div ref={box} className="players-chart__box">
         <svg
@@ -115,7 +114,7 @@ export function PlayersOnlineChart(props: Props) {
         >
           <title id={`${id}-title`}>{props.title}</title>
           <desc id={`${id}-desc`}>
-            {props.simulated ? `${SIMULATED_TEXT} figures. ` : ''}
+            {props.simulated ? `${SIMULATED_LABEL} figures. ` : ''}
             {summary}
           </desc>
           {gridValues.map((value) => (
@@ -138,7 +137,8 @@ export function PlayersOnlineChart(props: Props) {
               className="players-chart__label"
               x={x(tick.at)}
               y={HEIGHT - MARGIN.bottom + 16}
-              textAnchor="middle"
+              // A label at either end keeps inside the picture.
+              textAnchor={tick.at === 0 ? 'start' : tick.at === steps ? 'end' : 'middle'}
             >
               {tick.label}
             </text>

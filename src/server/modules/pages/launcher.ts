@@ -3,7 +3,6 @@ import type { NewsItem } from '#shared/contracts/news.ts';
 import type { ServerStatus } from '#shared/contracts/server-status.ts';
 import { manilaParts, monthShortName } from '#shared/manila-time.ts';
 import { NEWS_BOARDS } from '#shared/news-types.ts';
-import { formatWhole } from '#shared/numbers.ts';
 import { playersText, SERVER_STATE_TEXT, SIMULATED_TEXT } from '#shared/server-status.ts';
 import { escapeHtml } from './head.ts';
 
@@ -30,9 +29,9 @@ a{color:#f6d48a}
 a:focus-visible{outline:2px solid #ffd36b;outline-offset:2px}
 .top{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:6px 16px;padding:10px 16px;background:#080606;border-bottom:2px solid #8e1f16}
 .brand{font:700 1.3rem/1.2 Georgia,"Times New Roman",serif;color:#e0b455;text-decoration:none;letter-spacing:.04em}
-.status{display:flex;align-items:center;gap:6px;margin:0;color:#bfae98}
+.status{margin:0;color:#bfae98}
 .status b{color:#f6d48a}
-.dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:#8a7d6d}
+.dot{display:inline-block;width:10px;height:10px;margin-right:6px;border-radius:50%;background:#8a7d6d}
 [data-state=online] .dot{background:#4cc26a}
 [data-state=maintenance] .dot{background:#e0b455}
 [data-state=offline] .dot{background:#e0533f}
@@ -45,7 +44,7 @@ h1,h2{margin:0 0 6px;font:700 .95rem/1.3 Georgia,"Times New Roman",serif;color:#
 .tag{color:#e0533f;font-size:.8rem;text-transform:uppercase;margin-right:6px}
 time,.muted{color:#bfae98;font-size:.85rem}
 time{white-space:nowrap}
-.box{background:#1b1413;border:1px solid #4a3426;padding:12px}
+.box{align-self:start;background:#1b1413;border:1px solid #4a3426;padding:12px}
 .state{margin:0;font-size:1.35rem;color:#f6d48a}
 .players{margin:2px 0 0}
 .links{list-style:none;margin:12px 0 0;padding:0}
@@ -78,12 +77,12 @@ function statusBox(status: ServerStatus): string {
   const players =
     status.playersOnline === null
       ? '<p class="players muted">Players online: not known right now</p>'
-      : `<p class="players">${escapeHtml(playersText(status.playersOnline, formatWhole))} online${
+      : `<p class="players">${escapeHtml(playersText(status.playersOnline))} online${
           status.simulated ? ` <span class="muted">(${SIMULATED_TEXT})</span>` : ''
         }</p>`;
   return (
     `<section class="box" aria-labelledby="server-h"><h2 id="server-h">Game server</h2>` +
-    `<p class="state" data-state="${status.state}"><span class="dot" aria-hidden="true"></span> ${SERVER_STATE_TEXT[status.state]}</p>` +
+    `<p class="state" data-state="${status.state}"><span class="dot" aria-hidden="true"></span>${SERVER_STATE_TEXT[status.state]}</p>` +
     `${players}` +
     `<ul class="links">` +
     `<li><a href="/news" ${external}>Patch notes</a></li>` +
@@ -116,15 +115,15 @@ export function launcherHtml(page: {
   const headerStatus =
     `<p class="status" data-state="${status.state}"><span class="dot" aria-hidden="true"></span>` +
     `Server <b>${SERVER_STATE_TEXT[status.state]}</b>` +
-    (status.playersOnline === null
-      ? ''
-      : ` · ${escapeHtml(playersText(status.playersOnline, formatWhole))} online`) +
+    (status.playersOnline === null ? '' : ` · ${escapeHtml(playersText(status.playersOnline))} online`) +
     (status.simulated ? ` (${SIMULATED_TEXT})` : '') +
     '</p>';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>Launcher | ${name}</title>` +
+    // No icon to fetch: the browser would otherwise ask for /favicon.ico.
+    `<link rel="icon" href="data:,">` +
     `<style>${STYLE}</style></head><body>` +
     `<header class="top"><a class="brand" href="/" ${external}>${name}</a>${headerStatus}</header>` +
     `<div class="wrap"><main aria-labelledby="news-h"><h1 id="news-h">Latest news</h1>${newsList(page.news)}` +

@@ -102,11 +102,7 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
 
   const shown = refreshing(async (): Promise<ServerStatus> => {
     const at = deps.now();
-    const [maintenance, up, players] = await Promise.all([
-      repo.readMaintenance(db),
-      gameIsUp(),
-      playersNow(at),
-    ]);
+    const [maintenance, up, players] = await Promise.all([underMaintenance(db), gameIsUp(), playersNow(at)]);
     const state: ServerState = maintenance ? 'maintenance' : up ? 'online' : 'offline';
     return { state, playersOnline: players, simulated, checkedAt: at.toISOString() };
   }, cacheOptions);
@@ -179,6 +175,14 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
       await running;
     },
   };
+}
+
+/**
+ * Whether players see the server as under maintenance: the operator's switch, for now. The one place the
+ * question is answered, so a scheduled maintenance joins it here.
+ */
+function underMaintenance(db: Db): Promise<boolean> {
+  return repo.readMaintenance(db);
 }
 
 /** The switch's audit rows: 'game.maintenance' on the one settings row. */
