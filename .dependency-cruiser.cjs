@@ -25,6 +25,7 @@ const MODULE_USES = {
   payments: ['wallet'],
   players: ['accounts', 'game', 'purchases', 'wallet'],
   purchases: ['game', 'wallet'],
+  'server-status': ['game'],
   shop: ['images'],
   site: ['accounts', 'news'],
   tickets: ['accounts', 'images'],

@@ -36,8 +36,8 @@ const MAX_ROUNDS = 3;
 /** React's mark of a Suspense boundary whose content came after the shell (completed by a script). */
 const PENDING_BOUNDARY = '<!--$?-->';
 const SIDE_COLUMN = 'src/client/layout/side-column.tsx';
-/** The header's clock, also loaded lazily (layout/site-header.tsx). */
-const MANILA_CLOCK = 'src/client/layout/manila-clock.tsx';
+/** The header's clock and server status, also loaded lazily (layout/lazy-clock.tsx). */
+const MANILA_CLOCK = 'src/client/layout/topstrip-live.tsx';
 
 async function renderToText(tree: React.ReactNode): Promise<string> {
   let failure: unknown = null;

@@ -15,6 +15,7 @@ import type { GameBridge } from './modules/game/bridge.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
 import { registerPages } from './modules/pages/routes.ts';
+import { createServerStatus, type ServerStatusSource } from './modules/server-status/service.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { type BalanceCache, createBalanceCache } from './modules/wallet/balance-cache.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     tasks: TaskRunner;
     /** The game bridge (modules/game/bridge.ts), or null when the site keeps its own world. */
     game: GameBridge | null;
+    /** The game server's state and players online, and their history's sampler (modules/server-status). */
+    serverStatus: ServerStatusSource;
   }
 }
 
@@ -71,6 +74,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The game bridge, when a game database is configured; the app closes it. */
   game?: GameBridge | null;
+  /** The bridge runs on the demo's stand-in (main.ts): nobody plays there, so the players online are simulated. */
+  demoGame?: boolean;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -186,7 +191,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('balances', createBalanceCache(cacheBus), ['cacheBus']);
   app.decorate('tasks', createTaskRunner(app.log));
   app.decorate('game', deps.game ?? null);
+  app.decorate(
+    'serverStatus',
+    createServerStatus({
+      db: deps.db,
+      game: app.game,
+      loginServer: deps.config.GAME_LOGIN_SERVER ?? null,
+      demoGame: deps.demoGame ?? false,
+      now: app.now,
+      log: (line) => app.log.warn(line),
+    }),
+    ['game', 'now'],
+  );
   app.addHook('onClose', async () => {
+    await app.serverStatus.stop();
     await app.tasks.drain();
     await app.game?.close();
     app.sessions.close();

@@ -62,10 +62,20 @@ export async function startSite(config: Config = loadConfig(), log = console.log
     const cacheBus = postgresCacheBus({ db: database.db, connectionString: database.url, log });
     const bridge = gameBridgeOf(config) ?? demoGame;
     const game = bridge ? openSiteBridge(database.db, bridge, log, cacheBus) : null;
-    const app = await buildApp({ config, db: database.db, clientDir: CLIENT_DIR, rateStore, cacheBus, game });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      clientDir: CLIENT_DIR,
+      rateStore,
+      cacheBus,
+      game,
+      demoGame: demoGame !== null,
+    });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    // Deliveries and the claims check start once the site serves; the app stops them before the pool closes.
+    // Deliveries, the claims check and the players-online sampler start once the site serves; the app stops
+    // them before the pool closes.
     game?.start();
+    app.serverStatus.start();
     const port = Number(new URL(address).port);
     return {
       url: config.PUBLIC_URL ?? `http://localhost:${port}`,

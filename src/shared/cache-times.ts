@@ -15,4 +15,6 @@ export const CACHE_MS = {
    * they show; any operator change to public content clears them at once.
    */
   page: 30_000,
+  /** The game server's state and players online (docs/product/server-status.md): each probe's answer too. */
+  serverStatus: 30_000,
 } as const;

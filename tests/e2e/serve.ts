@@ -111,6 +111,15 @@ async function startGameSite(gamePort: string) {
   const game = openGameDatabase({ url: gameDb.url, dialect: 'postgres' });
   await createStandIn(game, GAME_PROFILES['md5-19']);
   await game.close();
+  // Three characters in game and one logged out, for server-status.spec.ts: there before the site starts,
+  // so its first count (kept 30 s) already holds them. Owners no login has, so no other test meets them.
+  const stand = new pg.Client({ connectionString: gameDb.url });
+  await stand.connect();
+  await stand.query(
+    `insert into "RanGame1"."ChaInfo" ("UserNum", "ChaName", "ChaOnline")
+     values (900001, 'StatusOnA', 1), (900002, 'StatusOnB', 1), (900003, 'StatusOnC', 1), (900004, 'StatusOff', 0)`,
+  );
+  await stand.end();
   if (process.env.E2E_STATE_DIR) {
     writeFileSync(path.join(process.env.E2E_STATE_DIR, 'game-site-database-url'), siteDb.url);
     writeFileSync(path.join(process.env.E2E_STATE_DIR, 'game-database-url'), gameDb.url);

@@ -1,11 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameCheck, GameStatus } from '#shared/contracts/admin-game.ts';
+import type { AdminServerStatus, MaintenanceSave } from '#shared/contracts/server-status.ts';
 import { api } from './client.ts';
 
 /** The console's Game page (src/shared/contracts/admin-game.ts): always fresh, never retried. */
 export const adminGameKeys = {
   status: ['admin', 'game'] as const,
   check: ['admin', 'game', 'check'] as const,
+  serverStatus: ['admin', 'server-status'] as const,
 };
 
 /** The bridge's state, read again every 15 s while the page is open: an outage shows without a reload. */
@@ -31,3 +33,26 @@ export const adminGameCheckQueryOptions = () =>
 export const adminGameApi = {
   retry: (id: number) => api.post<{ message: string }>(`admin/game/outbox/${id}/retry`),
 };
+
+/** What players see of the game server and the maintenance switch (docs/product/server-status.md). */
+export const adminServerStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: adminGameKeys.serverStatus,
+    queryFn: ({ signal }) => api.get<AdminServerStatus>('admin/server-status', { signal }),
+    staleTime: 0,
+    refetchInterval: 15_000,
+    retry: false,
+  });
+
+/**
+ * PUT /api/admin/server-status/maintenance; its answer is the view as saved. The server drops its kept
+ * answers and pages at once; a public page open in this browser reads the state again within a minute.
+ */
+export function useSaveMaintenance() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MaintenanceSave) =>
+      api.put<AdminServerStatus>('admin/server-status/maintenance', body),
+    onSuccess: (saved) => queries.setQueryData(adminGameKeys.serverStatus, saved),
+  });
+}

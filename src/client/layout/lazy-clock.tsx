@@ -2,17 +2,18 @@ import { type ComponentType, lazy } from 'react';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
 
 /**
- * The header's Manila clock, loaded apart from the first chunk (its time formatting is not needed to show a
- * page). A server-rendered page fetches it with the page's own scripts, and both the server and the
- * browser load it before drawing (preloadClock), so it is drawn at once, never as a suspended part: it
- * hydrates with the rest of the page. Elsewhere it appears as soon as it arrives.
+ * The header's Manila clock and the game server's status line (topstrip-live.tsx), loaded apart from the
+ * first chunk (their formatting and the status's query are not needed to show a page). A server-rendered
+ * page fetches them with the page's own scripts, and both the server and the browser load them before
+ * drawing (preloadClock), so they are drawn at once, never as a suspended part: they hydrate with the rest
+ * of the page. Elsewhere they appear as soon as they arrive.
  */
-const load = () => import('./manila-clock.tsx');
+const load = () => import('./topstrip-live.tsx');
 let Loaded: ComponentType | null = null;
-const Lazy = lazy(() => load().then((module) => ({ default: module.ManilaClock })));
+const Lazy = lazy(() => load().then((module) => ({ default: module.TopstripLive })));
 
 export async function preloadClock(): Promise<void> {
-  Loaded = (await load()).ManilaClock;
+  Loaded = (await load()).TopstripLive;
 }
 
 export function LazyManilaClock() {

@@ -6,7 +6,16 @@ import type { Db } from './database.ts';
  * The public response caches a write can make stale, by name. Each instance's routes say what clearing a
  * topic means for them (`on`); a write names the topic it changed (`clear`).
  */
-const CACHE_TOPICS = ['news', 'banners', 'downloads', 'clubs', 'media', 'site', 'shop'] as const;
+const CACHE_TOPICS = [
+  'news',
+  'banners',
+  'downloads',
+  'clubs',
+  'media',
+  'site',
+  'shop',
+  'server-status',
+] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /**

@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { playerAdminRoutes } from './players/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
+import { serverStatusRoutes } from './server-status/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ticketAdminRoutes,
   paymentRoutes,
   gameRoutes,
+  serverStatusRoutes,
 ];

@@ -44,6 +44,14 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join(';');
 
+/**
+ * The page policy for a page the server writes whole with its one style inline (/launcher, modules/pages):
+ * the same, with that style let in by its hash ('sha256-...'), never by 'unsafe-inline'.
+ */
+export function contentSecurityPolicyWithStyle(styleHash: string): string {
+  return CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' ${styleHash}`);
+}
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

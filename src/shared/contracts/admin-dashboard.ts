@@ -9,6 +9,28 @@ const count = z.number().int().nonnegative();
 /** One figure per day, oldest first, in the order of `days`. */
 const series = z.array(count);
 
+/** How many minutes apart the players-online samples are (docs/product/server-status.md). */
+export const PLAYERS_SLOT_MINUTES = 5;
+/** The recent chart's slots: the last 24 hours, the current slot last. */
+export const PLAYERS_RECENT_SLOTS = (24 * 60) / PLAYERS_SLOT_MINUTES;
+
+/**
+ * The players online as the sampler stored them: the last 24 hours slot by slot, and each of the period's
+ * days by its peak. null where no sample was taken (the site was not running, or the game did not
+ * answer); `simulated` when any figure shown is made up (docs/product/server-status.md).
+ */
+const playersOnlineSchema = z.object({
+  recent: z.object({
+    /** The first slot's start (ISO 8601); each next one is PLAYERS_SLOT_MINUTES later. */
+    from: z.string(),
+    players: z.array(count.nullable()),
+    simulated: z.boolean(),
+  }),
+  /** Each day's highest sample, in the order of `days`. */
+  dailyPeaks: z.object({ players: z.array(count.nullable()), simulated: z.boolean() }),
+});
+export type PlayersOnlineHistory = z.infer<typeof playersOnlineSchema>;
+
 /**
  * GET /api/admin/dashboard: the overview's figures for the last DASHBOARD_DAYS Manila days. The last
  * element of each series is today (so far), the one before it yesterday. What each figure counts:
@@ -34,6 +56,7 @@ export const dashboardSchema = z.object({
    * an overview without the figure shows none rather than a made-up one.
    */
   openTickets: count.optional(),
+  playersOnline: playersOnlineSchema,
   /** When these figures were read (they are kept for a minute). */
   generatedAt: z.string(),
 });

@@ -1,10 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import type { Dashboard } from '#shared/contracts/admin-dashboard.ts';
+import { type Dashboard, PLAYERS_SLOT_MINUTES } from '#shared/contracts/admin-dashboard.ts';
+import { manilaDate, manilaParts } from '#shared/manila-time.ts';
 import { dashboardQueryOptions } from '../../api/admin-dashboard.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import type { ChartLine } from './dashboard-chart.tsx';
-import { CHARTS, formatCount, LINE_COLORS, SERIES_LABEL, shortDay, TILE_SERIES } from './dashboard-series.ts';
+import {
+  CHARTS,
+  formatCount,
+  LINE_COLORS,
+  SERIES_LABEL,
+  SIMULATED_LABEL,
+  shortDay,
+  TILE_SERIES,
+} from './dashboard-series.ts';
+import { type AxisTick, PlayersOnlineChart } from './players-online-chart.tsx';
 
 // uPlot comes with the chart's own chunk: support staff, who see no figures, never download it.
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
@@ -57,6 +67,7 @@ function Figures({ data }: { data: Dashboard }) {
           )}
         </ul>
       </section>
+      <PlayersOnline data={data} />
       <section aria-labelledby="dash-month" className="dash-section">
         <h2 id="dash-month">Last 30 days</h2>
         <div className="dash-charts">
@@ -152,5 +163,66 @@ function DayChart({
         </table>
       </details>
     </figure>
+  );
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** Axis labels of the 30 days: every seventh day, counted back from today. */
+const DAY_TICK_EVERY = 7;
+
+/**
+ * The players online as the sampler stored them (docs/product/server-status.md): the last 24 hours every
+ * 5 minutes, and the 30 days by each day's peak, with "Simulated" when the site made the figures up.
+ */
+function PlayersOnline({ data }: { data: Dashboard }) {
+  const { recent, dailyPeaks } = data.playersOnline;
+  const from = Date.parse(recent.from);
+  const slotAt = (index: number) => new Date(from + index * PLAYERS_SLOT_MINUTES * 60_000);
+  const today = manilaDate(slotAt(recent.players.length - 1));
+  const timeOf = (index: number) => {
+    const { hour, minute } = manilaParts(slotAt(index));
+    const time = `${two(hour)}:${two(minute)}`;
+    return manilaDate(slotAt(index)) === today ? `at ${time}` : `at ${time} yesterday`;
+  };
+  const hourTicks: AxisTick[] = recent.players.flatMap((_, index) => {
+    const { hour, minute } = manilaParts(slotAt(index));
+    return minute === 0 && hour % 6 === 0 ? [{ at: index, label: `${two(hour)}:00` }] : [];
+  });
+  const last = data.days.length - 1;
+  const dayTicks: AxisTick[] = data.days.flatMap((day, index) =>
+    (last - index) % DAY_TICK_EVERY === 0 ? [{ at: index, label: shortDay(day) }] : [],
+  );
+  const simulated = recent.simulated || dailyPeaks.simulated;
+  return (
+    <section aria-labelledby="dash-online" className="dash-section">
+      <h2 id="dash-online">Players online</h2>
+      <p className="muted">
+        Characters online in the game, sampled every 5 minutes.
+        {simulated &&
+          ` ${SIMULATED_LABEL}: the site has no game to count (the bridge is off, or it is the demo), so these figures are made up.`}
+      </p>
+      <div className="dash-charts">
+        <PlayersOnlineChart
+          title="Players online, last 24 hours"
+          caption="every 5 minutes, Manila time"
+          values={recent.players}
+          xTicks={hourTicks}
+          xAxisLabel="Time of day (Manila)"
+          pointName={timeOf}
+          lastIs="now"
+          simulated={recent.simulated}
+        />
+        <PlayersOnlineChart
+          title="Players online, last 30 days"
+          caption={`each day's peak, ${shortDay(data.days[0] ?? '')} to ${shortDay(data.days[last] ?? '')}`}
+          values={dailyPeaks.players}
+          xTicks={dayTicks}
+          xAxisLabel="Day (Manila)"
+          pointName={(index) => `on ${shortDay(data.days[index] ?? '')}`}
+          lastIs="today so far"
+          simulated={dailyPeaks.simulated}
+        />
+      </div>
+    </section>
   );
 }

@@ -39,3 +39,16 @@ export function shortDay(day: string): string {
 }
 
 export const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The console's words for the game server (docs/product/server-status.md). The players' own wording is
+ * src/shared/server-status.ts, which the header's status line keeps in its own file: the console importing
+ * it too would split it into a file of its own, a name more in the first chunk's list of preloads.
+ */
+export const SERVER_STATE_LABEL = {
+  online: 'Online',
+  maintenance: 'Maintenance',
+  offline: 'Offline',
+} as const;
+/** What every made-up figure is labelled with, as on the public pages. */
+export const SIMULATED_LABEL = 'Simulated';

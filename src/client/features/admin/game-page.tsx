@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import { FailureAlert, ListState } from './console-notes.tsx';
 import { saveFailureText } from './failure-text.ts';
+import { GameServerStatus } from './game-server-status.tsx';
 import { RowAction } from './list-row-actions.tsx';
 
 const KIND_TEXT: Record<ParkedRow['kind'], string> = {
@@ -30,7 +31,8 @@ const LEVEL_TEXT: Record<GameCheck['findings'][number]['level'], string> = {
 /**
  * /admin/game: the bridge to the game's own database (docs/product/game-bridge.md): whether it answers,
  * what waits in the outbox and how long, the rows parked after failing too often (each with its error and a
- * retry), and the profile check `npm run game:check` prints, on demand.
+ * retry), the game server's status as players see it with the maintenance switch (game-server-status.tsx),
+ * and the profile check `npm run game:check` prints, on demand.
  */
 function GamePage() {
   usePageTitle('Game');
@@ -50,6 +52,7 @@ function GamePage() {
         </p>
       )}
       {status.data?.bridge === 'on' && <BridgeState status={status.data} />}
+      <GameServerStatus />
       {status.data && <ProfileCheck />}
     </section>
   );

@@ -10,6 +10,8 @@ interface SiteSettingsTable {
   forum_url: string | null;
   /** Staff must enrol a second factor before the console works (docs/product/staff-security.md). */
   require_staff_factor: Generated<boolean>;
+  /** The operator shows the game server as under maintenance (docs/product/server-status.md). */
+  server_maintenance: Generated<boolean>;
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;
@@ -25,7 +27,18 @@ interface SitePagesTable {
   version: ColumnType<number, never, never>;
 }
 
+/** The players online per 5-minute slot (docs/product/server-status.md); pruned after 31 days. */
+interface PlayersOnlineSamplesTable {
+  /** The slot's start, a multiple of 5 minutes: one row per slot, whatever the number of instances. */
+  slot: Date;
+  players: number;
+  /** Made up by the site (no game to count: the bridge off, or the demo). */
+  simulated: boolean;
+  sampled_at: ColumnType<Date, never, never>;
+}
+
 export interface SiteTables {
   site_settings: SiteSettingsTable;
   site_pages: SitePagesTable;
+  players_online_samples: PlayersOnlineSamplesTable;
 }

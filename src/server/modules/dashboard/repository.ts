@@ -126,3 +126,33 @@ export async function ticketsWaitingForStaff(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The players-online samples of the slots in [from, until), oldest first (docs/product/server-status.md). */
+export function playersOnlineSamples(db: Db, from: Date, until: Date) {
+  return db
+    .selectFrom('players_online_samples')
+    .select(['slot', 'players', 'simulated'])
+    .where('slot', '>=', from)
+    .where('slot', '<', until)
+    .orderBy('slot')
+    .execute();
+}
+
+/** Per Manila day, the highest players-online sample and whether any of the day's samples was simulated. */
+export async function playersOnlinePeaksByDay(
+  db: Db,
+  period: Period,
+): Promise<Map<string, { peak: number; simulated: boolean }>> {
+  const rows = await db
+    .selectFrom('players_online_samples')
+    .select([
+      manilaDay('slot').as('day'),
+      sql<number>`max(players)`.as('peak'),
+      sql<boolean>`bool_or(simulated)`.as('simulated'),
+    ])
+    .where('slot', '>=', period.from)
+    .where('slot', '<', period.until)
+    .groupBy(sql`1`)
+    .execute();
+  return new Map(rows.map((row) => [row.day, { peak: Number(row.peak), simulated: row.simulated }]));
+}

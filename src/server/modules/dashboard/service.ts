@@ -1,4 +1,11 @@
-import { BEST_SELLER_COUNT, DASHBOARD_DAYS, type Dashboard } from '#shared/contracts/admin-dashboard.ts';
+import {
+  BEST_SELLER_COUNT,
+  DASHBOARD_DAYS,
+  type Dashboard,
+  PLAYERS_RECENT_SLOTS,
+  PLAYERS_SLOT_MINUTES,
+  type PlayersOnlineHistory,
+} from '#shared/contracts/admin-dashboard.ts';
 import { manilaDate, manilaDayStart } from '#shared/manila-time.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -7,6 +14,8 @@ import {
   ledgerByDay,
   ordersByDay,
   type Period,
+  playersOnlinePeaksByDay,
+  playersOnlineSamples,
   registrationsByDay,
   signInsByDay,
   ticketsWaitingForStaff,
@@ -25,16 +34,49 @@ export function dashboardPeriod(now: Date): Period & { days: string[] } {
   return { days, from: new Date(from), until: new Date(todayStart + DAY_MS) };
 }
 
+const SLOT_MS = PLAYERS_SLOT_MINUTES * 60_000;
+
+/**
+ * The players online (docs/product/server-status.md): the 288 slots of the last 24 hours ending with the
+ * current one, and each day's peak.
+ */
+async function playersOnline(
+  db: Db,
+  now: Date,
+  period: Period & { days: string[] },
+): Promise<PlayersOnlineHistory> {
+  const current = now.getTime() - (now.getTime() % SLOT_MS);
+  const from = current - (PLAYERS_RECENT_SLOTS - 1) * SLOT_MS;
+  const [samples, peaks] = await Promise.all([
+    playersOnlineSamples(db, new Date(from), new Date(current + SLOT_MS)),
+    playersOnlinePeaksByDay(db, period),
+  ]);
+  const players: (number | null)[] = Array.from({ length: PLAYERS_RECENT_SLOTS }, () => null);
+  for (const sample of samples) players[(sample.slot.getTime() - from) / SLOT_MS] = sample.players;
+  return {
+    recent: {
+      from: new Date(from).toISOString(),
+      players,
+      simulated: samples.some((sample) => sample.simulated),
+    },
+    dailyPeaks: {
+      players: period.days.map((day) => peaks.get(day)?.peak ?? null),
+      simulated: [...peaks.values()].some((peak) => peak.simulated),
+    },
+  };
+}
+
 /** GET /api/admin/dashboard: one query per series, run side by side (docs/product/dashboard.md). */
 export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Dashboard> {
   const period = dashboardPeriod(now);
-  const [registrations, signIns, ledger, orders, sellers, openTickets] = await Promise.all([
+  const [registrations, signIns, ledger, orders, sellers, openTickets, online] = await Promise.all([
     registrationsByDay(db, period),
     signInsByDay(db, period),
     ledgerByDay(db, period),
     ordersByDay(db, period),
     bestSellers(db, period, BEST_SELLER_COUNT),
     ticketsWaitingForStaff(db),
+    playersOnline(db, now, period),
   ]);
   const fill = (counts: ByDay) => period.days.map((day) => counts.get(day) ?? 0);
   return {
@@ -49,6 +91,7 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Das
     },
     bestSellers: sellers,
     openTickets,
+    playersOnline: online,
     generatedAt: now.toISOString(),
   };
 }

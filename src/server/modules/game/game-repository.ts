@@ -242,3 +242,9 @@ export async function recentlyDeletedCharacters(
   );
   return rows.map((row) => int(row.ChaNum));
 }
+
+/** Characters the game marks as online now (statements.countPlayersOnline). */
+export async function countPlayersOnline(game: GameSession, profile: GameProfile): Promise<number> {
+  const { rows } = await game.run(statements.countPlayersOnline(game.dialect, profile));
+  return Number(rows[0]?.online ?? 0);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { mssqlConfigOf } from './game-database.ts';
 import { looksLikeForm, matchesStoredForm, storedFormOf } from './password-forms.ts';
-import { gameBridgeOf } from './settings.ts';
+import { DEFAULT_LOGIN_PORT, gameBridgeOf } from './settings.ts';
 
 describe('game settings', () => {
   it('leave the bridge off when unset', () => {
@@ -74,5 +74,40 @@ describe('the SQL Server address', () => {
       port: 1433,
       options: { encrypt: true, trustServerCertificate: false },
     });
+  });
+});
+
+describe('the login server setting', () => {
+  it('takes host:port, and the Ran client port 5001 when the port is left out', () => {
+    expect(loadConfig({}).GAME_LOGIN_SERVER).toBeUndefined();
+    expect(loadConfig({ GAME_LOGIN_SERVER: '' }).GAME_LOGIN_SERVER).toBeUndefined();
+    expect(loadConfig({ GAME_LOGIN_SERVER: '192.168.1.20:5003' }).GAME_LOGIN_SERVER).toEqual({
+      host: '192.168.1.20',
+      port: 5003,
+    });
+    expect(loadConfig({ GAME_LOGIN_SERVER: 'login.ran.example' }).GAME_LOGIN_SERVER).toEqual({
+      host: 'login.ran.example',
+      port: DEFAULT_LOGIN_PORT,
+    });
+    expect(loadConfig({ GAME_LOGIN_SERVER: '[::1]:6000' }).GAME_LOGIN_SERVER).toEqual({
+      host: '::1',
+      port: 6000,
+    });
+  });
+
+  it('refuses what is not a host and a port, naming the variable', () => {
+    for (const bad of [
+      'tcp://game:5001',
+      'game:0',
+      'game:70000',
+      'game:50a',
+      'user@game',
+      'game/login',
+      ':5001',
+    ]) {
+      expect(() => loadConfig({ GAME_LOGIN_SERVER: bad }), bad).toThrow(
+        /GAME_LOGIN_SERVER: expected host:port/,
+      );
+    }
   });
 });

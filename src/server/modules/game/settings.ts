@@ -114,6 +114,42 @@ const columnOf = (value: string | undefined, fallback: string | null) =>
   value === undefined ? fallback : value === 'none' ? null : value;
 const userType = z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(255).optional());
 
+/** The Ran client's default login port: GAME_LOGIN_SERVER without a port means this one. */
+export const DEFAULT_LOGIN_PORT = 5001;
+
+/** Where the game's login server listens, for the server-status probe (docs/product/server-status.md). */
+export interface LoginServerAddress {
+  host: string;
+  port: number;
+}
+
+/**
+ * host, host:port, IPv4 or [IPv6] with an optional port. The host is a name or an address, nothing else:
+ * no scheme, path or credentials (a URL pasted here by mistake is refused, not half-read).
+ */
+const LOGIN_SERVER =
+  /^(?:\[(?<v6>[0-9A-Fa-f:.]{2,45})\]|(?<host>[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?))(?::(?<port>\d{1,5}))?$/;
+const loginServer = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .max(260)
+    .transform((text, ctx): LoginServerAddress => {
+      const match = LOGIN_SERVER.exec(text.trim());
+      const port = Number(match?.groups?.port ?? DEFAULT_LOGIN_PORT);
+      const host = match?.groups?.v6 ?? match?.groups?.host;
+      if (!host || port < 1 || port > 65535) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected host:port of the game's login server, e.g. 192.168.1.20:${DEFAULT_LOGIN_PORT} (the port defaults to ${DEFAULT_LOGIN_PORT})`,
+        });
+        return z.NEVER;
+      }
+      return { host, port };
+    })
+    .optional(),
+);
+
 export const gameSettings = {
   /** mssql://user:password@host:1433 for SQL Server, or postgres://... for the stand-in. */
   GAME_DATABASE_URL: z.preprocess(
@@ -148,6 +184,11 @@ export const gameSettings = {
   /** JSON object of extra NOT NULL UserInfo columns and the value a new login gets, e.g. {"ChaRemain":4}. */
   GAME_USER_DEFAULTS: columnDefaults,
   GAME_PURCHASE_DEFAULTS: columnDefaults,
+  /**
+   * The game's login server (host:port, port 5001 when left out): the public server status probes it with
+   * a TCP connect. Independent of GAME_DATABASE_URL; unset = the state comes from the game database.
+   */
+  GAME_LOGIN_SERVER: loginServer,
 };
 
 export type GameSettings = z.infer<z.ZodObject<typeof gameSettings>>;

@@ -192,3 +192,28 @@ describe('overrides for a build', () => {
     ).toThrow(/GAME_USER_TABLE/);
   });
 });
+
+// Server status (kept apart from the statements above, as in statements.ts).
+describe('players online', () => {
+  it("counts the characters the game marks online, in both dialects, with the operator's names", () => {
+    const profile = GAME_PROFILES['md5-19'];
+    expect(s.countPlayersOnline('mssql', profile)).toEqual({
+      text: 'SELECT COUNT(*) AS [online] FROM [RanGame1].[dbo].[ChaInfo] WHERE [ChaOnline] = 1',
+      params: [],
+    });
+    expect(s.countPlayersOnline('postgres', profile).text).toBe(
+      'SELECT COUNT(*)::int AS "online" FROM "RanGame1"."ChaInfo" WHERE "ChaOnline" = 1',
+    );
+    const renamed = gameBridgeOf(
+      loadConfig({
+        GAME_DATABASE_URL: 'mssql://sa:x@h',
+        GAME_PROFILE: 'md5-19',
+        GAME_GAME_DB: 'RanGameS1',
+        GAME_CHARACTER_TABLE: 'ChaInfoEx',
+      }),
+    );
+    expect(renamed && s.countPlayersOnline('mssql', renamed.profile).text).toBe(
+      'SELECT COUNT(*) AS [online] FROM [RanGameS1].[dbo].[ChaInfoEx] WHERE [ChaOnline] = 1',
+    );
+  });
+});

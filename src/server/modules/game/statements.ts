@@ -569,3 +569,20 @@ export function standInSchema(profile: GameProfile): Statement[] {
   ];
   return [...schemas, ...tables, ...indexes].map((text) => ({ text, params: [] }));
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Server status (docs/product/server-status.md): the players online, read for the public status line and the
+// console's history. Kept apart from the statements above so parts of the bridge built at the same time
+// merge without touching each other.
+
+/**
+ * How many characters the game marks as online (ChaOnline = 1; the game sets it at a character's login and
+ * clears it at logout). The stand-in has a partial index on exactly those rows (IX_ChaInfo_Online).
+ */
+export function countPlayersOnline(dialect: Dialect, profile: GameProfile): Statement {
+  const d = dialectOf(dialect, profile);
+  const count = dialect === 'mssql' ? 'COUNT(*)' : 'COUNT(*)::int';
+  return d.done(
+    `SELECT ${count} AS ${d.name('online')} FROM ${d.table('game', 'character')} WHERE ${d.name('ChaOnline')} = 1`,
+  );
+}

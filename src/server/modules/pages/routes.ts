@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { CACHE_MS } from '#shared/cache-times.ts';
-import { NEWS_FEED_PATH } from '#shared/news-types.ts';
+import { NEWS_BOARDS, NEWS_FEED_PATH } from '#shared/news-types.ts';
 import { createPageCache, sendCached } from '../../http-cache.ts';
+import { contentSecurityPolicyWithStyle } from '../../plugins/security.ts';
 import type { PageRenderer } from '../../plugins/spa.ts';
-import { feedArticles, sitemapArticles } from '../news/service.ts';
+import { feedArticles, listNews, sitemapArticles } from '../news/service.ts';
 import { FEED_ARTICLES, FEED_SUMMARY_LENGTH, newsFeedXml } from './feed.ts';
+import { LAUNCHER_NEWS, LAUNCHER_STYLE_HASH, latestAcrossBoards, launcherHtml } from './launcher.ts';
 import { loadServerBundle } from './server-bundle.ts';
 import { createPageRenderer } from './service.ts';
 import { robotsTxt, SITEMAP_ARTICLES, sitemapXml } from './sitemap.ts';
 
 /**
  * What makes the site findable, outside /api (docs/product/sharing.md): /sitemap.xml, /robots.txt, the news
- * feed /news/rss.xml, and the renderer of the public pages that app.ts hands to the SPA plugin.
+ * feed /news/rss.xml, the game launcher's page (/launcher), and the renderer of the public pages that app.ts
+ * hands to the SPA plugin.
  */
 export async function registerPages(app: FastifyInstance, clientDir: string): Promise<PageRenderer> {
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
@@ -51,5 +54,35 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
     reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robots),
   );
 
+  registerLauncher(app);
   return createPageRenderer(app, await loadServerBundle(clientDir, app.config.NODE_ENV));
+}
+
+/**
+ * /launcher (launcher.ts, docs/product/server-status.md): kept 30 s like the other pages and dropped with
+ * them when news or the server's status changes. A page's security headers, its CSP letting in its one
+ * inline style by hash.
+ */
+function registerLauncher(app: FastifyInstance): void {
+  const cache = createPageCache(CACHE_MS.page, 1);
+  app.cacheBus.onAny(() => cache.clear());
+  const policy = contentSecurityPolicyWithStyle(LAUNCHER_STYLE_HASH);
+  app.get('/launcher', async (request, reply) => {
+    const cached = await cache.get('launcher', async () => {
+      const [settings, status, ...boards] = await Promise.all([
+        app.siteSettings.get(),
+        app.serverStatus.current(),
+        ...NEWS_BOARDS.map((board) =>
+          listNews(app.db, { type: board.type, count: LAUNCHER_NEWS, a: 1, b: 1 }),
+        ),
+      ]);
+      const news = latestAcrossBoards(
+        boards.map((board) => board.data),
+        LAUNCHER_NEWS,
+      );
+      return launcherHtml({ siteName: settings.siteName, status, news });
+    });
+    reply.header('Content-Security-Policy', policy);
+    return sendCached(request, reply, cached, CACHE_MS.page / 1000, { type: 'text/html; charset=utf-8' });
+  });
 }

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database.ts';
+
+/** The operator's maintenance switch, a column of the one settings row; locked when `forUpdate`. */
+export async function readMaintenance(db: Db, forUpdate = false): Promise<boolean> {
+  const query = db.selectFrom('site_settings').select('server_maintenance');
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();
+  return row.server_maintenance;
+}
+
+export async function writeMaintenance(db: Db, value: boolean): Promise<void> {
+  await db.updateTable('site_settings').set({ server_maintenance: value }).execute();
+}
+
+/**
+ * The slot's sample, unless one is there already: every instance samples every slot, and the first one
+ * keeps it. Answers whether this call stored it.
+ */
+export async function insertSample(
+  db: Db,
+  sample: { slot: Date; players: number; simulated: boolean },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('players_online_samples')
+    .values(sample)
+    .onConflict((oc) => oc.column('slot').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Many slots' samples at once (the simulated slots a start fills in), keeping those already there. */
+export async function insertSamples(
+  db: Db,
+  samples: readonly { slot: Date; players: number; simulated: boolean }[],
+): Promise<number> {
+  if (samples.length === 0) return 0;
+  const result = await db
+    .insertInto('players_online_samples')
+    .values([...samples])
+    .onConflict((oc) => oc.column('slot').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Samples of slots before `before` go (the history keeps 31 days). */
+export async function pruneSamples(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('players_online_samples').where('slot', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
