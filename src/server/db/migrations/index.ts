@@ -26,6 +26,7 @@ import * as editVersions from './20261127_1220_edit_versions.ts';
 import * as gameOutbox from './20261127_1300_game_outbox.ts';
 import * as gamePurchases from './20261127_1320_game_purchases.ts';
 import * as gameAccounts from './20261127_1330_game_accounts.ts';
+import * as characterServices from './20261128_1000_character_services.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1300_game_outbox': gameOutbox,
   '20261127_1320_game_purchases': gamePurchases,
   '20261127_1330_game_accounts': gameAccounts,
+  '20261128_1000_character_services': characterServices,
 };
