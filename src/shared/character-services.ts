@@ -1,6 +1,7 @@
 // Plain constants and pure rules only (no zod): the account page and the console read them.
 import { formatWhole } from './numbers.ts';
 import { schoolName } from './schools.ts';
+import { CURRENCY_LABEL, type Currency } from './shop-rules.ts';
 
 /**
  * Character services (docs/product/character-services.md): what a player may have done to a character of
@@ -9,10 +10,16 @@ import { schoolName } from './schools.ts';
 export const CHARACTER_SERVICES = ['unstuck', 'school', 'rename'] as const;
 export type CharacterService = (typeof CHARACTER_SERVICES)[number];
 
-const SERVICE_LABEL: Record<CharacterService, string> = {
+export const SERVICE_LABEL: Record<CharacterService, string> = {
   unstuck: 'Unstuck',
   school: 'Change school',
   rename: 'Rename',
+};
+
+export const SERVICE_SUMMARY: Record<CharacterService, string> = {
+  unstuck: 'Moves the character to its school’s start point.',
+  school: 'Moves the character to another school and to that school’s start point.',
+  rename: 'Gives the character a new name.',
 };
 
 /** waiting: paid and queued for the game; done: the game made the change; refused: the game said no (refunded). */
@@ -22,6 +29,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why the game refused an order (its conditional update changed nothing), as the order keeps it. */
 export const REFUSAL_REASONS = ['online', 'in_guild', 'level', 'name_taken', 'same_school', 'gone'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** The order's state as the player reads it: "the game refused: <this>". */
+export const REFUSAL_TEXT: Record<RefusalReason, string> = {
+  online: 'the character was in the game',
+  in_guild: 'the character was in a guild',
+  level: 'the character was below the minimum level',
+  name_taken: 'the name was taken in the game',
+  same_school: 'the character was already in that school',
+  gone: 'the character was no longer on this account',
+};
 
 /** The longest cooldown an operator may set: a year, in minutes. */
 export const MAX_COOLDOWN_MINUTES = 525_600;
@@ -38,8 +55,8 @@ export function mapId(main: number, sub: number): number {
 }
 
 /** The game's own name rules (docs/product/character-services.md, Rename). */
-const NAME_MIN = 4;
-const NAME_MAX = 16;
+export const NAME_MIN = 4;
+export const NAME_MAX = 16;
 /** The characters the game refuses in a name, and the quotes. */
 const FORBIDDEN = `~!@#$%^&*+|:?><,.;[]{}()'"\`\\`;
 
@@ -72,6 +89,11 @@ function formatMinutes(minutes: number): string {
     mins || total === 0 ? `${mins} min` : '',
   ];
   return parts.filter(Boolean).slice(0, 2).join(' ');
+}
+
+/** "Free", "500 R-Coin", "1,200 Milleage". */
+export function priceText(price: number, currency: Currency): string {
+  return price === 0 ? 'Free' : `${formatWhole(price)} ${CURRENCY_LABEL[currency]}`;
 }
 
 /** The messages the API and the account page share. */
