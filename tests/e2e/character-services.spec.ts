@@ -111,3 +111,63 @@ test('@phone a player renames a character: the rules on the field, then the new 
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: newName }) }),
   ).toContainText(/Rename can be used for .* again in (1 h|59 min)\./);
 });
+
+test('an administrator sees the orders with the game’s answer and sets the services', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the console is laid out for desktops first');
+  test.setTimeout(90_000);
+  const { userId, hero, chaNum } = await playerWithCharacter();
+  // An order the game refused: what a player writes a ticket about.
+  await withDatabase(async (db) => {
+    const { user_num } = await db
+      .selectFrom('users')
+      .select('user_num')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('character_orders')
+      .values({
+        user_num,
+        cha_num: chaNum,
+        cha_name: hero,
+        service: 'unstuck',
+        price: 0,
+        currency: null,
+        status: 'refused',
+        reason: 'online',
+        created_at: new Date(),
+        settled_at: new Date(),
+      })
+      .execute();
+  }, SITE);
+
+  await signInThroughLoginPage(page, 'admin', 'RanAdmin#2025');
+  await page.goto('/admin/character-services');
+  const filters = page.getByRole('form', { name: 'Filter orders' });
+  await filters.getByLabel('Player (user ID or number)').fill(userId);
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`player=${userId}`));
+  const row = page.getByTestId('character-order');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(hero);
+  await expect(row).toContainText('Refused: the character was in the game');
+
+  // The settings: a bad price is refused beside its field; then a good save.
+  const form = page.getByRole('form', { name: 'Character service settings' });
+  const unstuck = form.getByRole('group', { name: 'Unstuck', exact: true });
+  await unstuck.getByLabel('Offered to players').check();
+  await unstuck.getByLabel('Price').fill('-5');
+  // The rename walk above may run at the same time: the form keeps rename as that walk sets it.
+  const rename = form.getByRole('group', { name: 'Rename', exact: true });
+  await rename.getByLabel('Offered to players').check();
+  await rename.getByLabel('Price').fill('500');
+  await rename.getByLabel('Cooldown (minutes)').fill('60');
+  await form.getByRole('button', { name: 'Save character services' }).click();
+  await expect(unstuck.getByLabel('Price')).toHaveAttribute('aria-invalid', 'true');
+  await expect(unstuck).toContainText('The price must be a whole number from 0 (free) to 10,000,000.');
+  await unstuck.getByLabel('Price').fill('50');
+  await form.getByRole('button', { name: 'Save character services' }).click();
+  await expect(form.getByRole('status')).toHaveText('Character services saved.');
+  await expectAccessible(page);
+});

@@ -153,6 +153,8 @@ export const serviceSettingsSaveSchema = z.strictObject({
   starts: z.tuple([startPointSchema, startPointSchema, startPointSchema]),
 });
 export type ServiceSettingsSave = z.infer<typeof serviceSettingsSaveSchema>;
+/** The form's body as sent: numbers may travel as the digits typed (whole-number.ts). */
+export type ServiceSettingsInput = z.input<typeof serviceSettingsSaveSchema>;
 
 const serviceSettingOut = z.object({
   enabled: z.boolean(),
@@ -191,6 +193,8 @@ const adminOrderSchema = orderSchema.extend({
   outboxId: z.number().int().nullable(),
   lastError: z.string().nullable(),
 });
+
+export type AdminCharacterOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderListSchema = z.object({
   orders: z.array(adminOrderSchema),
