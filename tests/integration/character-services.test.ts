@@ -12,7 +12,7 @@ import {
   gameRowOf,
   offerServices,
 } from '../support/characters.ts';
-import { createGameApp, type GameApp } from '../support/game-app.ts';
+import { createGameApp, type GameApp, siteBridgeTo } from '../support/game-app.ts';
 import type { GameStandIn } from '../support/game-stand-in.ts';
 import { shopClient } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -541,6 +541,48 @@ describe('exactly once', () => {
       .execute((trx) => settle(trx, { ...row, attempts: 0 }, { outcome: 'refused', reason: 'online' }));
     expect(await ledgerOf(player.user.user_num)).toHaveLength(2);
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 100 });
+  });
+});
+
+describe('an order while the game does not answer, and an order sent twice', () => {
+  it('the page shows the site’s copy and says the game did not answer; an order is paid and waits for it', async () => {
+    const down = await createTestApp({
+      database: t.database,
+      now,
+      game: siteBridgeTo('postgres://postgres@127.0.0.1:1/game', stand.profile),
+    });
+    const player = await createPlayer(t.db, { rcoin: 500 });
+    const hero = await createCharacter(t.db, stand, player.user, { online: true, level: 12 });
+    const client = shopClient(down.app, player.auth);
+    const state = (await client.get('/api/characters/services')).json();
+    expect(state).toMatchObject({
+      gameAnswered: false,
+      characters: [{ chaNum: hero.chaNum, name: hero.name, level: 12, online: null, inGuild: null }],
+    });
+    // Online in game, but the site cannot know: the order is taken, and the game's update decides.
+    expect(state.characters[0].services.unstuck).toBeNull();
+    expect(state.characters[0].services.school).toMatchObject({ reason: 'level' });
+    const res = await client.post(`/api/characters/${hero.chaNum}/unstuck`);
+    expect(res.json()).toMatchObject({ order: { status: 'waiting' }, userPoints: 400 });
+    await down.close();
+    // The game is back (this file's bridge): it refuses, the character being online, and the price comes back.
+    await game.deliverAll();
+    expect((await ordersOf(player.user.user_num))[0]).toMatchObject({ status: 'refused', reason: 'online' });
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 500 });
+  });
+
+  it('the same Idempotency-Key twice: one order, one debit, the first answer again', async () => {
+    await offerServices(t.db, { unstuck_cooldown_minutes: 0 });
+    const player = await createPlayer(t.db, { rcoin: 500 });
+    const hero = await createCharacter(t.db, stand, player.user);
+    const client = shopClient(t.app, player.auth);
+    const first = await client.post(`/api/characters/${hero.chaNum}/unstuck`, undefined, 'key-unstuck-1');
+    const again = await client.post(`/api/characters/${hero.chaNum}/unstuck`, undefined, 'key-unstuck-1');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(player.user.user_num)).toHaveLength(1);
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 400 });
+    await game.deliverAll();
   });
 });
 
