@@ -19,6 +19,7 @@ const MODULE_USES = {
   accounts: ['admin', 'game'],
   banners: ['images'],
   cart: ['purchases', 'shop', 'wallet'],
+  characters: ['game', 'wallet'],
   downloads: ['images'],
   media: ['news'],
   pages: ['news'],

@@ -29,6 +29,7 @@ export const CONSOLE_PATHS = [
   '/admin/payments',
   '/admin/topup-packages',
   '/admin/game',
+  '/admin/character-services',
   '/admin/security',
 ] as const;
 

@@ -170,7 +170,9 @@ const ENTRIES = [
   {
     id: 41,
     at: '2026-11-23T17:05:00.000Z',
+    by: 'staff',
     staff: { userNum: 7, userId: 'gm_ana' },
+    player: null,
     ip: '203.0.113.9',
     action: 'news.update',
     recordType: 'news',
@@ -183,7 +185,9 @@ const ENTRIES = [
   {
     id: 40,
     at: '2026-11-22T03:00:00.000Z',
+    by: 'command',
     staff: null,
+    player: null,
     ip: null,
     action: 'staff.grant',
     recordType: 'user',

@@ -64,13 +64,14 @@ export const mailbox = {
 
 /**
  * The e2e server's own database, for setting up what no API offers (delisting an item). Tests use it
- * sparingly: everything a player does goes through the browser.
+ * sparingly: everything a player does goes through the browser. `file` names another of serve.ts's
+ * databases: 'game-site-database-url', the site with the game bridge on (game.spec.ts).
  */
-export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: Db) => Promise<T>, file = 'database-url'): Promise<T> {
   const dir = process.env.E2E_STATE_DIR;
   if (!dir) throw new Error('E2E_STATE_DIR is not set (run through playwright.config.ts)');
   const handle = createDatabase({
-    connectionString: readFileSync(path.join(dir, 'database-url'), 'utf8'),
+    connectionString: readFileSync(path.join(dir, file), 'utf8'),
     max: 1,
     ...TEST_POOL,
   });

@@ -175,7 +175,9 @@ describe('GET /api/admin/audit', () => {
     expect(body.total).toBe(2);
     const [update, create] = body.data;
     expect(update).toMatchObject({
+      by: 'staff',
       staff: { userNum: admin.user.user_num, userId: admin.user.user_id },
+      player: null,
       ip: '127.0.0.1',
       action: 'news.update',
       recordType: 'news',

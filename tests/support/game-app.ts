@@ -30,12 +30,14 @@ export const siteBridgeTo =
 /**
  * The site with the game bridge on: the real app on a migrated database of its own, and the game's
  * stand-in in another. Its timers are not started: a test runs the worker and the claims check by hand.
+ * `now` is the app's clock (the character services' cooldowns), for a test that moves time.
  */
-export async function createGameApp(): Promise<GameApp> {
+export async function createGameApp(options: { now?: () => Date } = {}): Promise<GameApp> {
   const stand = await createGameStandIn();
   const made: { bridge?: GameBridge } = {};
   const t = await createTestApp({
     rateStore: unlimitedRateStore,
+    ...(options.now && { now: options.now }),
     game: (db, bus) => {
       made.bridge = siteBridgeTo(stand.url, stand.profile)(db, bus);
       return made.bridge;

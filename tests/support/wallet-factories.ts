@@ -122,7 +122,9 @@ export async function expectMoneyInvariant(db: Db): Promise<void> {
     .groupBy(['order_ref', 'currency'])
     .execute();
   const debits = new Map(
-    rows.filter((r) => r.source === 'purchase').map((r) => [`${r.reference}:${r.currency}`, -r.amount]),
+    rows
+      .filter((r) => r.source === 'purchase' && r.reference.startsWith('order:'))
+      .map((r) => [`${r.reference}:${r.currency}`, -r.amount]),
   );
   expect(debits.size, 'one purchase ledger row per order and currency').toBe(orders.length);
   for (const o of orders) expect(debits.get(`order:${o.order_ref}:${o.currency}`)).toBe(Number(o.total));
@@ -131,11 +133,34 @@ export async function expectMoneyInvariant(db: Db): Promise<void> {
     .select(['pur_num', 'pur_price'])
     .where('pur_flag', '=', 3)
     .execute();
-  const refunds = rows.filter((r) => r.source === 'refund');
+  const refunds = rows.filter((r) => r.source === 'refund' && r.reference.startsWith('purchase:'));
   expect(refunds.length, 'one refund per cancelled purchase').toBe(refunded.length);
   for (const p of refunded) {
     expect(refunds.find((r) => r.reference === `purchase:${p.pur_num}`)?.amount).toBe(p.pur_price);
   }
+  // Character services: a paid order has its one debit at its price, and a refused one its one refund too;
+  // a free order has no ledger row (docs/product/character-services.md).
+  const serviceOrders = await db
+    .selectFrom('character_orders')
+    .select(['id', 'price', 'currency', 'status'])
+    .execute();
+  const serviceRows = rows.filter((r) => r.reference.startsWith('character_order:'));
+  let serviceRowsExpected = 0;
+  for (const o of serviceOrders) {
+    const booked = serviceRows
+      .filter((r) => r.reference === `character_order:${o.id}`)
+      .map((r) => [r.source, r.currency, r.amount]);
+    const expected =
+      o.price === 0
+        ? []
+        : [
+            ['purchase', o.currency, -o.price],
+            ...(o.status === 'refused' ? [['refund', o.currency, o.price]] : []),
+          ];
+    expect(booked, `character order ${o.id} (${o.status})`).toEqual(expected);
+    serviceRowsExpected += expected.length;
+  }
+  expect(serviceRows.length, 'no character order ledger row without its order').toBe(serviceRowsExpected);
   const spent = await db
     .selectFrom('vouchers')
     .select(['id', 'value'])

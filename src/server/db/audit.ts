@@ -13,9 +13,17 @@ export interface Actor {
   ip: string | null;
 }
 
+/**
+ * Who acted when it is not staff: a player whose own action the log keeps (a character service order), or
+ * the site itself (the game's answer to such an order, booked by the game bridge's worker).
+ */
+export type Party = { player: number; ip: string | null } | 'site';
+
 export interface AuditEntry {
   /** The staff member who made the change; null for a command run on the server (npm run admin). */
   staff: number | null;
+  /** Not staff: the player (their user_num in actor_user_num) or the site (no actor). Staff when absent. */
+  party?: 'player' | 'site';
   /** The caller's address; null for a command. */
   ip: string | null;
   /** What was done, 'domain.verb': 'news.update', 'staff.grant'. */
@@ -36,6 +44,7 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
     .insertInto('audit_log')
     .values({
       actor_user_num: entry.staff,
+      actor_kind: entry.party ?? 'staff',
       ip: entry.ip,
       action: entry.action,
       record_type: entry.recordType,

@@ -1,6 +1,6 @@
 import type { AuditChange } from '#shared/contracts/admin.ts';
 import { notFound } from '../http-error.ts';
-import { type Actor, changedFields, type Editor, recordAudit } from './audit.ts';
+import { type Actor, type AuditEntry, changedFields, type Editor, type Party, recordAudit } from './audit.ts';
 import type { Db } from './database.ts';
 import { bumpVersion, claimVersion, type VersionedTable } from './versions.ts';
 
@@ -24,13 +24,16 @@ export interface AuditedKind<F extends string = string> {
   view?: (values: never) => Partial<Record<F, unknown>>;
 }
 
-/** Who makes a change: a staff member in the console, a server command (no staff, no address), or nobody
- * the log should know of (null: the seed, which writes no audit rows). */
-export type Author = Editor | Actor | null;
+/** Who makes a change: a staff member in the console, a server command (no staff, no address), a player or
+ * the site itself (a character service order and its outcome), or nobody the log should know of (null: the
+ * seed, which writes no audit rows). */
+export type Author = Editor | Actor | Party | null;
 
 type Values = object | null;
 
-function actorOf(author: Editor | Actor): Actor {
+function actorOf(author: Editor | Actor | Party): Pick<AuditEntry, 'staff' | 'ip' | 'party'> {
+  if (author === 'site') return { staff: null, ip: null, party: 'site' };
+  if ('player' in author) return { staff: author.player, ip: author.ip, party: 'player' };
   return 'userNum' in author ? { staff: author.userNum, ip: author.ip } : author;
 }
 

@@ -1,4 +1,5 @@
 import type { AccountTables } from './tables/accounts.ts';
+import type { CharacterServiceTables } from './tables/character-services.ts';
 import type { ContentTables } from './tables/content.ts';
 import type { GameTables } from './tables/game.ts';
 import type { ImageTables } from './tables/images.ts';
@@ -23,4 +24,5 @@ export interface Database
     SiteTables,
     TicketTables,
     PaymentTables,
-    GameTables {}
+    GameTables,
+    CharacterServiceTables {}

@@ -28,6 +28,7 @@ const VERSIONED = {
   site_settings: { key: 'id', record: 'site' },
   site_pages: { key: 'slug', record: 'page' },
   payment_settings: { key: 'id', record: 'payment_settings' },
+  character_service_settings: { key: 'id', record: 'character_services' },
 } as const;
 
 export type VersionedTable = keyof typeof VERSIONED;

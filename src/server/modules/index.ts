@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { bannersRoutes } from './banners/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { characterRoutes } from './characters/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   paymentRoutes,
   gameRoutes,
   serverStatusRoutes,
+  characterRoutes,
 ];

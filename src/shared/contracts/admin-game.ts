@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A row of work for the game that failed too often and waits for an operator (GET /api/admin/game). */
 const parkedRowSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['create_login', 'set_ban', 'deliver_items', 'cancel_item']),
+  kind: z.enum(['create_login', 'set_ban', 'deliver_items', 'cancel_item', 'character_service']),
   gameUserId: z.string(),
   attempts: z.number().int(),
   error: z.string().nullable(),

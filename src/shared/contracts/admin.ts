@@ -46,8 +46,15 @@ export type AuditChange = z.infer<typeof auditChangeSchema>;
 const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  /** null: a command-line action (npm run admin). */
+  /**
+   * Who acted: a staff member, a command on the server (npm run admin), a player (their own character service
+   * order) or the site itself (the game's answer to such an order).
+   */
+  by: z.enum(['staff', 'command', 'player', 'site']),
+  /** The staff member; null unless `by` is staff. */
   staff: z.object({ userNum: z.number().int(), userId: z.string() }).nullable(),
+  /** The player; null unless `by` is player. */
+  player: z.object({ userNum: z.number().int(), userId: z.string() }).nullable(),
   ip: z.string().nullable(),
   action: z.string(),
   recordType: z.string(),

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { className } from '#shared/classes.ts';
 import type { AccountUser } from '#shared/contracts/accounts.ts';
 import { formatWhole } from '#shared/numbers.ts';
-import { schoolName } from '#shared/schools.ts';
 import { meQueryOptions } from '../../api/accounts.ts';
 import { setStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { CharacterSection } from './character-services.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { RedeemSlot } from './redeem-slot.tsx';
 import { VerifyReminder } from './verify-reminder.tsx';
@@ -34,42 +33,7 @@ function AccountInfo({ user }: { user: AccountUser }) {
   );
 }
 
-function Characters({ user }: { user: AccountUser }) {
-  if (user.characters.length === 0) return <p>No characters yet. Create one in the game client.</p>;
-  return (
-    <table className="data-table" data-testid="characters">
-      <caption>Your characters</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Level</th>
-          <th scope="col">Class</th>
-          <th scope="col">School</th>
-          <th scope="col">Guild</th>
-        </tr>
-      </thead>
-      <tbody>
-        {user.characters.map((c) => (
-          <tr key={c.ChaNum}>
-            <td>
-              {c.ChaName}
-              {c.ChaOnline && <span className="in-game">In game</span>}
-            </td>
-            <td>
-              {c.ChaLevel}
-              {c.ChaReborn > 0 && ` · Reborn ${c.ChaReborn}`}
-            </td>
-            <td>{className(c.ChaClass)}</td>
-            <td>{schoolName(c.ChaSchool)}</td>
-            <td>{c.GuildName ?? '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** /user: redeem slot, account info, characters, details update, game-login whitelist. */
+/** /user: redeem slot, account info, characters (with their services), details update, game-login whitelist. */
 function UserPage() {
   usePageTitle('My Account');
   const me = useQuery(meQueryOptions());
@@ -95,7 +59,7 @@ function UserPage() {
           </section>
           <section className="account-section" aria-labelledby="chars-title">
             <h2 id="chars-title">Characters</h2>
-            <Characters user={user} />
+            <CharacterSection user={user} />
           </section>
           <section className="account-section" aria-labelledby="details-title">
             <h2 id="details-title">Update account details</h2>

@@ -65,7 +65,11 @@ describe('audit row text', () => {
   it('names the record with its id when there is one, and a command-line change as such', () => {
     expect(auditRecord({ recordType: 'news', recordId: '12' })).toBe('news:12');
     expect(auditRecord({ recordType: 'settings', recordId: null })).toBe('settings');
-    expect(auditStaff({ staff: { userNum: 3, userId: 'gm_ana' } })).toBe('gm_ana');
-    expect(auditStaff({ staff: null })).toBe('command line');
+    expect(auditStaff({ by: 'staff', staff: { userNum: 3, userId: 'gm_ana' }, player: null })).toBe('gm_ana');
+    expect(auditStaff({ by: 'command', staff: null, player: null })).toBe('command line');
+    expect(auditStaff({ by: 'player', staff: null, player: { userNum: 9, userId: 'lina' } })).toBe(
+      'lina (player)',
+    );
+    expect(auditStaff({ by: 'site', staff: null, player: null })).toBe('the site (game’s answer)');
   });
 });

@@ -61,7 +61,12 @@ export function auditRecord(entry: Pick<AuditEntry, 'recordType' | 'recordId'>):
   return entry.recordId === null ? entry.recordType : `${entry.recordType}:${entry.recordId}`;
 }
 
-/** The member of staff, or 'command line' for a change made by an admin command on the server. */
-export function auditStaff(entry: Pick<AuditEntry, 'staff'>): string {
+/**
+ * Who acted: the member of staff, 'command line' for an admin command on the server, a player for their own
+ * character service order, or the site for the game's answer to one.
+ */
+export function auditStaff(entry: Pick<AuditEntry, 'by' | 'staff' | 'player'>): string {
+  if (entry.by === 'player') return `${entry.player?.userId ?? '?'} (player)`;
+  if (entry.by === 'site') return 'the site (game’s answer)';
   return entry.staff?.userId ?? 'command line';
 }

@@ -124,7 +124,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <thead>
           <tr>
             <th scope="col">Time (Manila)</th>
-            <th scope="col">Staff</th>
+            <th scope="col">Who</th>
             <th scope="col">Address</th>
             <th scope="col">Action</th>
             <th scope="col">Record</th>

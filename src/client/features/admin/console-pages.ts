@@ -151,6 +151,12 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       "The link to the game's database: whether it answers, what waits to be delivered, parked rows, the profile check.",
     permission: 'game.manage',
   },
+  '/admin/character-services': {
+    label: 'Character services',
+    purpose:
+      'Players’ unstuck, school change and rename orders and how the game answered; for administrators, their prices, cooldowns and start points.',
+    permission: 'players.read',
+  },
   '/admin/security': {
     label: 'Security',
     purpose:

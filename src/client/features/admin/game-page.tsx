@@ -20,6 +20,7 @@ const KIND_TEXT: Record<ParkedRow['kind'], string> = {
   set_ban: 'Set the ban',
   deliver_items: 'Deliver items to the item bank',
   cancel_item: 'Cancel an item in the item bank',
+  character_service: 'A character service (unstuck, school, rename)',
 };
 
 const LEVEL_TEXT: Record<GameCheck['findings'][number]['level'], string> = {

@@ -27,6 +27,7 @@ import * as gameOutbox from './20261127_1300_game_outbox.ts';
 import * as gamePurchases from './20261127_1320_game_purchases.ts';
 import * as gameAccounts from './20261127_1330_game_accounts.ts';
 import * as gameCharacters from './20261127_2100_game_characters.ts';
+import * as characterServices from './20261128_1000_character_services.ts';
 import * as serverStatus from './20261128_1500_server_status.ts';
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '20261127_1320_game_purchases': gamePurchases,
   '20261127_1330_game_accounts': gameAccounts,
   '20261127_2100_game_characters': gameCharacters,
+  '20261128_1000_character_services': characterServices,
   '20261128_1500_server_status': serverStatus,
 };

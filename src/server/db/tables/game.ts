@@ -1,6 +1,11 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
-export type GameOutboxKind = 'create_login' | 'set_ban' | 'deliver_items' | 'cancel_item';
+export type GameOutboxKind =
+  | 'create_login'
+  | 'set_ban'
+  | 'deliver_items'
+  | 'cancel_item'
+  | 'character_service';
 
 /** Work for the game's database (modules/game/worker.ts); never a password, in any form. */
 interface GameOutboxTable {

@@ -3,8 +3,10 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 /** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE); written only through db/audit.ts. */
 interface AuditLogTable {
   id: Generated<number>;
-  /** The staff member, or null for a command-line action. */
+  /** The staff member (null: a command-line action); a player for a player's order; null for the site. */
   actor_user_num: number | null;
+  /** Who acted: staff (as always), a player (a character service order), or the site (the game's answer). */
+  actor_kind: Generated<'staff' | 'player' | 'site'>;
   action: string;
   record_type: string;
   record_id: string | null;

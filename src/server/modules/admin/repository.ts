@@ -41,7 +41,8 @@ export interface AuditFilter {
 
 function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log').leftJoin('users', 'users.user_num', 'audit_log.actor_user_num');
-  if (filter.staffUserId !== undefined) query = query.where('users.user_id', '=', filter.staffUserId);
+  if (filter.staffUserId !== undefined)
+    query = query.where('users.user_id', '=', filter.staffUserId).where('audit_log.actor_kind', '=', 'staff');
   if (filter.action !== undefined) query = query.where('audit_log.action', '=', filter.action);
   if (filter.recordType !== undefined) query = query.where('audit_log.record_type', '=', filter.recordType);
   if (filter.recordId !== undefined) query = query.where('audit_log.record_id', '=', filter.recordId);
@@ -62,6 +63,7 @@ export function listAudit(db: Db, filter: AuditFilter, limit: number, offset: nu
       'audit_log.id',
       'audit_log.created_at',
       'audit_log.actor_user_num',
+      'audit_log.actor_kind',
       'users.user_id',
       'audit_log.ip',
       'audit_log.action',

@@ -36,10 +36,7 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditList> {
     data: rows.map((row) => ({
       id: row.id,
       at: new Date(row.created_at).toISOString(),
-      staff:
-        row.actor_user_num === null
-          ? null
-          : { userNum: row.actor_user_num, userId: row.user_id ?? '(removed account)' },
+      ...actorOf(row),
       ip: row.ip,
       action: row.action,
       recordType: row.record_type,
@@ -50,6 +47,21 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditList> {
     total,
     ...pageFields(query.page, total, AUDIT_PAGE_SIZE),
   };
+}
+
+/** Who an audit row names: staff (or, without an actor, a command), a player, or the site itself. */
+function actorOf(row: {
+  actor_kind: 'staff' | 'player' | 'site';
+  actor_user_num: number | null;
+  user_id: string | null;
+}) {
+  const account =
+    row.actor_user_num === null
+      ? null
+      : { userNum: row.actor_user_num, userId: row.user_id ?? '(removed account)' };
+  if (row.actor_kind === 'player') return { by: 'player' as const, staff: null, player: account };
+  if (row.actor_kind === 'site') return { by: 'site' as const, staff: null, player: null };
+  return { by: account ? ('staff' as const) : ('command' as const), staff: account, player: null };
 }
 
 /** GET /api/admin/me: what the console needs to know about the signed-in staff member. */

@@ -35,6 +35,13 @@ interface BridgeStatus {
   lastError: string | null;
 }
 
+/**
+ * The bridge's last word was that the game cannot be reached: a request does not wait on the game then (up
+ * to the driver's connection timeout, each time) but takes the outage path at once. The worker's next
+ * contact, on its back-off, or the bridge's next check ends it.
+ */
+export const inOutage = (bridge: GameBridge) => bridge.status().reachable === false;
+
 /** Whether `a` happened and after `b` (or `b` never did). */
 function isLater(a: Date | null, b: Date | null): boolean {
   return a !== null && (b === null || a.getTime() > b.getTime());

@@ -24,7 +24,20 @@ export interface Finding {
 
 const KINDS: Record<Kind, readonly string[]> = {
   text: ['varchar', 'nvarchar', 'char', 'nchar', 'character varying', 'character', 'text'],
-  number: ['int', 'bigint', 'smallint', 'tinyint', 'integer', 'numeric', 'decimal', 'money', 'bit'],
+  number: [
+    'int',
+    'bigint',
+    'smallint',
+    'tinyint',
+    'integer',
+    'numeric',
+    'decimal',
+    'money',
+    'bit',
+    'float',
+    'real',
+    'double precision',
+  ],
   date: ['datetime', 'datetime2', 'smalldatetime', 'timestamp without time zone', 'timestamp with time zone'],
 };
 
@@ -113,7 +126,13 @@ const SPECS: readonly TableSpec[] = [
       ChaOnline: 'number',
       ChaDeleted: 'number',
       ChaDeletedDate: 'date',
+      // Character services (docs/product/character-services.md) update these.
       GuNum: 'number',
+      ChaStartMap: 'number',
+      ChaStartGate: 'number',
+      ChaPosX: 'number',
+      ChaPosY: 'number',
+      ChaPosZ: 'number',
     },
     inserts: null,
     defaults: null,

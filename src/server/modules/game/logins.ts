@@ -1,6 +1,6 @@
 import type { GameSync } from '#shared/contracts/admin-players.ts';
 import type { Db } from '../../db/database.ts';
-import type { GameBridge } from './bridge.ts';
+import { type GameBridge, inOutage } from './bridge.ts';
 import { GameUnreachableError } from './game-database.ts';
 import * as game from './game-repository.ts';
 import * as site from './login-repository.ts';
@@ -23,13 +23,6 @@ interface GameAccount {
 }
 
 type NameCheck = 'free' | 'taken' | 'unreachable';
-
-/**
- * The worker's last word was that the game cannot be reached: a request does not wait on the game then
- * (up to the driver's connection timeout, each time) but takes the outage path at once. The worker's next
- * contact, on its back-off, ends it.
- */
-const inOutage = (bridge: GameBridge) => bridge.status().reachable === false;
 
 /** Whether the game already has this login; an unreachable game cannot say (the outbox parks a clash). */
 export async function gameNameCheck(bridge: GameBridge, userId: string): Promise<NameCheck> {

@@ -217,3 +217,110 @@ describe('players online', () => {
     );
   });
 });
+describe.each(Object.keys(GAME_PROFILES) as Array<keyof typeof GAME_PROFILES>)(
+  'character services, profile %s',
+  (name) => {
+    // docs/product/character-services.md: each change is one conditional UPDATE of ChaInfo.
+    const profile = GAME_PROFILES[name];
+    const CHARACTER = '[RanGame1].[dbo].[ChaInfo]';
+    const OWNED = `[UserNum] = (SELECT [UserNum] FROM ${USER} WHERE [UserID] = @userId)`;
+    const target = { userId: 'alice', chaNum: 42 };
+    const int = (paramName: string, value: number) => ({ name: paramName, type: 'int', value });
+
+    it("reads the login's characters, and one of them, by the login's UserNum", () => {
+      const all = s.loginCharacters('mssql', profile, 'alice');
+      expect(all.text).toBe(
+        `SELECT [ChaNum], [ChaName], [ChaSchool], [ChaLevel], [ChaOnline], [ChaDeleted], [GuNum] FROM ${CHARACTER} WHERE ${OWNED} ORDER BY [ChaNum]`,
+      );
+      expect(all.params).toEqual([v('userId', 'alice')]);
+      const one = s.loginCharacter('mssql', profile, 'alice', 42);
+      expect(one.text).toBe(
+        `SELECT [ChaNum], [ChaName], [ChaSchool], [ChaLevel], [ChaOnline], [ChaDeleted], [GuNum] FROM ${CHARACTER} WHERE [ChaNum] = @chaNum AND ${OWNED}`,
+      );
+      expect(one.params).toEqual([int('chaNum', 42), v('userId', 'alice')]);
+    });
+
+    it('asks whether any other character has a name, deleted ones included', () => {
+      const taken = s.characterNameTaken('mssql', profile, 'Hero', 42);
+      expect(taken.text).toBe(
+        `SELECT CASE WHEN EXISTS (SELECT 1 FROM ${CHARACTER} AS [other] WHERE [other].[ChaName] = @name AND [other].[ChaNum] <> @chaNum) THEN 1 ELSE 0 END AS [Taken]`,
+      );
+      expect(taken.params).toEqual([v('name', 'Hero'), int('chaNum', 42)]);
+    });
+
+    it("unstuck: the start point of the character's school, only while it is the login's, offline and not deleted", () => {
+      const starts = [
+        { map: 0, gate: 0 },
+        { map: 4, gate: 1 },
+        { map: 7 | (2 << 16), gate: 2 },
+      ] as const;
+      const unstuck = s.applyCharacterChange('mssql', profile, target, { service: 'unstuck', starts });
+      expect(unstuck.text).toBe(
+        `UPDATE ${CHARACTER} SET [ChaStartMap] = CASE [ChaSchool] WHEN 0 THEN @map0 WHEN 1 THEN @map1 WHEN 2 THEN @map2 END, ` +
+          '[ChaStartGate] = CASE [ChaSchool] WHEN 0 THEN @gate0 WHEN 1 THEN @gate1 WHEN 2 THEN @gate2 END, ' +
+          '[ChaPosX] = 0, [ChaPosY] = 0, [ChaPosZ] = 0 ' +
+          `WHERE [ChaNum] = @chaNum AND ${OWNED} AND [ChaOnline] = 0 AND [ChaDeleted] = 0 AND [ChaSchool] IN (0, 1, 2)`,
+      );
+      expect(unstuck.params).toEqual([
+        int('chaNum', 42),
+        v('userId', 'alice'),
+        int('map0', 0),
+        int('map1', 4),
+        int('map2', 131079),
+        int('gate0', 0),
+        int('gate1', 1),
+        int('gate2', 2),
+      ]);
+    });
+
+    it('change school: out of any guild, at the minimum level, into another school and its start point', () => {
+      const school = s.applyCharacterChange('mssql', profile, target, {
+        service: 'school',
+        school: 2,
+        start: { map: 7, gate: 0 },
+        minLevel: 30,
+      });
+      expect(school.text).toBe(
+        `UPDATE ${CHARACTER} SET [ChaSchool] = @school, [ChaStartMap] = @map, [ChaStartGate] = @gate, ` +
+          '[ChaPosX] = 0, [ChaPosY] = 0, [ChaPosZ] = 0 ' +
+          `WHERE [ChaNum] = @chaNum AND ${OWNED} AND [ChaOnline] = 0 AND [ChaDeleted] = 0 ` +
+          'AND [ChaSchool] <> @school AND ([GuNum] = 0 OR [GuNum] IS NULL) AND [ChaLevel] >= @minLevel',
+      );
+      expect(school.params).toEqual([
+        int('chaNum', 42),
+        v('userId', 'alice'),
+        int('school', 2),
+        int('map', 7),
+        int('gate', 0),
+        int('minLevel', 30),
+      ]);
+    });
+
+    it('rename: only while no other character has the name, under a key-range lock', () => {
+      const rename = s.applyCharacterChange('mssql', profile, target, { service: 'rename', name: 'NewName' });
+      expect(rename.text).toBe(
+        `UPDATE ${CHARACTER} SET [ChaName] = @name ` +
+          `WHERE [ChaNum] = @chaNum AND ${OWNED} AND [ChaOnline] = 0 AND [ChaDeleted] = 0 ` +
+          `AND NOT EXISTS (SELECT 1 FROM ${CHARACTER} AS [other] WITH (UPDLOCK, HOLDLOCK) WHERE [other].[ChaName] = @name AND [other].[ChaNum] <> @chaNum)`,
+      );
+      expect(rename.params).toEqual([int('chaNum', 42), v('userId', 'alice'), v('name', 'NewName')]);
+    });
+
+    it('never puts a name into the text', () => {
+      const hostile = "x'); DROP TABLE [ChaInfo]; --";
+      for (const statement of [
+        s.applyCharacterChange(
+          'mssql',
+          profile,
+          { userId: hostile, chaNum: 1 },
+          { service: 'rename', name: hostile },
+        ),
+        s.characterNameTaken('mssql', profile, hostile, 1),
+        s.loginCharacters('mssql', profile, hostile),
+      ]) {
+        expect(statement.text).not.toContain('DROP');
+        expect(statement.params.some((p) => p.value === hostile)).toBe(true);
+      }
+    });
+  },
+);

@@ -586,3 +586,141 @@ export function countPlayersOnline(dialect: Dialect, profile: GameProfile): Stat
     `SELECT ${count} AS ${d.name('online')} FROM ${d.table('game', 'character')} WHERE ${d.name('ChaOnline')} = 1`,
   );
 }
+// ---------------------------------------------------------------- character services
+// docs/product/character-services.md. Each change is one conditional UPDATE of ChaInfo: the character
+// must be the login's, offline and not deleted, plus the service's own condition. Zero rows changed = the
+// game refused it (characterRefusal then reads why); the worker writes the ledger row with a change.
+
+/** A character's owner condition: the login's UserNum, read by its UserID (the outbox row's login). */
+function ownedBy(d: ReturnType<typeof dialectOf>, userId: string, column = d.name('UserNum')) {
+  const login = d.param('userId', 'varchar', userId);
+  return `${column} = (SELECT ${d.name('UserNum')} FROM ${d.table('user', 'user')} WHERE ${d.name('UserID')} = ${login})`;
+}
+
+const CHARACTER_STATE = ['ChaNum', 'ChaName', 'ChaSchool', 'ChaLevel', 'ChaOnline', 'ChaDeleted', 'GuNum'];
+
+/**
+ * The login's characters as the game holds them now (online, guild, level), deleted ones included: the
+ * account page's services say from this what each character may have, and the site's copy may lag.
+ */
+export function loginCharacters(dialect: Dialect, profile: GameProfile, userId: string): Statement {
+  const d = dialectOf(dialect, profile);
+  return d.done(
+    `SELECT ${CHARACTER_STATE.map(d.name).join(', ')} FROM ${d.table('game', 'character')} ` +
+      `WHERE ${ownedBy(d, userId)} ORDER BY ${d.name('ChaNum')}`,
+  );
+}
+
+/** One character of the login's, by ChaNum (no row: not the login's, or no such character). */
+export function loginCharacter(
+  dialect: Dialect,
+  profile: GameProfile,
+  userId: string,
+  chaNum: number,
+): Statement {
+  const d = dialectOf(dialect, profile);
+  return d.done(
+    `SELECT ${CHARACTER_STATE.map(d.name).join(', ')} FROM ${d.table('game', 'character')} ` +
+      `WHERE ${d.name('ChaNum')} = ${d.param('chaNum', 'int', chaNum)} AND ${ownedBy(d, userId)}`,
+  );
+}
+
+/**
+ * Whether another character has the name, deleted ones included (they keep theirs). SQL Server compares
+ * with the database's collation, case-insensitive on the game's; the stand-in compares lower-cased alike.
+ */
+function nameHeldElsewhere(
+  d: ReturnType<typeof dialectOf>,
+  dialect: Dialect,
+  name: string,
+  chaNum: number,
+  lock: boolean,
+) {
+  const other = d.name('other');
+  const hint = lock && dialect === 'mssql' ? ' WITH (UPDLOCK, HOLDLOCK)' : '';
+  const value = d.param('name', 'varchar', name);
+  const same =
+    dialect === 'mssql'
+      ? `${other}.${d.name('ChaName')} = ${value}`
+      : `lower(${other}.${d.name('ChaName')}) = lower(${value})`;
+  return (
+    `EXISTS (SELECT 1 FROM ${d.table('game', 'character')} AS ${other}${hint} ` +
+    `WHERE ${same} AND ${other}.${d.name('ChaNum')} <> ${d.param('chaNum', 'int', chaNum)})`
+  );
+}
+
+/** A rename's quick check before the player pays (the rename's own update decides). */
+export function characterNameTaken(
+  dialect: Dialect,
+  profile: GameProfile,
+  name: string,
+  chaNum: number,
+): Statement {
+  const d = dialectOf(dialect, profile);
+  return d.done(
+    `SELECT CASE WHEN ${nameHeldElsewhere(d, dialect, name, chaNum, false)} THEN 1 ELSE 0 END AS ${d.name('Taken')}`,
+  );
+}
+
+/** A school's start point as the game stores it: the map id (MainID | SubID << 16) and the gate. */
+export interface StartPoint {
+  map: number;
+  gate: number;
+}
+
+export type CharacterChange =
+  | { service: 'unstuck'; starts: readonly [StartPoint, StartPoint, StartPoint] }
+  | { service: 'school'; school: number; start: StartPoint; minLevel: number }
+  | { service: 'rename'; name: string };
+
+/**
+ * The service's conditional update. Unstuck picks the start point of the school the game holds now;
+ * change school needs no guild (GuNum 0 or NULL), the minimum level and another school; rename needs the
+ * name free among all characters, under UPDLOCK, HOLDLOCK on SQL Server so no rename takes it meanwhile.
+ */
+export function applyCharacterChange(
+  dialect: Dialect,
+  profile: GameProfile,
+  target: { userId: string; chaNum: number },
+  change: CharacterChange,
+): Statement {
+  const d = dialectOf(dialect, profile);
+  const n = d.name;
+  const where = [
+    `${n('ChaNum')} = ${d.param('chaNum', 'int', target.chaNum)}`,
+    ownedBy(d, target.userId),
+    `${n('ChaOnline')} = 0`,
+    `${n('ChaDeleted')} = 0`,
+  ];
+  const moved = [`${n('ChaPosX')} = 0`, `${n('ChaPosY')} = 0`, `${n('ChaPosZ')} = 0`];
+  let sets: string[];
+  if (change.service === 'unstuck') {
+    const bySchool = (field: keyof StartPoint) =>
+      `CASE ${n('ChaSchool')} ${change.starts
+        .map((start, school) => `WHEN ${school} THEN ${d.param(`${field}${school}`, 'int', start[field])}`)
+        .join(' ')} END`;
+    sets = [
+      `${n('ChaStartMap')} = ${bySchool('map')}`,
+      `${n('ChaStartGate')} = ${bySchool('gate')}`,
+      ...moved,
+    ];
+    where.push(`${n('ChaSchool')} IN (0, 1, 2)`);
+  } else if (change.service === 'school') {
+    const school = d.param('school', 'int', change.school);
+    sets = [
+      `${n('ChaSchool')} = ${school}`,
+      `${n('ChaStartMap')} = ${d.param('map', 'int', change.start.map)}`,
+      `${n('ChaStartGate')} = ${d.param('gate', 'int', change.start.gate)}`,
+      ...moved,
+    ];
+    where.push(
+      `${n('ChaSchool')} <> ${school}`,
+      `(${n('GuNum')} = 0 OR ${n('GuNum')} IS NULL)`,
+      `${n('ChaLevel')} >= ${d.param('minLevel', 'int', change.minLevel)}`,
+    );
+  } else {
+    sets = [`${n('ChaName')} = ${d.param('name', 'varchar', change.name)}`];
+    where.push(`NOT ${nameHeldElsewhere(d, dialect, change.name, target.chaNum, true)}`);
+  }
+  return d.done(`UPDATE ${d.table('game', 'character')} SET ${sets.join(', ')} WHERE ${where.join(' AND ')}`);
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { changeCharacterOnce } from './character-game.ts';
 import { type GameDatabase, GameUnreachableError } from './game-database.ts';
 import * as game from './game-repository.ts';
 import * as outbox from './repository.ts';
@@ -30,6 +31,8 @@ const IDLE_POLL_MS = 5000;
 /** Rows one run delivers before it lets the timer schedule the next. */
 const BATCH = 50;
 
+const startPoint = z.object({ map: z.number().int().min(0), gate: z.number().int().min(0) });
+
 function backoffDelay(backoff: Backoff, failures: number): number {
   return Math.min(backoff.capMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
 }
@@ -55,6 +58,21 @@ const payloads = {
       seq: z.number().int().min(0),
     }),
   ]),
+  /** One order of a character service (docs/product/character-services.md); orderId is the site's. */
+  character_service: z.object({
+    orderId: z.number().int().positive(),
+    chaNum: z.number().int().positive(),
+    change: z.discriminatedUnion('service', [
+      z.object({ service: z.literal('unstuck'), starts: z.tuple([startPoint, startPoint, startPoint]) }),
+      z.object({
+        service: z.literal('school'),
+        school: z.number().int().min(0).max(2),
+        start: startPoint,
+        minLevel: z.number().int().min(1),
+      }),
+      z.object({ service: z.literal('rename'), name: z.string().min(1).max(33) }),
+    ]),
+  }),
 };
 
 /**
@@ -112,6 +130,11 @@ async function deliver(
       // Neither waiting nor taken nor cancelled (deleted, or another login's): an operator looks at it.
       if (outcome === 'missing') throw new Error(`No item ${purKey} of ${userId} in the game's item bank`);
       return { outcome };
+    }
+    case 'character_service': {
+      // A refusal (online, in a guild, a name taken) is an answer, not a failure: the settler refunds it.
+      const p = payloads.character_service.parse(row.payload);
+      return changeCharacterOnce(gameDb, profile, row.delivery_key, { userId, chaNum: p.chaNum }, p.change);
     }
   }
 }
