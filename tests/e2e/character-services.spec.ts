@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { moveMoney } from '../../src/server/modules/wallet/service.ts';
 import { CHARACTER_MESSAGES } from '../../src/shared/character-services.ts';
@@ -27,7 +28,9 @@ async function playerWithCharacter() {
   const userId = uniqueId('svc');
   const password = 'Mango-Float-44';
   const hero = `Hero${userId.slice(-8)}`;
-  const chaNum = await withDatabase(async (db) => {
+  // The game's ChaNum, which the site's copy keeps as it is; random, so parallel walks never meet.
+  const chaNum = 1_000_000 + randomInt(1_000_000_000);
+  await withDatabase(async (db) => {
     const user = await createUser(db, { userId, password });
     await db.transaction().execute((trx) =>
       moveMoney(trx, {
@@ -43,12 +46,8 @@ async function playerWithCharacter() {
       .updateTable('character_service_settings')
       .set({ rename_enabled: true, rename_price: 500, rename_currency: 'rcoin', rename_cooldown_minutes: 60 })
       .execute();
-    const row = await db
-      .insertInto('characters')
-      .values({ user_num: user.user_num, cha_name: hero, cha_level: 40, cha_class: 1, cha_school: 1 })
-      .returning('cha_num')
-      .executeTakeFirstOrThrow();
-    return row.cha_num;
+    await sql`insert into characters (cha_num, user_num, cha_name, cha_level, cha_class, cha_school)
+      overriding system value values (${chaNum}, ${user.user_num}, ${hero}, 40, 1, 1)`.execute(db);
   }, SITE);
   await withDatabase(async (db) => {
     const login = await sql<{
@@ -65,7 +64,7 @@ test('@phone a player renames a character: the rules on the field, then the new 
   page,
 }) => {
   // A long walk (sign-in, two dialogs, an accessibility check, the worker's answer): more than one page's time.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { userId, password, hero, chaNum } = await playerWithCharacter();
   await signInThroughLoginPage(page, userId, password);
   await page.goto('/user');
@@ -116,7 +115,7 @@ test('an administrator sees the orders with the game’s answer and sets the ser
   page,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'the console is laid out for desktops first');
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { userId, hero, chaNum } = await playerWithCharacter();
   // An order the game refused: what a player writes a ticket about.
   await withDatabase(async (db) => {

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database.ts';
 import type { GameStandIn } from './game-stand-in.ts';
 
@@ -61,6 +62,12 @@ export async function gameOnlyCharacter(
   return name;
 }
 
+/**
+ * ChaNums this process gives its characters: the game's numbers, which the site's copy takes as they are
+ * (the sync's rule), drawn from a random start so two test processes on one stand-in never meet.
+ */
+let nextChaNum = 1_000_000 + randomInt(1_000_000_000);
+
 /** A character of the player's in both the site's copy and the game, with the same ChaNum. */
 export async function createCharacter(
   db: Db,
@@ -69,20 +76,14 @@ export async function createCharacter(
   seed: CharacterSeed = {},
 ): Promise<{ chaNum: number; name: string }> {
   const name = seed.name ?? freshName();
+  const chaNum = nextChaNum++;
   const userNum = await gameLoginOf(stand, player.user_id);
-  const site = await db
-    .insertInto('characters')
-    .values({
-      user_num: player.user_num,
-      cha_name: name,
-      cha_level: seed.level ?? 50,
-      cha_class: 1,
-      cha_school: seed.school ?? 0,
-    })
-    .returning('cha_num')
-    .executeTakeFirstOrThrow();
-  await gameOnlyCharacter(stand, userNum, site.cha_num, { ...seed, name });
-  return { chaNum: site.cha_num, name };
+  await gameOnlyCharacter(stand, userNum, chaNum, { ...seed, name });
+  // The copy keeps the game's ChaNum (OVERRIDING: the column may generate its own where no game is).
+  await sql`insert into characters (cha_num, user_num, cha_name, cha_level, cha_class, cha_school)
+    overriding system value
+    values (${chaNum}, ${player.user_num}, ${name}, ${seed.level ?? 50}, 1, ${seed.school ?? 0})`.execute(db);
+  return { chaNum, name };
 }
 
 export interface GameRow {
