@@ -4,12 +4,10 @@ import { connectDatabase } from '#server/db/connect.ts';
 import { createDatabase, type Db } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { GAME_PROFILES } from '#server/modules/game/settings.ts';
-import type { RankingFilter } from '#server/modules/rankings/repository.ts';
-import * as repo from '#server/modules/rankings/repository.ts';
-import { loadRankings } from '#server/modules/rankings/service.ts';
 import { copyCharactersToDemoGame, hasDemoGame } from '#server/seed/game-demo.ts';
 import { CLASSES } from '#shared/classes.ts';
 import { manilaMonthKey, previousMonthKey } from '#shared/manila-time.ts';
+import { measureRankings } from './rankings-measure.ts';
 
 /**
  * `npm run seed:large`: 100,000 accounts and 1,000,000 characters (with this and last month's fight
@@ -187,63 +185,6 @@ async function insertPurchases(db: Db): Promise<void> {
   );
 }
 
-function percentile(samples: number[], p: number): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
-}
-
-/** Times each ranking query alone (no cache), over every filter; the first round only warms the cache. */
-async function measure(db: Db): Promise<void> {
-  const month = `${manilaMonthKey(new Date())}-01`;
-  const filters: RankingFilter[] = [];
-  for (const school of [undefined, 0, 1, 2])
-    for (const codes of [undefined, ...CLASSES.map((c) => c.codes)])
-      filters.push({ school, codes, limit: 100 });
-  const queries: [string, (f: RankingFilter) => Promise<unknown>][] = [
-    ['level', (f) => repo.topByLevel(db, f)],
-    ['money', (f) => repo.topByMoney(db, f)],
-    ['mmr of the month', (f) => repo.topOfMonth(db, month, 'mmr', f)],
-    ['kills of the month', (f) => repo.topOfMonth(db, month, 'kills', f)],
-  ];
-  const all: number[] = [];
-  for (const [name, run] of queries) {
-    const samples: number[] = [];
-    for (let round = 0; round < 6; round++) {
-      for (const f of filters) {
-        const start = performance.now();
-        await run(f);
-        if (round > 0) samples.push(performance.now() - start);
-      }
-    }
-    all.push(...samples);
-    console.log(
-      `  ${name}: p50 ${percentile(samples, 0.5)} ms, p99 ${percentile(samples, 0.99)} ms (${samples.length} runs)`,
-    );
-  }
-  const whole: number[] = [];
-  const oneTab: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    for (const f of filters) {
-      const query = { school: f.school, class: CLASSES.find((c) => c.codes === f.codes)?.key };
-      let start = performance.now();
-      await loadRankings(db, query);
-      whole.push(performance.now() - start);
-      start = performance.now();
-      await loadRankings(db, { ...query, list: 'toplevel' });
-      oneTab.push(performance.now() - start);
-    }
-  }
-  console.log(
-    `uncached ranking query, any list and filter: p50 ${percentile(all, 0.5)} ms, p99 ${percentile(all, 0.99)} ms`,
-  );
-  console.log(
-    `one tab (?list=toplevel): p50 ${percentile(oneTab, 0.5)} ms, p99 ${percentile(oneTab, 0.99)} ms`,
-  );
-  console.log(
-    `all five lists (in parallel): p50 ${percentile(whole, 0.5)} ms, p99 ${percentile(whole, 0.99)} ms`,
-  );
-}
-
 async function main() {
   const config = loadConfig();
   if (config.NODE_ENV === 'production')
@@ -263,7 +204,7 @@ async function main() {
       );
       if (copied > 0) console.log(`demo game: ${copied.toLocaleString('en-US')} characters copied`);
     }
-    await measure(site.db);
+    await measureRankings(site.db);
   } finally {
     await bulk.close();
     await site.close();

@@ -170,6 +170,23 @@ describe('the full pass', () => {
     expect(left).toEqual([nums[0], nums[2], nums[3], nums[4], nums[5]]);
   });
 
+  it('leaves the rows it finds unchanged untouched, not even locked', async () => {
+    const tala = await login('Tala');
+    for (let i = 0; i < 5; i++) await character(tala, `Steady${i}`, { ChaLevel: 10 + i });
+    const mover = await character(tala, 'Mover', { ChaLevel: 1 });
+    await sync().runFullPass();
+    await gameSet(mover, `"ChaLevel" = 2`);
+    later(20);
+    const report = await sync().runFullPass();
+    expect(report).toMatchObject({ read: 6, written: 1 });
+    expect((await siteCharacter(mover))?.cha_level).toBe(2);
+    // A row an upsert met on conflict and skipped would still carry its lock (xmax): every full pass would
+    // then dirty every page of the site's characters for nothing. Only the changed row was written.
+    const { rows } = await sql<{ cha_num: number }>`
+      select cha_num from characters where xmax::text <> '0' and cha_num <> ${mover}`.execute(g.t.db);
+    expect(rows).toEqual([]);
+  });
+
   it('survives a name handed from one character to another in game', async () => {
     const tala = await login('Tala');
     const a = await character(tala, 'Alpha');

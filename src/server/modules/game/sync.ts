@@ -25,13 +25,13 @@ import * as statements from './statements.ts';
  */
 
 /** How often the frequent pass runs: a level gained shows on the site within about this long. */
-const ACTIVE_EVERY_MS = 60_000;
+export const ACTIVE_EVERY_MS = 60_000;
 /** The least time between the starts of two full reads of ChaInfo. */
-const FULL_EVERY_MS = 15 * 60_000;
+export const FULL_EVERY_MS = 15 * 60_000;
 /** Rows per page of the full pass. */
 const FULL_PAGE = statements.MAX_CHARACTER_PAGE;
 /** The pause between two pages of the full pass. */
-const FULL_PAUSE_MS = 500;
+export const FULL_PAUSE_MS = 500;
 /** Deletions looked for, back from the game's clock: a few frequent passes may fail and none is missed. */
 const DELETED_WINDOW_MINUTES = 30;
 /** New characters or online ones one frequent pass takes at most; more wait for the next minute. */
