@@ -302,11 +302,15 @@ describe('the players online from the game', () => {
     }
   });
 
-  it("samples the game's own figure, not a simulated one", async () => {
+  it("samples the game's own figure as it is now, not a simulated or a kept one", async () => {
     clock.move(10 * 60_000);
+    expect((await statusOf(t)).playersOnline).toBe(5);
+    await characters(1, 0);
+    // Four minutes on, pages would still be given the kept 5 at once; the slot's sample asks the game again.
+    clock.move(4 * 60_000);
     expect(await t.app.serverStatus.sample()).toBe(true);
     const rows = await t.db.selectFrom('players_online_samples').select(['players', 'simulated']).execute();
-    expect(rows).toEqual([{ players: 5, simulated: false }]);
+    expect(rows).toEqual([{ players: 6, simulated: false }]);
     // The game's figures are never filled in after the fact.
     expect(await t.app.serverStatus.fillSimulated()).toBe(0);
   });

@@ -7,6 +7,8 @@
  */
 export interface Refreshing<T> {
   get(): Promise<T>;
+  /** The value no older than `freshMs`, waiting for a read if need be (a sample must be of its own slot). */
+  getFresh(): Promise<T>;
   forget(): void;
 }
 
@@ -47,6 +49,10 @@ export function refreshing<T>(
         start().catch((error: unknown) => options.onBackgroundError?.(error));
         return Promise.resolve(held.value);
       }
+      return start();
+    },
+    getFresh() {
+      if (held && options.now() - held.at < options.freshMs) return Promise.resolve(held.value);
       return start();
     },
     forget() {

@@ -95,9 +95,11 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
     return true;
   }
 
-  async function playersNow(at: Date): Promise<number | null> {
+  /** `fresh` for a sample: a count kept from the last sample, 5 minutes ago, would be the last slot's. */
+  async function playersNow(at: Date, fresh = false): Promise<number | null> {
     if (simulated) return simulatedPlayers(at);
-    return count ? (await count.get()).players : null;
+    if (!count) return null;
+    return (await (fresh ? count.getFresh() : count.get())).players;
   }
 
   const shown = refreshing(async (): Promise<ServerStatus> => {
@@ -109,7 +111,7 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
 
   async function sample(at = deps.now()): Promise<boolean> {
     const slot = slotStart(at);
-    const players = await playersNow(slot);
+    const players = await playersNow(slot, true);
     // The game did not answer: no figure, a gap in the history rather than a made-up zero.
     if (players === null) return false;
     const stored = await repo.insertSample(db, { slot, players, simulated });
