@@ -106,8 +106,13 @@ describe('the full pass', () => {
       .returning('cha_num')
       .executeTakeFirstOrThrow();
 
+    await sql`update game_character_sync set full_finished_at = null`.execute(g.t.db);
     const report = await sync().runFullPass();
     expect(report).toMatchObject({ read: 3, written: 3 });
+    // The first pass takes the table's statistics itself (the planner's row count is what it found).
+    const { rows: stats } = await sql<{ reltuples: number }>`
+      select reltuples from pg_class where relname = 'characters'`.execute(g.t.db);
+    expect(Number(stats[0]?.reltuples)).toBe(3);
     expect(await siteCharacter(a)).toMatchObject({
       user_num: player.user_num,
       cha_name: 'TalaBlade',

@@ -185,3 +185,8 @@ export async function onlineCharacterNums(trx: Db): Promise<number[]> {
   const rows = await trx.selectFrom('characters').select('cha_num').where('cha_online', '=', true).execute();
   return rows.map((row) => row.cha_num);
 }
+
+/** Fresh planner statistics for the characters and their month figures (after the first full pass). */
+export async function analyzeCharacters(trx: Db): Promise<void> {
+  await sql`analyze characters, character_month_stats`.execute(trx);
+}

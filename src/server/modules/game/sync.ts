@@ -182,6 +182,9 @@ export function createCharacterSync(deps: SyncDeps) {
       );
       const maxSeen = Math.max(state.maxSeen, ...page.map((c) => c.chaNum));
       if (last) await site.saveSyncState(trx, { fullAfter: null, fullFinishedAt: at, maxSeen });
+      // The first pass fills the table at once: its statistics are taken now, not when autovacuum next
+      // looks (or never, where it is off), so the rankings' plans see a million rows from the start.
+      if (last && state.fullFinishedAt === null) await site.analyzeCharacters(trx);
       else await site.saveSyncState(trx, { fullAfter: upTo, maxSeen });
       return { step: last ? ('finished' as const) : ('page' as const), report };
     });
