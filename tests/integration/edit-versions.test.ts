@@ -281,6 +281,28 @@ const CASES: VersionedCase[] = [
     },
   },
   {
+    route: 'PUT /api/admin/character-services',
+    record: 'character_services',
+    table: 'character_service_settings',
+    body: (n) => {
+      const service = { enabled: n % 2 === 0, price: 100 + n, currency: 'rcoin', cooldownMinutes: 60 };
+      const start = { mapMain: 0, mapSub: 0, gate: 0 };
+      return {
+        unstuck: service,
+        school: { ...service, minLevel: 50 },
+        rename: service,
+        starts: [start, start, start],
+      };
+    },
+    async open() {
+      return {
+        url: '/api/admin/character-services',
+        read: () => get('/api/admin/character-services'),
+        key: ['id', true],
+      };
+    },
+  },
+  {
     route: 'PUT /api/admin/pages/{slug}',
     record: 'page',
     table: 'site_pages',
@@ -313,6 +335,7 @@ const NOT_EDITS: Record<string, string> = {
   'PUT /api/admin/shop/items/{id}/visibility': 'hide or show: one switch, and it moves the version on',
   'PUT /api/admin/tickets/{number}/status': 'a ticket action, recorded in its thread',
   'PUT /api/admin/tickets/{number}/assignee': 'a ticket action, recorded in its thread',
+  'PUT /api/admin/server-status/maintenance': 'one switch (show the server as under maintenance), set whole',
   'PUT /api/admin/staff-security':
     'one switch (require two-step sign-in for staff), set whole by each request',
 };
