@@ -185,7 +185,9 @@ describe('POST /api/processlogin', () => {
     expect((await login(user.user_id, 'Twenty-Chars-Exact!!')).json().data.status).toBe(1);
   });
 
-  it('stops brute force on one account: the try past the shared limit from unknown browsers and addresses gets 429', async () => {
+  it('stops brute force on one account: the try past the shared limit from unknown browsers and addresses gets 429', {
+    timeout: 300_000,
+  }, async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < SHARED_TRIES; i++)
       expect((await login(user.user_id, `Wrong-${i}-password`)).statusCode).toBe(200);
