@@ -184,7 +184,10 @@ describe('API_DOCS', () => {
     }
   };
 
-  it('is off by default in production and can be turned on; on by default elsewhere', async () => {
+  // Four apps, each on a freshly migrated database: a bound of minutes on a busy machine.
+  it('is off by default in production and can be turned on; on by default elsewhere', {
+    timeout: 300_000,
+  }, async () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://ran.example.com' };
     expect(await docsStatus(production)).toEqual([404, 404]);
     expect(await docsStatus({ ...production, API_DOCS: 'on' })).toEqual([200, 200]);
