@@ -259,5 +259,5 @@ describe('kill -9 during a burst of buys', () => {
     await expectMoneyInvariant(handle.db);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
