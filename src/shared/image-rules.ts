@@ -10,7 +10,7 @@ import { IMAGE_PURPOSES, type ImagePurpose } from './contracts/images.ts';
 export const ANIMATION_MAX_FRAMES = 300;
 /**
  * All frames together, as read and as stored, at most this many pixels (a 615 x 210 banner of 77 frames):
- * the worst such animation took about 75 MB and two seconds of its decoding lane, near a large still
+ * the worst such animation took under 80 MB and a few seconds of its decoding lane, near a large still
  * picture's cost (docs/product/uploads.md, Animation and Load).
  */
 export const ANIMATION_MAX_PIXELS = 10_000_000;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImage } from '../../src/server/modules/images/service.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { patternedPicture as picture, solidPng } from '../support/png.ts';
+import { animatedGif, patternedPicture as picture, solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The console's image uploads (POST /api/admin/images) and their serving (GET /media/...). */
@@ -37,22 +37,6 @@ async function imageCount(): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** An animated GIF of `frames` frames, each a different colour (the seed shifts them), 100 ms longer each. */
-function animatedGif(width: number, height: number, frames: number, seed = 0): Promise<Buffer> {
-  const frame = width * height * 3;
-  const raw = Buffer.alloc(frame * frames);
-  for (let f = 0; f < frames; f += 1) {
-    raw.fill(
-      Buffer.from([(f * 40 + seed) % 256, (f * 90 + seed * 7) % 256, 255 - ((f * 20) % 256)]),
-      f * frame,
-      (f + 1) * frame,
-    );
-  }
-  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
-    .gif({ delay: Array.from({ length: frames }, (_, f) => (f % 3) * 100 + 100), loop: 0 })
-    .toBuffer();
 }
 
 async function served(url: string) {

@@ -147,7 +147,7 @@ export function ImageField({ label, purpose, value, onChange, required = false }
         </p>
       )}
       {/* Always there, so a screen reader hears the notes when they appear. */}
-      <ul className="image-field__notes" aria-live="polite" aria-label={`${label}: notes`}>
+      <ul className="image-field__notes" aria-live="polite">
         {notes.map((note) => (
           <li key={note.text} className={`image-field__note image-field__note--${note.tone}`}>
             {note.tone === 'warning' && <strong>Check: </strong>}

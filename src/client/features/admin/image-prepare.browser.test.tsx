@@ -80,5 +80,7 @@ describe('shrinkTarget', () => {
     // Never larger than the picture itself.
     expect(shrinkTarget('wallpaper', { width: 1000, height: 9000 })).toEqual({ width: 133, height: 1200 });
     expect(shrinkTarget('item-icon', { width: 60, height: 60 })).toEqual({ width: 60, height: 60 });
+    // Never past the server's caps: 8192 a side.
+    expect(shrinkTarget('banner', { width: 16_384, height: 100 })).toEqual({ width: 8192, height: 50 });
   });
 });

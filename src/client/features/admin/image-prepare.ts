@@ -40,14 +40,23 @@ function overLimits(bytes: number, size: Size | null): boolean {
 
 /**
  * The size to shrink to: the smallest that still gives the server all it keeps for the purpose (a 'cover'
- * slot's box covered, a fitted slot's box filled on one side), never larger than the picture, with the
- * picture's own proportions. The server's own resize then loses nothing it would have kept.
+ * slot's box covered, a fitted slot's box filled on one side), never larger than the picture nor than the
+ * server's caps, with the picture's own proportions. The server's own resize then loses nothing it would
+ * have kept (but for a picture so long that the caps come first).
  */
 export function shrinkTarget(purpose: ImagePurpose, size: Size): Size {
   const slot = IMAGE_PURPOSES[purpose];
   const across = slot.width / size.width;
   const down = slot.height / size.height;
-  const scale = Math.min(1, slot.fit === 'cover' ? Math.max(across, down) : Math.min(across, down));
+  // Within the server's caps too: a banner from a very wide panorama keeps its full height of 210 only
+  // while it stays at most IMAGE_MAX_SIDE wide.
+  const scale = Math.min(
+    1,
+    slot.fit === 'cover' ? Math.max(across, down) : Math.min(across, down),
+    IMAGE_MAX_SIDE / size.width,
+    IMAGE_MAX_SIDE / size.height,
+    Math.sqrt(IMAGE_MAX_PIXELS / (size.width * size.height)),
+  );
   return {
     width: Math.max(1, Math.round(size.width * scale)),
     height: Math.max(1, Math.round(size.height * scale)),

@@ -130,7 +130,7 @@ function ItemRow({
           </button>
           {item.hidden ? (
             <button type="button" className="btn" aria-label={`Show ${item.name}`} onClick={onShow}>
-              Show in the shop
+              Show
             </button>
           ) : (
             <button
@@ -142,7 +142,7 @@ function ItemRow({
                 onHide();
               }}
             >
-              Hide from the shop
+              Hide
             </button>
           )}
         </div>

@@ -111,7 +111,7 @@ export async function encodeUpload(
   purpose: ImagePurpose,
 ): Promise<{ image: EncodedImage; thumbnail: EncodedImage | null; animation: UploadAnimation }> {
   const size = IMAGE_PURPOSES[purpose];
-  // Thumbnails are stills: a purpose with one never animates (its grid copy is made from the first frame's pixels).
+  // A purpose with a grid thumbnail never animates (IMAGE_PURPOSES): the thumbnail is a still picture.
   const animate = upload.frames > 1 && !size.thumbnail && animationVerdict(purpose, upload) === 'kept';
   let resized: { data: Buffer; info: OutputInfo };
   try {
@@ -166,8 +166,8 @@ async function toWebp(
   const { data, info } = await pipeline
     .webp({
       quality: WEBP_QUALITY,
-      // An animation is many pictures: the fastest effort keeps the worst one allowed (image-rules.ts) near
-      // two seconds of a lane instead of thirteen, for files a few percent larger.
+      // An animation is many pictures: the fastest effort keeps the worst one allowed (image-rules.ts) to a
+      // few seconds of a lane instead of thirteen, for somewhat larger files (docs/product/uploads.md, Load).
       effort: timing ? 1 : 4,
       ...(timing?.delay ? { delay: timing.delay } : {}),
       ...(timing?.loop !== undefined ? { loop: timing.loop } : {}),
