@@ -164,6 +164,102 @@ test('an operator writes, previews and publishes an article; a player reads it',
   await player.context().close();
 });
 
+/**
+ * What Word (desktop) puts on the clipboard, cut down: a heading, a bulleted list as Word writes it
+ * (paragraphs with `mso-list` and a typed marker), a numbered list, a six-column table wider than a phone and
+ * a picture that lives only on the author's disk.
+ */
+const WORD_PASTE = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><body lang=EN-US>
+<!--StartFragment-->
+<h1>Guild war rules</h1>
+<p class=MsoListParagraphCxSpFirst style='text-indent:-.25in;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;</span></span><![endif]>Bring a full party</p>
+<p class=MsoListParagraphCxSpLast style='text-indent:-.25in;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-list:Ignore'>·<span>&nbsp;</span></span><![endif]>Potions are allowed</p>
+<ol><li>Register your guild</li><li>Wait for the bell</li></ol>
+<table class=MsoTableGrid border=1 cellspacing=0 style='border-collapse:collapse;mso-yfti-tbllook:1184'>
+<tr><td width=100 valign=top><p class=MsoNormal><b>Rank</b></p></td><td><p class=MsoNormal>Reward points for the season</p></td><td><p class=MsoNormal>Costume of the champions</p></td><td><p class=MsoNormal>Title shown over the head</p></td><td><p class=MsoNormal>Guild hall decoration</p></td><td><p class=MsoNormal>Extra storage slots</p></td></tr>
+<tr><td><p class=MsoNormal>First</p></td><td><p class=MsoNormal>5000</p></td><td><p class=MsoNormal>Crimson set</p></td><td><p class=MsoNormal>Conqueror</p></td><td><p class=MsoNormal>Golden banner</p></td><td><p class=MsoNormal>Twenty</p></td></tr>
+</table>
+<p class=MsoNormal>The arena map:<img width=320 height=200 src="file:///C:/Users/gm/AppData/Local/Temp/msohtmlclip1/01/clip_image001.png" alt="Arena map"><o:p></o:p></p>
+<!--EndFragment-->
+</body></html>`;
+
+test('pasting from Word keeps tables, lists and headings; a picture on the author’s disk is named, not published', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // a save and a second browser
+  const subject = `War ${uniqueId('w')}`;
+  await page.goto('/admin/news/new');
+  await page.getByLabel('Subject').fill(subject);
+  const editor = page.getByRole('textbox', { name: 'Article text' });
+  await editor.click();
+  // The paste as a browser delivers it: a ClipboardEvent whose clipboard holds the HTML.
+  await editor.evaluate((element, html) => {
+    const clipboard = new DataTransfer();
+    clipboard.setData('text/html', html);
+    clipboard.setData('text/plain', 'Guild war rules');
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
+  }, WORD_PASTE);
+
+  const warning = page.getByRole('alert').filter({ hasText: 'not pasted' });
+  await expect(warning).toContainText('This picture was not pasted');
+  await expect(warning.getByRole('listitem')).toHaveText([
+    'clip_image001.png (on your computer) — after “The arena map:”',
+  ]);
+  await expect(editor.getByRole('heading', { level: 2, name: 'Guild war rules' })).toBeVisible();
+  await expect(editor.locator('ul > li')).toHaveText(['Bring a full party', 'Potions are allowed']);
+  await expect(editor.locator('ol > li')).toHaveText(['Register your guild', 'Wait for the bell']);
+  await expect(editor.locator('table tr')).toHaveCount(2);
+  await expect(editor.locator('img')).toHaveCount(0);
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: 'Done, hide this list' }).click();
+  await expect(warning).toHaveCount(0);
+
+  await page.getByLabel('Publish now').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  const id = /\/admin\/news\/(\d+)$/.exec(page.url())?.[1];
+
+  // A player on a phone: the table is there, styled, and scrolls sideways in its own box.
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const player = await context.newPage();
+  await player.goto(`/topic/${id}`);
+  const article = player.getByTestId('article');
+  await expect(article.getByRole('heading', { name: subject })).toBeVisible({ timeout: 20_000 });
+  await expect(article.getByRole('heading', { name: 'Guild war rules' })).toBeVisible();
+  await expect(article.locator('.article__body > ul > li')).toHaveText([
+    'Bring a full party',
+    'Potions are allowed',
+  ]);
+  await expect(article.locator('.article__body > ol > li')).toHaveText([
+    'Register your guild',
+    'Wait for the bell',
+  ]);
+  const table = article.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('cell', { name: 'Crimson set' })).toBeVisible();
+  await expect(table).toHaveAttribute('tabindex', '0');
+  await expect(table).toHaveCSS('border-collapse', 'collapse');
+  await expect(table.getByRole('cell', { name: 'Rank' })).toHaveCSS('border-top-style', 'solid');
+  const widths = await table.evaluate((element) => ({
+    table: element.clientWidth,
+    content: element.scrollWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(widths.content).toBeGreaterThan(widths.table);
+  expect(widths.page).toBeLessThanOrEqual(360);
+  await table.focus();
+  await player.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // No empty picture box where the author's own picture was.
+  await expect(article.locator('.article__body img')).toHaveCount(0);
+  await expectAccessible(player);
+  await context.close();
+});
+
 test('a scheduled article stays hidden from players until it is published', async ({
   adminPage: page,
   browser,

@@ -191,3 +191,92 @@ test('hiding a category asks first, naming how many of its items leave the shop 
   await expect(row).toContainText('Hidden');
   expect(await isHidden()).toBe(true);
 });
+
+test.describe('on a phone at 360 px', { tag: '@phone' }, () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the item list is compact: icons at their own size, actions behind a 44 px button, Hide undone from the row', async ({
+    adminPage: page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'phone project (touch) at 360 px');
+    await page.goto('/admin/shop');
+    const rows = page.getByTestId('item-row');
+    await expect(rows).toHaveCount(25);
+    await expect(page.getByTestId('category-row').first()).toBeVisible();
+    // Before the compact rows this page was 13,651 px tall here (icons stretched to 300 px, a Hide button in
+    // every row); the figure grows a little with the categories other tests add.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    info.annotations.push({ type: 'page height at 360 px', description: `${height} px` });
+    expect(height).toBeLessThan(6500);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Every icon at the 80 px the shop shows it, never stretched to the row.
+    for (const icon of await rows.locator('img').all()) {
+      expect(await icon.boundingBox()).toMatchObject({ width: 80, height: 80 });
+    }
+    // No action sits in the row itself: one Actions button, big enough for a thumb.
+    const first = rows.first();
+    await expect(first.getByRole('button')).toHaveCount(1);
+    const toggle = first.getByRole('button', { name: /^Actions for / });
+    const box = await toggle.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+
+    // An item of this test alone, in a hidden category, so no player or other test sees it come and go.
+    const name = `Tonic ${uniqueId('p').slice(0, 10)}`;
+    const itemId = await withDatabase(async (db) => {
+      const { id } = await db
+        .insertInto('shop_categories')
+        .values({ category_name: `Cat ${name.slice(6)}`, sort_order: 9999, is_hidden: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const item = await db
+        .insertInto('shop_items')
+        .values({
+          category_id: id,
+          item_name: name,
+          description: '',
+          price: 10,
+          section: 1,
+          item_main: 2,
+          item_sub: 3,
+        })
+        .returning('product_num')
+        .executeTakeFirstOrThrow();
+      return item.product_num;
+    });
+    const isHidden = () =>
+      withDatabase(
+        async (db) =>
+          (
+            await db
+              .selectFrom('shop_items')
+              .select('is_hidden')
+              .where('product_num', '=', itemId)
+              .executeTakeFirstOrThrow()
+          ).is_hidden,
+      );
+    await page.getByLabel('Name or product number').fill(name);
+    await page.getByRole('button', { name: 'Search' }).tap();
+    const row = rows.filter({ hasText: name });
+    await expect(rows).toHaveCount(1);
+    await row.getByRole('button', { name: `Actions for ${name}` }).tap();
+    const menu = row.getByRole('group', { name: `Actions for ${name}` });
+    for (const button of await menu.getByRole('button').all()) {
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectAccessible(page);
+
+    // Hide takes two taps, and the row offers Undo at once.
+    await menu.getByRole('button', { name: `Hide ${name}` }).tap();
+    await expect(row).toContainText('Hidden from the shop.');
+    const undo = row.getByRole('button', { name: `Undo: show ${name} again` });
+    await expect(undo).toBeFocused();
+    expect((await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await isHidden()).toBe(true);
+    await undo.tap();
+    await expect(row.getByText('Hidden', { exact: true })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
+    expect(await isHidden()).toBe(false);
+  });
+});

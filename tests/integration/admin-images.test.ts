@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImage } from '../../src/server/modules/images/service.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, type ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { patternedPicture as picture, solidPng } from '../support/png.ts';
+import { animatedGif, patternedPicture as picture, solidPng } from '../support/png.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The console's image uploads (POST /api/admin/images) and their serving (GET /media/...). */
@@ -54,6 +54,7 @@ describe('POST /api/admin/images', () => {
       width: 615,
       height: 210,
       thumbnail: null,
+      animation: null,
     });
     const { res: file, meta } = await served(body.url);
     expect(file.statusCode).toBe(200);
@@ -86,6 +87,31 @@ describe('POST /api/admin/images', () => {
     // A fitted picture is never enlarged.
     const small = await upload(await picture(300, 200, 4).png().toBuffer(), 'server-info');
     expect(small.json()).toMatchObject({ width: 300, height: 200, thumbnail: null });
+  });
+
+  it('keeps an animated GIF moving where its purpose allows, with its timing', async () => {
+    const res = await upload(await animatedGif(300, 100, 3), 'banner', 'image/gif');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ImageUploadResponse;
+    expect(body).toMatchObject({ width: 615, height: 210, animation: { frames: 3, kept: true } });
+    const { meta } = await served(body.url);
+    expect(meta).toMatchObject({ format: 'webp', width: 615, height: 210, pages: 3, loop: 0 });
+    expect(meta.delay).toEqual([100, 200, 300]);
+  });
+
+  it('stores the first frame of an animation where the purpose is still or the frames are too many', async () => {
+    const wallpaper = (await upload(await animatedGif(640, 400, 3, 1), 'wallpaper', 'image/gif')).json();
+    expect(wallpaper).toMatchObject({ width: 640, height: 400, animation: { frames: 3, kept: false } });
+    expect((await served(wallpaper.url)).meta.pages).toBeUndefined();
+    // 78 frames of a banner are over ANIMATION_MAX_PIXELS (10 million pixels stored); 77 are not.
+    const long = (await upload(await animatedGif(62, 21, 78, 2), 'banner', 'image/gif')).json();
+    expect(long).toMatchObject({ width: 615, height: 210, animation: { frames: 78, kept: false } });
+    const { meta } = await served(long.url);
+    expect(meta.pages).toBeUndefined();
+    expect(meta).toMatchObject({ width: 615, height: 210 });
+    const fits = (await upload(await animatedGif(62, 21, 77, 3), 'banner', 'image/gif')).json();
+    expect(fits).toMatchObject({ animation: { frames: 77, kept: true } });
+    expect((await served(fits.url)).meta.pages).toBe(77);
   });
 
   it('gives wallpapers and gallery pictures a 480-wide thumbnail', async () => {

@@ -173,6 +173,51 @@ describe('POST /api/admin/news', () => {
     );
   });
 
+  it('keeps a pasted document’s tables, lists and headings, and still strips scripts, handlers and styles', async () => {
+    const pasted =
+      '<h2 style="color:red">Event rules</h2><h3>Rewards</h3><h4 onclick="steal()">Ranks</h4>' +
+      '<table class="MsoTableGrid" border="1" style="width:100%" onmouseover="steal()" tabindex="-1">' +
+      '<thead><tr><th colspan="2" scope="col" style="background:red">Rank</th></tr></thead>' +
+      '<tbody><tr><td rowspan="2" width="40" onclick="steal()">1st</td><td colspan="1">500 R-Coin</td></tr>' +
+      '<tr><td colspan="javascript:alert(1)">2nd</td></tr></tbody></table>' +
+      '<ul><li>Bring a party<ul><li>of five</li></ul></li></ul><ol><li>Enter the gate</li><li>Win</li></ol>' +
+      '<script>steal()</script><style>body{display:none}</style><p style="font-size:40px">End</p>';
+    const id = await create({ content: pasted });
+    const stored = ((await read(`/api/admin/news/${id}`)).json() as AdminNewsArticle).content;
+    expect(stored).toBe(
+      '<h2>Event rules</h2><h3>Rewards</h3><h4>Ranks</h4>' +
+        '<table tabindex="0"><thead><tr><th colspan="2">Rank</th></tr></thead>' +
+        '<tbody><tr><td rowspan="2">1st</td><td>500 R-Coin</td></tr><tr><td>2nd</td></tr></tbody></table>' +
+        '<ul><li>Bring a party<ul><li>of five</li></ul></li></ul><ol><li>Enter the gate</li><li>Win</li></ol>' +
+        '<p>End</p>',
+    );
+    // Players get the same HTML.
+    const served = (await t.app.inject(`/api/getspecificnews/${id}`)).json();
+    expect(JSON.stringify(served)).toContain('<table tabindex=\\"0\\"><thead>');
+    expect(JSON.stringify(served)).not.toMatch(/steal|style=|<script|MsoTableGrid/);
+  });
+
+  it('refuses pictures only the author’s computer has, naming them, and saves nothing', async () => {
+    const before = { news: await newsCount(), audit: await auditCount() };
+    const cases = [
+      [
+        '<p>Map</p><img src="file:///C:/Users/gm/AppData/Local/Temp/msohtmlclip1/01/clip_image001.png">',
+        /clip_image001\.png/,
+      ],
+      ['<img src="blob:https://docs.example/4f1c">', /a picture with a blob: address/],
+      ['<img src="data:image/png;base64,iVBORw0KGgo=">', /a picture with a data: address/],
+      ['<img src="file:///C:/a.png"><img src="file:///C:/b%20c.png">', /a\.png and 1 more/],
+    ] as const;
+    for (const [content, named] of cases) {
+      const res = await send('POST', '/api/admin/news', article({ content }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.content).toMatch(/^Pictures on your own computer cannot be shown to readers/);
+      expect(res.json().errors.content).toMatch(named);
+      expect(res.json().errors.content).toMatch(/Upload each with the Image button/);
+    }
+    expect({ news: await newsCount(), audit: await auditCount() }).toEqual(before);
+  });
+
   it('takes the staff member’s user ID as the writer when none is given', async () => {
     const id = await create({ author: '' });
     expect(((await read(`/api/admin/news/${id}`)).json() as AdminNewsArticle).author).toBe(

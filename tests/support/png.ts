@@ -62,3 +62,19 @@ export function freshSeed(): number {
 export function patternedPng(width: number, height: number, seed = 0): Promise<Buffer> {
   return patternedPicture(width, height, seed).png().toBuffer();
 }
+
+/** An animated GIF of `frames` frames, each a colour of its own (the seed shifts them), shown 100, 200, 300 ms in turn. */
+export function animatedGif(width: number, height: number, frames: number, seed = 0): Promise<Buffer> {
+  const frame = width * height * 3;
+  const raw = Buffer.alloc(frame * frames);
+  for (let f = 0; f < frames; f += 1) {
+    raw.fill(
+      Buffer.from([(f * 40 + seed) % 256, (f * 90 + seed * 7) % 256, 255 - ((f * 20) % 256)]),
+      f * frame,
+      (f + 1) * frame,
+    );
+  }
+  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ delay: Array.from({ length: frames }, (_, f) => (f % 3) * 100 + 100), loop: 0 })
+    .toBuffer();
+}

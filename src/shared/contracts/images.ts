@@ -4,33 +4,52 @@ import { wholeNumber } from './whole-number.ts';
 
 /**
  * What an uploaded image is for. Each purpose has the size its page shows (IMAGE_PURPOSES), so the console
- * stores the picture re-encoded at that size instead of the operator's original.
+ * stores the picture re-encoded at that size instead of the operator's original. `fills`: the page shows the
+ * picture at the slot's size, so a much smaller one is blown up (the console warns, image-rules.ts).
+ * `animated`: an animated GIF or WebP keeps its frames (within image-rules.ts's limits); elsewhere the first
+ * frame is kept (docs/product/uploads.md, Animation).
  */
 export const IMAGE_PURPOSES = {
   /** Home and login carousels: cropped to exactly 615 x 210. */
-  banner: { width: 615, height: 210, fit: 'cover', thumbnail: false },
+  banner: { width: 615, height: 210, fit: 'cover', thumbnail: false, fills: true, animated: true },
   /** News list thumbnails. */
-  'news-thumbnail': { width: 320, height: 180, fit: 'cover', thumbnail: false },
+  'news-thumbnail': { width: 320, height: 180, fit: 'cover', thumbnail: false, fills: true, animated: true },
   /** Pictures inside an article: at most as wide as the article column. */
-  'news-inline': { width: 800, height: 2000, fit: 'inside', thumbnail: false },
+  'news-inline': { width: 800, height: 2000, fit: 'inside', thumbnail: false, fills: false, animated: true },
   /** The small icon beside a download link. */
-  'download-icon': { width: 64, height: 64, fit: 'cover', thumbnail: false },
+  'download-icon': { width: 64, height: 64, fit: 'cover', thumbnail: false, fills: true, animated: true },
   /** Wallpapers: kept large for desktops, with a thumbnail for the grid. */
-  wallpaper: { width: 1920, height: 1200, fit: 'inside', thumbnail: true },
+  wallpaper: { width: 1920, height: 1200, fit: 'inside', thumbnail: true, fills: true, animated: false },
   /** Screenshots: large for the viewer, with a thumbnail for the grid. */
-  gallery: { width: 1600, height: 1200, fit: 'inside', thumbnail: true },
+  gallery: { width: 1600, height: 1200, fit: 'inside', thumbnail: true, fills: true, animated: false },
   /** The picture of a server-information section. */
-  'server-info': { width: 800, height: 1200, fit: 'inside', thumbnail: false },
+  'server-info': { width: 800, height: 1200, fit: 'inside', thumbnail: false, fills: false, animated: true },
   /** A shop item's icon (the item card shows it at 80 x 80). */
-  'item-icon': { width: 80, height: 80, fit: 'cover', thumbnail: false },
+  'item-icon': { width: 80, height: 80, fit: 'cover', thumbnail: false, fills: true, animated: true },
   /**
    * A player's screenshot on a support ticket: readable text, with a thumbnail for the thread. Private: never
    * served by /media, only by the ticket routes that check who asks (docs/product/tickets.md).
    */
-  'ticket-screenshot': { width: 1920, height: 1920, fit: 'inside', thumbnail: true, private: true },
+  'ticket-screenshot': {
+    width: 1920,
+    height: 1920,
+    fit: 'inside',
+    thumbnail: true,
+    fills: false,
+    animated: false,
+    private: true,
+  },
 } as const satisfies Record<
   string,
-  { width: number; height: number; fit: 'cover' | 'inside'; thumbnail: boolean; private?: true }
+  {
+    width: number;
+    height: number;
+    fit: 'cover' | 'inside';
+    thumbnail: boolean;
+    fills: boolean;
+    animated: boolean;
+    private?: true;
+  }
 >;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 export const imagePurposeSchema = z.enum(Object.keys(IMAGE_PURPOSES) as [ImagePurpose, ...ImagePurpose[]]);
@@ -59,11 +78,22 @@ export const imageUploadQuerySchema = z.object({ purpose: consolePurposeSchema }
 export const imageUploadResponseSchema = storedImageSchema.extend({
   /** A smaller copy for grids (wallpapers and gallery only). */
   thumbnail: storedImageSchema.nullable(),
+  /**
+   * For an upload with more than one frame (an animated GIF or WebP): how many it had, and whether the stored
+   * picture kept them (image-rules.ts, animationVerdict says why not). null for a still picture.
+   */
+  animation: z.object({ frames: z.number().int(), kept: z.boolean() }).nullable(),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
 /** The largest file the console accepts (the server refuses a bigger body with 413 before reading it). */
 export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The widest or tallest picture accepted, and the most pixels, judged from the header before any decoding
+ * (docs/decisions/0008-images-in-postgres.md). The console shrinks a larger one before sending it.
+ */
+export const IMAGE_MAX_SIDE = 8192;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** The types an upload may be, decided by the server from the file's first bytes (never by its name). */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 

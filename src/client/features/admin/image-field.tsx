@@ -10,6 +10,8 @@ import {
 import { useUploadImage } from '../../api/admin-images.ts';
 import { ApiError } from '../../api/client.ts';
 import { Field } from '../../ui/field.tsx';
+import { type UploadNote, uploadNotes } from './image-notes.ts';
+import { type PreparedUpload, PrepareError, prepareUpload } from './image-prepare.ts';
 import './image-field.css';
 
 interface Props {
@@ -48,36 +50,53 @@ function sizeHint(purpose: ImagePurpose): string {
 
 /**
  * A console form's picture: the operator picks a PNG, JPEG, WebP or GIF file, it is uploaded at once
- * (POST /api/admin/images) and the stored, resized image is shown with its size. The form keeps only what
- * `onChange` gives it (the address and the size); nothing is uploaded again when the form is saved.
+ * (POST /api/admin/images) and the stored, resized image is shown with its size. A file over the server's
+ * limits is shrunk in the browser first (image-prepare.ts), and the notes under the preview say what became
+ * of it before the form is saved (image-notes.ts: shrunk, animation kept or not, much smaller than its
+ * place). The form keeps only what `onChange` gives it (the address and the size); nothing is uploaded
+ * again when the form is saved.
  */
 export function ImageField({ label, purpose, value, onChange, required = false }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notes, setNotes] = useState<UploadNote[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const prepared = useRef<PreparedUpload | null>(null);
   const upload = useUploadImage(purpose, {
-    onSuccess: (image) => onChange(image),
+    onSuccess: (image) => {
+      if (prepared.current) setNotes(uploadNotes(purpose, prepared.current, image.animation));
+      onChange(image);
+    },
     onError: (failure) => setError(uploadErrorText(failure)),
   });
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again (after fixing it, or after Remove) uploads it again.
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-      setError(`The file is larger than ${MAX_MB} MB.`);
+    setNotes([]);
+    setPreparing(true);
+    try {
+      prepared.current = await prepareUpload(file, purpose);
+    } catch (failure) {
+      setError(failure instanceof PrepareError ? failure.message : `The file is larger than ${MAX_MB} MB.`);
       return;
+    } finally {
+      setPreparing(false);
     }
-    upload.mutate(file);
+    upload.mutate(new File([prepared.current.file], file.name, { type: prepared.current.file.type }));
   };
 
   const remove = () => {
     setError(null);
+    setNotes([]);
     onChange(null);
     input.current?.focus();
   };
+  const busy = preparing || upload.isPending;
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -94,7 +113,7 @@ export function ImageField({ label, purpose, value, onChange, required = false }
       className="image-field"
     >
       <p id={hintId} className="image-field__hint muted">
-        PNG, JPEG, WebP or GIF, up to {MAX_MB} MB; {sizeHint(purpose)}.
+        PNG, JPEG, WebP or GIF ({sizeHint(purpose)}); a file over {MAX_MB} MB is shrunk before it is sent.
       </p>
       {value && (
         <figure className="image-field__preview">
@@ -111,22 +130,31 @@ export function ImageField({ label, purpose, value, onChange, required = false }
           type="file"
           accept={IMAGE_UPLOAD_TYPES.join(',')}
           required={required && !value}
-          disabled={upload.isPending}
+          disabled={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={pick}
+          onChange={(event) => void pick(event)}
         />
-        {value && !upload.isPending && (
+        {value && !busy && (
           <button type="button" className="btn btn--small" onClick={remove}>
             Remove
           </button>
         )}
       </div>
-      {upload.isPending && (
+      {busy && (
         <p role="status" className="image-field__progress">
-          <progress aria-label="Upload progress" /> Uploading…
+          <progress aria-label="Upload progress" /> {preparing ? 'Preparing…' : 'Uploading…'}
         </p>
       )}
+      {/* Always there, so a screen reader hears the notes when they appear. */}
+      <ul className="image-field__notes" aria-live="polite">
+        {notes.map((note) => (
+          <li key={note.text} className={`image-field__note image-field__note--${note.tone}`}>
+            {note.tone === 'warning' && <strong>Check: </strong>}
+            {note.text}
+          </li>
+        ))}
+      </ul>
     </Field>
   );
 }

@@ -1,10 +1,15 @@
 import Image from '@tiptap/extension-image';
+import { deleteTable } from '@tiptap/pm/tables';
 import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isVideoFrameUrl } from '#shared/video-hosts.ts';
 import { uploadImage } from '../../api/admin-images.ts';
 import { ApiError } from '../../api/client.ts';
+import { PrepareError, prepareUpload } from './image-prepare.ts';
+import { cleanPastedHtml, type RefusedPicture } from './rich-text-paste.ts';
+import { usePastedPictureUploads } from './rich-text-pasted-images.ts';
+import { tableExtensions } from './rich-text-table.ts';
 import { VIDEO_REFUSED, videoEmbedUrl } from './video-embed.ts';
 import './rich-text-editor.css';
 
@@ -71,20 +76,37 @@ function RichTextEditorTiptap({ label, value, onChange }: RichTextEditorProps) {
   changed.current = onChange;
   // The HTML this editor last reported: a `value` equal to it is our own echo, not a new document.
   const reported = useRef(value);
+  // Pictures taken out of pastes (rich-text-paste.ts), named until the operator dismisses the list.
+  const [refused, setRefused] = useState<RefusedPicture[]>([]);
   const editor = useEditor({
     // TipTap's default writes a <style> element, which the page's CSP (style-src 'self') refuses; the same
     // rules, which ProseMirror needs for spaces, gap cursors and node selections, are in rich-text-editor.css.
     injectCSS: false,
     extensions: [
       StarterKit.configure({
-        heading: { levels: [2, 3] },
+        // h4 too, for a pasted document's third level (the toolbar offers h2 and h3).
+        heading: { levels: [2, 3, 4] },
         link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null } },
       }),
-      Image,
+      // A picture pasted with its bytes (data:) is read, then uploaded (rich-text-pasted-images.ts).
+      Image.configure({ allowBase64: true }),
       Video,
+      ...tableExtensions,
     ],
     content: value,
     editorProps: {
+      transformPastedHTML: (html) => {
+        const cleaned = cleanPastedHtml(html, window.location.origin);
+        if (cleaned.refused.length > 0) {
+          setRefused((known) => [
+            ...known,
+            ...cleaned.refused.filter(
+              (picture) => !known.some((k) => k.name === picture.name && k.after === picture.after),
+            ),
+          ]);
+        }
+        return cleaned.html;
+      },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -107,6 +129,7 @@ function RichTextEditorTiptap({ label, value, onChange }: RichTextEditorProps) {
 
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
+  const pasted = usePastedPictureUploads(editor);
 
   return (
     <div className="field rte">
@@ -114,6 +137,12 @@ function RichTextEditorTiptap({ label, value, onChange }: RichTextEditorProps) {
         {label}
       </span>
       {editor && <Toolbar editor={editor} label={label} panel={panel} onPanel={toggle} />}
+      <PasteNotice
+        refused={refused}
+        pending={pasted.pending}
+        failed={pasted.failed}
+        onDismiss={() => setRefused([])}
+      />
       {editor && panel === 'link' && <LinkPanel editor={editor} onDone={() => setPanel(null)} />}
       {editor && panel === 'image' && <ImagePanel editor={editor} onDone={() => setPanel(null)} />}
       {editor && panel === 'video' && <VideoPanel editor={editor} onDone={() => setPanel(null)} />}
@@ -143,6 +172,7 @@ function Toolbar({
       bullets: e.isActive('bulletList'),
       numbers: e.isActive('orderedList'),
       link: e.isActive('link'),
+      table: e.isActive('table'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -199,6 +229,16 @@ function Toolbar({
       <ToolButton label="Video" expanded={panel === 'video'} onClick={() => onPanel('video')}>
         Video
       </ToolButton>
+      {state.table && (
+        <ToolButton
+          label="Remove table"
+          onClick={() =>
+            run((c) => c.command(({ state: current, dispatch }) => deleteTable(current, dispatch)))
+          }
+        >
+          Remove table
+        </ToolButton>
+      )}
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => run((c) => c.undo())}>
         Undo
       </ToolButton>
@@ -206,6 +246,56 @@ function Toolbar({
         Redo
       </ToolButton>
     </div>
+  );
+}
+
+/**
+ * Under the toolbar after a paste: the pictures that were left out (on the author's computer, or on another
+ * site), each named with the words before it, so the operator can upload them with the Image button; and
+ * the pictures pasted with their bytes while they upload.
+ */
+function PasteNotice({
+  refused,
+  pending,
+  failed,
+  onDismiss,
+}: {
+  refused: RefusedPicture[];
+  pending: number;
+  failed: number;
+  onDismiss: () => void;
+}) {
+  return (
+    <>
+      <p className="rte__pasting" role="status">
+        {pending > 0 && `Uploading ${pending} pasted picture${pending === 1 ? '' : 's'}…`}
+        {pending === 0 &&
+          failed > 0 &&
+          `${failed} pasted picture${failed === 1 ? ' was' : 's were'} not uploaded and left out; insert ${failed === 1 ? 'it' : 'them'} with the Image button.`}
+      </p>
+      {refused.length > 0 && (
+        <div className="rte__refused" role="alert">
+          <p>
+            {refused.length === 1 ? 'This picture was' : `These ${refused.length} pictures were`} not pasted:
+            the site cannot show {refused.length === 1 ? 'it' : 'them'} from where{' '}
+            {refused.length === 1 ? 'it is' : 'they are'}. Save {refused.length === 1 ? 'it' : 'each'} on your
+            computer, then upload it with the Image button at its place.
+          </p>
+          <ul>
+            {refused.map((picture) => (
+              <li key={`${picture.name} ${picture.after}`}>
+                <strong>{picture.name}</strong>{' '}
+                {picture.where === 'computer' ? '(on your computer)' : '(on another site)'}
+                {picture.after && <> — after “{picture.after}”</>}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn--small" onClick={onDismiss}>
+            Done, hide this list
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -355,7 +445,12 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
     setBusy(true);
     setError('');
     try {
-      const image = await uploadImage(file, 'news-inline');
+      // A file over the limit is shrunk first, as in the console's picture fields (image-prepare.ts).
+      const prepared = await prepareUpload(file, 'news-inline');
+      const image = await uploadImage(
+        new File([prepared.file], file.name, { type: prepared.file.type }),
+        'news-inline',
+      );
       insertAfterSelection(editor, {
         type: 'image',
         attrs: { src: image.url, alt: alt.trim(), width: image.width, height: image.height },
@@ -363,9 +458,11 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
       onDone();
     } catch (failure) {
       setError(
-        failure instanceof ApiError
-          ? (failure.body?.message ?? 'The image could not be uploaded.')
-          : 'The image could not be uploaded.',
+        failure instanceof PrepareError
+          ? failure.message
+          : failure instanceof ApiError
+            ? (failure.body?.message ?? 'The image could not be uploaded.')
+            : 'The image could not be uploaded.',
       );
     } finally {
       setBusy(false);

@@ -21,12 +21,10 @@ import { FormActions } from './form-actions.tsx';
 import { ImageField, storedImage } from './image-field.tsx';
 import { MoveButtons, RowAction } from './list-row-actions.tsx';
 import { ShopCsv } from './shop-csv.tsx';
+import { ICON_SIZE, ShopItemList } from './shop-item-list.tsx';
 import { ShopSales } from './shop-sales.tsx';
 import { useOptimisticReorder } from './use-reorder.ts';
 import { AddOrEdit, type EditSession, isStaleEdit, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
-
-const CURRENCY: Record<number, string> = { 1: 'R-Coin', 2: 'Milleage' };
-const ICON_SIZE = 80;
 
 /** /admin/shop: the shop's categories (add, rename, hide, reorder) and items (search, add, edit, hide). */
 function ShopPage() {
@@ -321,49 +319,16 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
       <ListState query={items} what="items" />
       {data && data.data.length === 0 && <p>No items match.</p>}
       {data && data.data.length > 0 && (
-        <ul className="content-list" aria-label="Shop items">
-          {data.data.map((item) => (
-            <li key={item.id} className="content-row" data-testid="item-row">
-              <img
-                className="content-row__preview"
-                src={item.image_url}
-                width={ICON_SIZE}
-                height={ICON_SIZE}
-                alt=""
-              />
-              <div className="content-row__body">
-                <p>
-                  {item.hidden && <span className="content-status content-status--hidden">Hidden</span>}{' '}
-                  {item.premium && <span className="content-status content-status--scheduled">Premium</span>}{' '}
-                  <strong>{item.name}</strong> <span className="muted">#{item.id}</span>
-                </p>
-                <p className="muted">
-                  {item.price} {CURRENCY[item.section] ?? 'R-Coin'} ·{' '}
-                  {names.get(item.category_id) ?? 'No category'} ·{' '}
-                  {item.stock === null ? 'unlimited stock' : `${item.stock} in stock`} · game item{' '}
-                  {item.item_main}/{item.item_sub}
-                </p>
-              </div>
-              <div className="content-row__actions">
-                <RowAction action="Edit" name={item.name} onClick={() => setEditing(item)} />
-                <RowAction
-                  action={item.hidden ? 'Show' : 'Hide'}
-                  name={item.name}
-                  onClick={() => visibility.mutate({ id: item.id, hidden: !item.hidden })}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ShopItemList
+          items={data.data}
+          categoryNames={names}
+          onEdit={setEditing}
+          onVisibility={(item, hidden) => visibility.mutate({ id: item.id, hidden })}
+        />
       )}
       {data && data.last_page > 1 && (
-        <nav aria-label="Item pages" className="content-toolbar">
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
+        <nav aria-label="Item pages" className="content-toolbar shop-items__pages">
+          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Previous
           </button>
           <span>
@@ -371,7 +336,7 @@ function ItemsPanel({ categories }: { categories: AdminCategory[] }) {
           </span>
           <button
             type="button"
-            className="btn btn--small"
+            className="btn"
             disabled={page >= data.last_page}
             onClick={() => setPage(page + 1)}
           >

@@ -1,5 +1,11 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { IMAGE_PURPOSES, type ImagePurpose } from '#shared/contracts/images.ts';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_PURPOSES,
+  type ImagePurpose,
+} from '#shared/contracts/images.ts';
+import { ANIMATION_MAX_PIXELS, animationVerdict } from '#shared/image-rules.ts';
 import { badRequest } from '../../http-error.ts';
 import { detectFormat } from './detect.ts';
 
@@ -15,9 +21,9 @@ sharp.concurrency(1);
  * Decoding cost follows the width as much as the pixel count (a 65,535 x 600 PNG took ~600 MB and seconds
  * to decode, issue 29 item 8), so each side has its own cap (docs/decisions/0008-images-in-postgres.md).
  */
-const MAX_SIDE = 8192;
+const MAX_SIDE = IMAGE_MAX_SIDE;
 /** A picture larger than this (about 8192 x 4882) is refused before it is decoded: a decompression bomb. */
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
 /** The grid copy of wallpapers and gallery pictures. */
 const THUMBNAIL_WIDTH = 480;
 const THUMBNAIL_MAX_HEIGHT = 1200;
@@ -40,8 +46,19 @@ export interface EncodedImage {
 const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false } as const;
 
 declare const checked: unique symbol;
-/** An upload whose header passed checkUpload, the only thing encodeUpload decodes (no other file can make one). */
-export type CheckedUpload = { readonly bytes: Buffer; readonly [checked]: true };
+/**
+ * An upload whose header passed checkUpload, the only thing encodeUpload decodes (no other file can make one),
+ * with what the header said: one frame's size, the number of frames and an animation's timing.
+ */
+export type CheckedUpload = {
+  readonly bytes: Buffer;
+  readonly width: number;
+  readonly height: number;
+  readonly frames: number;
+  readonly delay: number[] | undefined;
+  readonly loop: number | undefined;
+  readonly [checked]: true;
+};
 
 /**
  * Reads the upload's header only (its first bytes, then libvips' header read, which decodes no pixel) and
@@ -64,14 +81,26 @@ export async function checkUpload(bytes: Buffer): Promise<CheckedUpload> {
   }
   if (metadata.width > MAX_SIDE || metadata.height > MAX_SIDE) throw badRequest(UPLOAD_MESSAGES.tooWide);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest(UPLOAD_MESSAGES.tooManyPixels);
-  return { bytes } as CheckedUpload;
+  return {
+    bytes,
+    width: metadata.width,
+    height: metadata.height,
+    frames: metadata.pages ?? 1,
+    delay: metadata.delay,
+    loop: metadata.loop,
+  } as CheckedUpload;
 }
+
+/** An upload of more than one frame: how many, and whether the stored picture kept them. */
+export type UploadAnimation = { frames: number; kept: boolean } | null;
 
 /**
  * Makes what is stored from a checked upload: the picture re-encoded as WebP at its purpose's size
  * (cropped for 'cover', fitted and never enlarged for 'inside'), turned upright by its EXIF orientation and
- * stripped of all metadata, plus a thumbnail where the purpose has one. An animated GIF or WebP keeps its
- * first frame only. A file that does not decode cleanly is refused with 400.
+ * stripped of all metadata, plus a thumbnail where the purpose has one. An animated GIF or WebP stays
+ * animated, with its timing, where its purpose allows and its frames fit the limits (animationVerdict in
+ * src/shared/image-rules.ts); otherwise its first frame is kept. A file that does not decode cleanly is
+ * refused with 400.
  *
  * The upload is decoded once: the thumbnail is made from the resized pixels, not from a second decoding
  * of the original (which doubled the memory and the time). sharp does the work on libuv's threads, so the
@@ -80,11 +109,17 @@ export async function checkUpload(bytes: Buffer): Promise<CheckedUpload> {
 export async function encodeUpload(
   upload: CheckedUpload,
   purpose: ImagePurpose,
-): Promise<{ image: EncodedImage; thumbnail: EncodedImage | null }> {
+): Promise<{ image: EncodedImage; thumbnail: EncodedImage | null; animation: UploadAnimation }> {
   const size = IMAGE_PURPOSES[purpose];
+  // A purpose with a grid thumbnail never animates (IMAGE_PURPOSES): the thumbnail is a still picture.
+  const animate = upload.frames > 1 && !size.thumbnail && animationVerdict(purpose, upload) === 'kept';
   let resized: { data: Buffer; info: OutputInfo };
   try {
-    resized = await sharp(upload.bytes, INPUT)
+    // limitInputPixels counts every frame of an animation, so libvips itself holds the animation's bound.
+    resized = await sharp(
+      upload.bytes,
+      animate ? { ...INPUT, animated: true, limitInputPixels: ANIMATION_MAX_PIXELS } : INPUT,
+    )
       .rotate()
       .resize({
         width: size.width,
@@ -101,11 +136,14 @@ export async function encodeUpload(
     }
     throw badRequest(UPLOAD_MESSAGES.unreadable);
   }
-  const { width, height, channels } = resized.info;
-  const pixels = () => sharp(resized.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
+  const { width, height, channels, pageHeight } = resized.info;
+  const pixels = () =>
+    sharp(resized.data, {
+      raw: { width, height, channels: channels as 1 | 2 | 3 | 4, ...(animate ? { pageHeight } : {}) },
+    });
   // One after the other, not at once: a lane then holds one libuv thread at a time, so two busy lanes
   // leave two of the four for password hashing at sign-in (docs/product/uploads.md, Load).
-  const image = await toWebp(pixels());
+  const image = await toWebp(pixels(), animate ? { delay: upload.delay, loop: upload.loop } : undefined);
   const thumbnail = size.thumbnail
     ? await toWebp(
         pixels().resize({
@@ -116,12 +154,25 @@ export async function encodeUpload(
         }),
       )
     : null;
-  return { image, thumbnail };
+  const animation = upload.frames > 1 ? { frames: upload.frames, kept: animate } : null;
+  return { image, thumbnail, animation };
 }
 
-async function toWebp(pipeline: Sharp): Promise<EncodedImage> {
+/** WebP at the site's quality; an animation's frames keep their timing (`timing`), each frame's size is reported. */
+async function toWebp(
+  pipeline: Sharp,
+  timing?: { delay: number[] | undefined; loop: number | undefined },
+): Promise<EncodedImage> {
   const { data, info } = await pipeline
-    .webp({ quality: WEBP_QUALITY, effort: 4 })
+    .webp({
+      quality: WEBP_QUALITY,
+      // An animation is many pictures: the fastest effort keeps the worst one allowed (image-rules.ts) to a
+      // few seconds of a lane instead of thirteen, for somewhat larger files (docs/product/uploads.md, Load).
+      effort: timing ? 1 : 4,
+      ...(timing?.delay ? { delay: timing.delay } : {}),
+      ...(timing?.loop !== undefined ? { loop: timing.loop } : {}),
+    })
     .toBuffer({ resolveWithObject: true });
-  return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+  const height = timing ? (info.pageHeight ?? info.height) : info.height;
+  return { bytes: data, contentType: 'image/webp', width: info.width, height };
 }

@@ -11,7 +11,13 @@ import { pageFields } from '#shared/pager.ts';
 import { type AuditedKind, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
-import { checkUpload, type EncodedImage, encodeUpload, UPLOAD_MESSAGES } from './encode.ts';
+import {
+  checkUpload,
+  type EncodedImage,
+  encodeUpload,
+  UPLOAD_MESSAGES,
+  type UploadAnimation,
+} from './encode.ts';
 import { createLanes, type UploadLane } from './gate.ts';
 import { createMediaCache, type MediaFile } from './media-cache.ts';
 import * as repo from './repository.ts';
@@ -46,6 +52,8 @@ export interface EncodedUpload {
   /** The thumbnail's hash; equal to `hash` when the picture is no wider than a thumbnail. */
   thumbHash: string | null;
   thumbnail: EncodedImage | null;
+  /** For an animated upload: its frames and whether they were kept (encode.ts). */
+  animation: UploadAnimation;
 }
 
 /**
@@ -60,13 +68,14 @@ export async function encodeForStorage(
 ): Promise<EncodedUpload> {
   if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.notAnImage);
   const checked = await checkUpload(bytes);
-  const { image, thumbnail } = await lanes[lane].run(() => encodeUpload(checked, purpose));
+  const { image, thumbnail, animation } = await lanes[lane].run(() => encodeUpload(checked, purpose));
   return {
     purpose,
     hash: sha256(image.bytes),
     image,
     thumbHash: thumbnail ? sha256(thumbnail.bytes) : null,
     thumbnail,
+    animation,
   };
 }
 
@@ -108,10 +117,11 @@ export async function uploadImage(
   uploader: Uploader,
 ): Promise<ImageUploadResponse> {
   const upload = await encodeForStorage(bytes, purpose, 'staff');
-  const { hash, image, thumbHash, thumbnail } = upload;
+  const { hash, image, thumbHash, thumbnail, animation } = upload;
   const result: ImageUploadResponse = {
     ...stored(hash, image),
     thumbnail: thumbnail && thumbHash ? stored(thumbHash, thumbnail) : null,
+    animation,
   };
   await db.transaction().execute(async (trx) => {
     await storeEncoded(trx, upload, uploader.userNum);
