@@ -25,6 +25,9 @@ test('register (with its validation messages), verify by mail, sign in from the 
   page,
   consoleErrors,
 }) => {
+  // A walk of argon2 hashes, a mail and four page loads, first in the run while both sites still start
+  // their background work: a bound of minutes, not the default 45 s.
+  test.setTimeout(120_000);
   await page.goto('/register');
   await expect(page).toHaveTitle(/^Register \| /);
   const form = page.getByRole('form', { name: 'Registration' });
