@@ -22,7 +22,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 45_000,
+  // A bound for a hung test, not a speed check: the console walks (several argon2 hashes, mails, uploads)
+  // ran 35-44 s on a 2-core machine with two workers, too near the old 45 s.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   workers: 2,
   // No retries anywhere: a test that passes only on a second try is a bug to find, not to hide.
