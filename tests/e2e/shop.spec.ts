@@ -58,6 +58,24 @@ test.describe('desktop', () => {
     await closeDialog(page, 'Please Login to Continue!');
   });
 
+  test('an item box armed under a still mouse closes when the mouse moves away', async ({ page }) => {
+    // Arming swaps the icon's element while the mouse is over it; the browser may not tell the new element
+    // the mouse entered before the mouse leaves. A pointerover sent by hand (React's enter comes from it) arms the icon with the real
+    // mouse elsewhere, which is that case made certain: no leave will ever reach the icon.
+    await page.goto('/itemshop?category=0&page=1');
+    const icon = page
+      .getByRole('region', { name: 'Items' })
+      .getByTestId('item-card')
+      .first()
+      .locator('.item-card__icon');
+    await icon.dispatchEvent('pointerover', { pointerType: 'mouse' });
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toBeVisible();
+    await page.mouse.move(4, 4);
+    await page.mouse.move(2, 2);
+    await expect(tip).toBeHidden();
+  });
+
   test('redeem, browse, tooltip, cart, buy, cancel and both histories', async ({
     signedInPage: page,
     consoleErrors,

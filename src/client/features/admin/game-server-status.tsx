@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdminServerStatus } from '#shared/contracts/server-status.ts';
 import { adminServerStatusQueryOptions, useSaveMaintenance } from '../../api/admin-game.ts';
 import { manilaDateTime } from './audit-filters.ts';
@@ -22,6 +23,9 @@ const SOURCE_TEXT: Record<AdminServerStatus['stateSource'], (address: string | n
 export function GameServerStatus() {
   const view = useQuery(adminServerStatusQueryOptions());
   const save = useSaveMaintenance();
+  // What the operator asked, until the save settles. React state, set in the change handler, because the
+  // mutation's own state arrives a tick later, after React has put a controlled box back as it was.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const data = view.data;
   return (
     <section aria-labelledby="server-status-title">
@@ -63,9 +67,13 @@ export function GameServerStatus() {
               <input
                 type="checkbox"
                 // While the save runs, the box shows what was asked; a refusal puts it back.
-                checked={save.isPending ? save.variables.maintenance : data.maintenance}
-                disabled={save.isPending}
-                onChange={(event) => save.mutate({ maintenance: event.target.checked })}
+                checked={asked ?? data.maintenance}
+                disabled={asked !== null}
+                onChange={(event) => {
+                  const maintenance = event.target.checked;
+                  setAsked(maintenance);
+                  save.mutate({ maintenance }, { onSettled: () => setAsked(null) });
+                }}
               />{' '}
               Show the server as under maintenance
             </label>

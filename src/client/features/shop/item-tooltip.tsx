@@ -11,7 +11,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether the click that ends a gesture came from a finger or a pen (a tap, which toggles the box) rather than
@@ -93,6 +93,7 @@ function ItemIconWithTip({
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
   const { getReferenceProps, getFloatingProps } = useInteractions([clientPoint, hover, dismiss, role]);
+  useCloseWhenMouseMovesAway(open && openedBy === 'mouse', refs.domReference, () => setOpen(false));
   return (
     <>
       <div
@@ -123,4 +124,29 @@ function ItemIconWithTip({
       )}
     </>
   );
+}
+
+/**
+ * Closes a box a mouse opened as soon as the mouse moves over anything but its icon. The hover's own leave
+ * is not enough: arming swaps the plain box for a new element under a still mouse, and until the browser
+ * next checks what is under the pointer it never tells the new element the mouse entered, so a quick move
+ * away sends it no leave either, and the box would stay open.
+ */
+function useCloseWhenMouseMovesAway(
+  active: boolean,
+  reference: { current: Element | null },
+  close: () => void,
+) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!active) return;
+    const onMove = (event: globalThis.PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      const icon = reference.current;
+      if (icon && event.target instanceof Node && !icon.contains(event.target)) closeRef.current();
+    };
+    document.addEventListener('pointermove', onMove);
+    return () => document.removeEventListener('pointermove', onMove);
+  }, [active, reference]);
 }
