@@ -71,14 +71,18 @@ export function createCharacterSync(deps: SyncDeps) {
   /** A report, and the game as this step sees it: every statement it sends is counted. */
   function counted() {
     const report: SyncReport = { queries: 0, read: 0, written: 0, deleted: 0 };
-    const read = async (statement: statements.Statement) => {
+    /** One statement sent to the game, whatever it reads. */
+    const sent = <T>(answer: Promise<T>) => {
       report.queries++;
       totalQueries++;
-      const rows = await readCharacters(deps.game, deps.profile, statement);
+      return answer;
+    };
+    const read = async (statement: statements.Statement) => {
+      const rows = await sent(readCharacters(deps.game, deps.profile, statement));
       report.read += rows.length;
       return rows;
     };
-    return { report, read };
+    return { report, read, sent };
   }
 
   /** Runs one step under the sync's lock; 'busy' while another instance's step holds it. */
@@ -108,7 +112,7 @@ export function createCharacterSync(deps: SyncDeps) {
   async function runActive(): Promise<SyncReport | 'busy'> {
     return locked(async (trx, state) => {
       const at = now();
-      const { report, read } = counted();
+      const { report, read, sent } = counted();
       const dialect = deps.game.dialect;
       const online: GameCharacter[] = [];
       for (let after = 0; ; ) {
@@ -135,13 +139,8 @@ export function createCharacterSync(deps: SyncDeps) {
         statements.characterPage(dialect, deps.profile, state.maxSeen, Math.min(fullPage, ACTIVE_LIMIT)),
       );
       await apply(trx, report, [...online, ...leaving, ...fresh], at);
-      report.queries++;
-      totalQueries++;
-      const deleted = await recentlyDeletedCharacters(
-        deps.game,
-        deps.profile,
-        DELETED_WINDOW_MINUTES,
-        ACTIVE_LIMIT,
+      const deleted = await sent(
+        recentlyDeletedCharacters(deps.game, deps.profile, DELETED_WINDOW_MINUTES, ACTIVE_LIMIT),
       );
       report.deleted += await site.deleteCharacters(trx, deleted);
       // Only the new characters' read moves the mark: an online one above it does not mean those between
