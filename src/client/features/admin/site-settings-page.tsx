@@ -66,7 +66,8 @@ function SettingsForm({ initial, session }: { initial: AdminSiteSettings; sessio
           aria-describedby="settings-siteName-hint"
         />
         <p id="settings-siteName-hint" className="console-form__hint">
-          Shown in every page title and in the footer. 1 to {SITE_NAME_MAX} characters.
+          Shown in every page title, in the footer and in every mail the site sends. 1 to {SITE_NAME_MAX}{' '}
+          characters.
         </p>
       </Field>
       <Field id="settings-supportChatUrl" label="Support chat link" noMessage>
