@@ -204,7 +204,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       siteName: () =>
         app.siteSettings.get().then(
           (settings) => settings.siteName,
-          () => deps.config.SITE_NAME,
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'site settings unavailable; mail uses SITE_NAME');
+            return deps.config.SITE_NAME;
+          },
         ),
       dataDir: deps.config.DATA_DIR,
       log: app.log,
