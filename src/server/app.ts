@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
 import { logSerializers, RequestLog } from './logging.ts';
+import { senderAddress } from './mail/brand.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { stepUpDue } from './modules/accounts/factor-service.ts';
 import { type SessionCache, sessionResolver } from './modules/accounts/sessions.ts';
 import { staffStandingOf } from './modules/admin/staff.ts';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     balances: BalanceCache;
     /** Work done after the answer (mail, pruning), logged when it fails and waited for at close. */
     tasks: TaskRunner;
+    /** Every mail of the site, named after the site settings' name (mail/brand.ts); closed after the tasks. */
+    mailer: Mailer;
     /** The game bridge (modules/game/bridge.ts), or null when the site keeps its own world. */
     game: GameBridge | null;
     /** The game server's state and players online, and their history's sampler (modules/server-status). */
@@ -190,6 +194,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sessions', sessionResolver(deps.db));
   app.decorate('balances', createBalanceCache(cacheBus), ['cacheBus']);
   app.decorate('tasks', createTaskRunner(app.log));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: deps.config.SMTP_URL,
+      // config.ts refuses a MAIL_FROM without exactly one address.
+      address: senderAddress(deps.config.MAIL_FROM) ?? deps.config.MAIL_FROM,
+      // The console's name, as the pages show it; SITE_NAME only while the database cannot be read.
+      siteName: () =>
+        app.siteSettings.get().then(
+          (settings) => settings.siteName,
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'site settings unavailable; mail uses SITE_NAME');
+            return deps.config.SITE_NAME;
+          },
+        ),
+      dataDir: deps.config.DATA_DIR,
+      log: app.log,
+    }),
+    ['siteSettings'],
+  );
   app.decorate('game', deps.game ?? null);
   app.decorate(
     'serverStatus',
@@ -206,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await app.serverStatus.stop();
     await app.tasks.drain();
+    app.mailer.close();
     await app.game?.close();
     app.sessions.close();
     app.balances.close();

@@ -4,7 +4,7 @@ interface TaskLog {
 
 export interface TaskRunner {
   /** Runs work after the response (mail sending), so answers do not depend on it in content or time. */
-  run(name: string, work: () => Promise<void>): void;
+  run(name: string, work: () => Promise<unknown>): void;
   /** Waits for every task started so far (used at shutdown and by tests: "has the mail gone out yet?"). */
   drain(): Promise<void>;
 }
@@ -15,7 +15,9 @@ export function createTaskRunner(log: TaskLog): TaskRunner {
   return {
     run(name, work) {
       const task = Promise.resolve()
-        .then(work)
+        .then(async () => {
+          await work();
+        })
         .catch((err: unknown) => log.error({ err, task: name }, 'background task failed'))
         .finally(() => pending.delete(task));
       pending.add(task);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ADJUST_CONFIRM_THRESHOLD } from '#shared/contracts/admin-players.ts';
 import { PAYMENT_PROVIDERS } from '#shared/payment-rules.ts';
 import { MAX_BALANCE } from '#shared/shop-rules.ts';
+import { senderAddress } from './mail/brand.ts';
 import { checkGameSettings, gameSettings } from './modules/game/settings.ts';
 import { checkServerLimits, serverLimitSettings } from './server-limits.ts';
 
@@ -33,7 +34,11 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Ran Online <no-reply@localhost>'),
+  /** The sender's address; the name mail shows is the site settings' (mail/brand.ts). */
+  MAIL_FROM: z
+    .string()
+    .default('Ran Online <no-reply@localhost>')
+    .refine((v) => senderAddress(v) !== null, 'expected one address, e.g. no-reply@example.com'),
   SITE_NAME: z.string().min(1).max(60).default('Ran Online PH'),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   /** The OpenAPI pages at /api/docs: 'on' or 'off'; unset = off in production, on elsewhere. */

@@ -92,6 +92,11 @@ export const RATE_RULES = {
   // ---- operator console
   /** Image uploads per staff member: a whole gallery in one sitting, not a script filling the database. */
   imageUpload: { name: 'image-upload', limit: 120, windowSeconds: MIN15, per: 'user' },
+  /**
+   * Test mails per staff member (the Site settings page): a few tries while the mail settings are put
+   * right, never a way to flood a mailbox or the mail server (each goes to the sender's own address only).
+   */
+  testMail: { name: 'test-mail', limit: 5, windowSeconds: MIN15, per: 'user' },
 
   // ---- support tickets (docs/product/tickets.md)
   /** New tickets per player: plenty for real problems, not a flood of the staff queue. */

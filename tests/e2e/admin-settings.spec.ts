@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, uniqueId } from './fixtures.ts';
+import { expect, expectAccessible, mailbox, test, uniqueId } from './fixtures.ts';
 
 /**
  * An operator sets the site name, the support chat and the forum, and rewrites the privacy policy; a player
@@ -52,6 +52,15 @@ test('an operator changes the site settings and the privacy policy; a player see
     await page.getByLabel('Forum address').fill(forum);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+
+    // The test mail: sent under the new name, and the mail server's answer shown as it came.
+    await page.getByRole('button', { name: 'Send me a test mail' }).click();
+    const answer = page.getByRole('status').filter({ hasText: 'The mail server accepted the test mail' });
+    await expect(answer).toContainText(/Server's answer\s*250 /);
+    const to = (await answer.getByRole('definition').first().textContent()) ?? '';
+    const letter = await mailbox.waitFor(to, { subject: /test mail/ });
+    expect(letter.subject).toBe(`${name}: test mail`);
+    expect(letter.fromHeader).toMatch(new RegExp(`^"?${name}"? <`));
     await shot(page, 'admin-settings');
 
     await page.goto('/admin/pages');

@@ -29,9 +29,14 @@ export function ticketsContext(db: Db, smtpUrl: string): TicketsContext {
   return {
     db,
     limiter: createRateLimiter(memoryRateStore()),
-    mailer: createMailer({ smtpUrl, from: 'support@example.com', dataDir: './data/test', log }),
+    mailer: createMailer({
+      smtpUrl,
+      address: 'support@example.com',
+      siteName: async () => 'Ran Online PH',
+      dataDir: './data/test',
+      log,
+    }),
     tasks: createTaskRunner(log),
-    siteName: 'Ran Online PH',
     now: () => new Date(),
   };
 }

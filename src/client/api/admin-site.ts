@@ -5,6 +5,7 @@ import type {
   SitePageList,
   SitePageSave,
   SiteSettingsSave,
+  TestMailResult,
 } from '#shared/contracts/admin-site.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
 import { api } from './client.ts';
@@ -64,5 +65,12 @@ export function useSavePage(slug: string) {
       void queries.invalidateQueries({ queryKey: adminSiteKeys.pages });
       void queries.invalidateQueries({ queryKey: siteKeys.page(slug) });
     },
+  });
+}
+
+/** POST /api/admin/site/test-mail: a test mail to the signed-in operator's own address, and what became of it. */
+export function useSendTestMail() {
+  return useMutation({
+    mutationFn: () => api.post<TestMailResult>('admin/site/test-mail'),
   });
 }

@@ -56,3 +56,19 @@ export type SitePageList = z.infer<typeof sitePageListSchema>;
 
 export const siteSavedSchema = z.object({ message: z.string() });
 export const sitePageSavedSchema = z.object({ message: z.string(), id: z.string() });
+
+/**
+ * POST /api/admin/site/test-mail: what became of a test mail to the signed-in operator's own address
+ * (docs/product/site-settings.md, Mail). `response` is the mail server's answer line, accepting or refusing.
+ */
+export const testMailResultSchema = z.object({
+  outcome: z.enum(['sent', 'outbox', 'failed']),
+  to: z.string(),
+  /** One sentence for the operator. */
+  message: z.string(),
+  response: z.string().nullable(),
+  messageId: z.string().nullable(),
+  /** The .eml file's name in DATA_DIR/outbox, when no mail server is set. */
+  file: z.string().nullable(),
+});
+export type TestMailResult = z.infer<typeof testMailResultSchema>;

@@ -8,9 +8,13 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ListState } from './console-notes.tsx';
 import { saveFailureText } from './failure-text.ts';
 import { SaveWithStatus } from './form-actions.tsx';
+import { TestMail } from './test-mail.tsx';
 import { type EditSession, SaveFailure, VersionedEdit } from './versioned-edit.tsx';
 
-/** /admin/settings: the site name, the support chat link and the forum address (docs/product/site-settings.md). */
+/**
+ * /admin/settings: the site name, the support chat link and the forum address, and the test mail
+ * (docs/product/site-settings.md).
+ */
 function SiteSettingsPage() {
   usePageTitle('Site settings');
   const settings = useQuery(adminSiteQueryOptions());
@@ -26,6 +30,7 @@ function SiteSettingsPage() {
           {(record, session) => <SettingsForm initial={record} session={session} />}
         </VersionedEdit>
       )}
+      <TestMail />
     </section>
   );
 }
@@ -61,7 +66,8 @@ function SettingsForm({ initial, session }: { initial: AdminSiteSettings; sessio
           aria-describedby="settings-siteName-hint"
         />
         <p id="settings-siteName-hint" className="console-form__hint">
-          Shown in every page title and in the footer. 1 to {SITE_NAME_MAX} characters.
+          Shown in every page title, in the footer and in every mail the site sends. 1 to {SITE_NAME_MAX}{' '}
+          characters.
         </p>
       </Field>
       <Field id="settings-supportChatUrl" label="Support chat link" noMessage>

@@ -200,7 +200,7 @@ async function signInWrites(
   });
   const mail =
     !knownDevice && (await staffStandingOf(ctx.db, { userNum: row.user_num }))
-      ? newStaffSignInMail(ctx.siteName, row.email, row.user_id, {
+      ? newStaffSignInMail(row.email, row.user_id, {
           at: ctx.now(),
           ip: meta.ip,
           browser: meta.userAgent,

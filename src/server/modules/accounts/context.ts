@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import type { TaskRunner } from '../../background-tasks.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http-error.ts';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { GameBridge } from '../game/bridge.ts';
 import type { SessionCache, SessionUser } from './sessions.ts';
@@ -16,6 +16,7 @@ export interface AccountsContext {
   tasks: TaskRunner;
   /** The app's session cache, told about every session a service ends (sessions.ts). */
   sessions: SessionCache;
+  /** SITE_NAME: the issuer an authenticator app shows beside a staff member's code. Mail uses the console's name. */
   siteName: string;
   /** The app's clock (app.ts): tests move it instead of waiting (second-factor codes, their expiry). */
   now: () => Date;
@@ -23,29 +24,15 @@ export interface AccountsContext {
   game: GameBridge | null;
 }
 
-/**
- * The context of one routes plugin (the player's account routes, the console's players and tickets): its
- * own mailer, closed with the app once the app's background tasks (`app.tasks`) have finished.
- */
+/** The context of one routes plugin (the player's account routes, the console's players and tickets). */
 export function createAccountsContext(app: FastifyInstance): AccountsContext {
-  const config = app.config;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => {
-    await app.tasks.drain();
-    mailer.close();
-  });
   return {
     db: app.db,
     limiter: app.limiter,
-    mailer,
+    mailer: app.mailer,
     tasks: app.tasks,
     sessions: app.sessions,
-    siteName: config.SITE_NAME,
+    siteName: app.config.SITE_NAME,
     now: app.now,
     game: app.game,
   };

@@ -40,6 +40,6 @@ export function sendVerification(
 ): void {
   ctx.tasks.run('verification mail', async () => {
     const link = await createLink(ctx, meta, user, 'verify');
-    await ctx.mailer.send(verificationMail(ctx.siteName, user.email, user.userId, link));
+    await ctx.mailer.send(verificationMail(user.email, user.userId, link));
   });
 }

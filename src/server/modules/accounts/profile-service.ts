@@ -7,6 +7,7 @@ import {
   type updatePasswordRequestSchema,
   type ValidationResult,
 } from '#shared/contracts/accounts.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
@@ -54,6 +55,11 @@ async function limitCheck(ctx: AccountsContext, kind: 'password' | 'secret', use
 }
 
 /** A message present = valid (docs/product/api.md). Wrong passwords get 200 without one (401 signs out). */
+/** An account's e-mail address, or null when it has none (the console's test mail goes there: site/test-mail.ts). */
+export async function emailOf(db: Db, userNum: number): Promise<string | null> {
+  return (await findUserByNum(db, userNum))?.email || null;
+}
+
 export async function validatePassword(
   ctx: AccountsContext,
   user: SessionUser,
@@ -148,9 +154,7 @@ export async function updatePassword(
     await knownOnlyFrom(trx, row.user_num, device.hash, ip);
   });
   await syncGamePassword(ctx, row, input.NewUserPass, pendingSince);
-  ctx.tasks.run('password changed mail', () =>
-    ctx.mailer.send(passwordChangedMail(ctx.siteName, row.email, row.user_id)),
-  );
+  ctx.tasks.run('password changed mail', () => ctx.mailer.send(passwordChangedMail(row.email, row.user_id)));
   return { message: M.passwordChanged, device: device.token };
 }
 

@@ -44,7 +44,7 @@ export async function findUserId(ctx: AccountsContext, input: FindUserIdRequest,
     const byAddress = Map.groupBy(accounts, (a) => a.email.toLowerCase());
     for (const owned of byAddress.values()) {
       const ids = owned.map((a) => a.userId);
-      await ctx.mailer.send(userIdsMail(ctx.siteName, owned[0]?.email ?? '', ids));
+      await ctx.mailer.send(userIdsMail(owned[0]?.email ?? '', ids));
     }
   });
   return M.findIdSent;
@@ -59,7 +59,7 @@ export async function findPassword(ctx: AccountsContext, input: FindPasswordRequ
     // Past the budget the mails in the inbox still hold a valid link (see RATE_RULES.recoveryMail).
     if (!(await ctx.limiter.allow(RATE_RULES.recoveryMail, `user:${row.user_num}`))) return;
     const link = await createLink(ctx, meta, { userNum: row.user_num, email: row.email }, 'reset');
-    await ctx.mailer.send(resetMail(ctx.siteName, row.email, row.user_id, link));
+    await ctx.mailer.send(resetMail(row.email, row.user_id, link));
   });
   return M.findPwSent;
 }

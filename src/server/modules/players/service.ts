@@ -429,9 +429,7 @@ export async function sendPasswordReset(
     });
     return { link, email: account.email, userId: account.user_id };
   });
-  ctx.tasks.run('operator reset mail', () =>
-    ctx.mailer.send(resetMail(ctx.siteName, sent.email, sent.userId, sent.link)),
-  );
+  ctx.tasks.run('operator reset mail', () => ctx.mailer.send(resetMail(sent.email, sent.userId, sent.link)));
   return { message: `A password-reset link is on its way to ${sent.email}.` };
 }
 

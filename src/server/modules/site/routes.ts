@@ -9,13 +9,14 @@ import {
   sitePageSaveSchema,
   siteSavedSchema,
   siteSettingsSaveSchema,
+  testMailResultSchema,
 } from '#shared/contracts/admin-site.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { staffSecuritySchema } from '#shared/contracts/second-factor.ts';
 import { sitePageParamsSchema, sitePageSchema, siteSettingsSchema } from '#shared/contracts/site.ts';
 import { versioned } from '#shared/contracts/versions.ts';
 import { createResponseCache, sendCached } from '../../http-cache.ts';
-import { editorOf } from '../../plugins/auth.ts';
+import { editorOf, userOf } from '../../plugins/auth.ts';
 import {
   listPages,
   readPage,
@@ -27,6 +28,7 @@ import {
   saveSettings,
   saveStaffSecurity,
 } from './service.ts';
+import { sendTestMail } from './test-mail.ts';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 const notModified = z.null().describe('Not modified');
@@ -107,6 +109,29 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.cacheBus.clear('site');
       return { message: 'Settings saved.' };
     },
+  );
+
+  app.post(
+    '/admin/site/test-mail',
+    {
+      config: { ...staff, rateLimit: ['testMail'] },
+      schema: {
+        tags: ['admin'],
+        summary: "Send a test mail to the signed-in operator's own address (audited)",
+        description:
+          'The answer says what the mail server said: its answer line and the message id when it accepted ' +
+          'the mail, its refusal or the connection error when not (still 200), or the outbox file when ' +
+          'no SMTP_URL is set.',
+        response: {
+          200: testMailResultSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          ...refused,
+        },
+      },
+    },
+    async (request) =>
+      sendTestMail(app.db, app.mailer, { ...editorOf(request), userId: userOf(request).userId }, app.now()),
   );
 
   const security = { auth: 'staff', permission: 'staff.manage' } as const;

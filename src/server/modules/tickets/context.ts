@@ -7,14 +7,13 @@ import { createAccountsContext } from '../accounts/context.ts';
 
 /**
  * What the ticket services need, built once by the tickets routes plugin (routes.ts) and handed to the
- * console's ticket routes too, so both sides send mail through the same mailer and task runner.
+ * console's ticket routes too; the mailer and task runner are the app's (app.mailer, app.tasks).
  */
 export interface TicketsContext {
   db: Db;
   limiter: RateLimiter;
   mailer: Mailer;
   tasks: TaskRunner;
-  siteName: string;
   /** The clock of every rule with a period (reopen window, link lifetimes); tests pass their own. */
   now: () => Date;
 }

@@ -42,7 +42,6 @@ export async function requestGuestTicket(
       expiresAt: new Date(now.getTime() + TICKET_LIMITS.guestConfirmHours * HOUR_MS),
     });
     const mail = guestConfirmMail(
-      ctx.siteName,
       email,
       input.subject,
       guestTicketLink(meta.baseUrl, token),

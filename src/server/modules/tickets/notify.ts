@@ -1,6 +1,6 @@
 import { TICKET_LIMITS } from '#shared/contracts/tickets.ts';
 import type { Db } from '../../db/database.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../../mail/brand.ts';
 import { newToken } from '../../security/tokens.ts';
 import type { TicketsContext } from './context.ts';
 import { staffReplyMail } from './mails.ts';
@@ -40,9 +40,9 @@ export async function notifyPlayerOfStaffReply(
   let mail: MailMessage | null = null;
   if (ticket.guest_email) {
     const token = await issueGuestLink(trx, ticketNumber, ctx.now());
-    mail = staffReplyMail(ctx.siteName, ticket.guest_email, ticket, guestTicketLink(baseUrl, token));
+    mail = staffReplyMail(ticket.guest_email, ticket, guestTicketLink(baseUrl, token));
   } else if (ticket.email) {
-    mail = staffReplyMail(ctx.siteName, ticket.email, ticket, `${baseUrl}/checkticket/${ticket.number}`);
+    mail = staffReplyMail(ticket.email, ticket, `${baseUrl}/checkticket/${ticket.number}`);
   }
   return () => {
     if (mail) {
