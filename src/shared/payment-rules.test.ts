@@ -5,7 +5,9 @@ import { formatPhp } from './payment-rules.ts';
 const intlPhp = (centavos: number) =>
   (centavos / 100).toLocaleString('en-PH', { style: 'currency', currency: 'PHP' });
 
-const AMOUNTS = [0, 1, 5, 10, 99, 100, 101, 2_000, 12_345, 123_450, 100_000, 999_999, 10_000_000, 123_456_789];
+const AMOUNTS = [
+  0, 1, 5, 10, 99, 100, 101, 2_000, 12_345, 123_450, 100_000, 999_999, 10_000_000, 123_456_789,
+];
 
 describe('formatPhp: pesos from whole centavos', () => {
   it.each(AMOUNTS)('formatPhp(%d) is what Intl writes for en-PH', (centavos) => {
