@@ -15,6 +15,8 @@ export interface ChartLine {
 }
 
 const HEIGHT = 180;
+/** The y axis's least width, in CSS pixels. */
+const MIN_AXIS = 56;
 /** Below this the axes would overlap the plot; the box scrolls sideways instead. */
 const MIN_WIDTH = 240;
 /** Day steps for the x axis and whole-number steps for the y axis: counts, coins and whole pesos. */
@@ -68,8 +70,9 @@ function DashboardChart({
           {
             ...axis,
             incrs: WHOLE_STEPS,
-            // Room for the widest label: '₱1,000,000' is wider than '1,000,000'.
-            size: unit === 'pesos' ? 76 : 56,
+            // Room for the widest label ('₱1,000,000' is wider than '1,000'): about 7 px a character at 12 px,
+            // and the tick and gap; uPlot clips what does not fit.
+            size: (_u, values) => Math.max(MIN_AXIS, ...(values ?? []).map((v) => v.length * 7 + 24)),
             values: (_u, splits) =>
               splits.map((v) => `${unit === 'pesos' ? '₱' : ''}${v.toLocaleString('en-US')}`),
           },
