@@ -3,7 +3,7 @@
  * Top-up by payment (docs/product/payments.md). Prices are whole centavos (PHP x 100), as the payment
  * provider counts them; R-Coin is credited through the ledger with source 'payment'.
  */
-import { formatTwoDecimals, formatWhole } from './numbers.ts';
+import { formatWhole } from './numbers.ts';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -54,9 +54,15 @@ export const ORDER_POLL_MS = 2_000;
 /** R-Coin as a whole number, '1,250' (prices keep their decimals; coins bought have none). */
 export const formatCoins = formatWhole;
 
-/** '₱1,234.50' from centavos. */
+/**
+ * '₱1,234.50' from centavos, as en-PH writes pesos. Whole centavos are split into pesos and centavos as
+ * integers, never divided into a fraction of a peso, so a sum of any size is written to the centavo (a
+ * fraction of a centavo, which no amount has, would be rounded).
+ */
 export function formatPhp(centavos: number): string {
-  return `₱${formatTwoDecimals(centavos / 100)}`;
+  const size = Math.abs(Math.round(centavos));
+  const cents = String(size % 100).padStart(2, '0');
+  return `${centavos < 0 && size > 0 ? '-' : ''}₱${formatWhole((size - (size % 100)) / 100)}.${cents}`;
 }
 
 export const PAYMENT_MESSAGES = {

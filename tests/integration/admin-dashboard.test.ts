@@ -108,7 +108,7 @@ describe('the figures (service, fixed clock)', () => {
     await ledger(manila('2026-06-14', '23:30:00'), 'rcoin', 'voucher', 100);
     await ledger(manila('2026-06-15', '00:30:00'), 'rcoin', 'voucher', 50);
     await ledger(manila('2026-06-15', '09:00:00'), 'rcoin', 'payment', 200);
-    await ledger(manila('2026-06-15', '09:00:00'), 'rcoin', 'admin', 999); // a correction: not credited
+    await ledger(manila('2026-06-15', '09:00:00'), 'rcoin', 'admin', 999); // a grant by staff
     await ledger(manila('2026-06-15', '09:00:00'), 'rcoin', 'refund', 30); // money back: not credited
     await ledger(manila('2026-06-15', '09:00:00'), 'milleage', 'voucher', 500); // not R-Coin
     await ledger(manila('2026-06-15', '10:00:00'), 'rcoin', 'purchase', -70);
@@ -167,12 +167,15 @@ describe('the figures (service, fixed clock)', () => {
     expect(s.reduce((sum, n) => sum + n, 0)).toBe(4);
   });
 
-  it('credits R-Coin from vouchers and payments only, and counts shop spending per currency', () => {
+  it('credits R-Coin by source (shop refunds are none), and counts shop spending per currency', () => {
     const today = dayIndex(figures, '2026-06-15');
     const yesterday = dayIndex(figures, '2026-06-14');
-    expect(figures.series.rcoinCredited[today]).toBe(250);
-    expect(figures.series.rcoinCredited[yesterday]).toBe(100);
-    expect(figures.series.rcoinCredited.reduce((sum, n) => sum + n, 0)).toBe(350);
+    const { rcoinTopUps, rcoinVouchers, rcoinGrants } = figures.series;
+    expect([rcoinVouchers[yesterday], rcoinVouchers[today]]).toEqual([100, 50]);
+    expect(rcoinVouchers.reduce((sum, n) => sum + n, 0)).toBe(150);
+    expect(rcoinTopUps.reduce((sum, n) => sum + n, 0)).toBe(200);
+    expect(rcoinGrants.reduce((sum, n) => sum + n, 0)).toBe(999);
+    expect([rcoinTopUps[today], rcoinGrants[today]]).toEqual([200, 999]);
     expect(figures.series.rcoinSpent[today]).toBe(70);
     expect(figures.series.rcoinSpent[yesterday]).toBe(5);
     expect(figures.series.milleageSpent[today]).toBe(40);

@@ -2,12 +2,23 @@ import { z } from 'zod';
 
 /** How many Manila days the overview's charts cover, today included (docs/product/dashboard.md). */
 export const DASHBOARD_DAYS = 30;
+/** How many Manila calendar months the revenue by month covers, this month included. */
+export const REVENUE_MONTHS = 12;
 /** How many items the best-seller list names. */
 export const BEST_SELLER_COUNT = 5;
 
 const count = z.number().int().nonnegative();
 /** One figure per day, oldest first, in the order of `days`. */
 const series = z.array(count);
+
+/**
+ * Revenue: the pesos of paid top-up orders (docs/product/dashboard.md), in whole centavos (₱1 = 100), with
+ * how many payments made them, per period (a day or a month).
+ */
+const revenueSeriesSchema = z.object({
+  centavos: z.array(count),
+  payments: z.array(count),
+});
 
 /** How many minutes apart the players-online samples are (docs/product/server-status.md). */
 export const PLAYERS_SLOT_MINUTES = 5;
@@ -42,12 +53,25 @@ export const dashboardSchema = z.object({
   series: z.object({
     registrations: series,
     signIns: series,
-    /** R-Coin that came into players' wallets from outside: vouchers (and payments, once they exist). */
-    rcoinCredited: series,
+    /** R-Coin credited by paid top-ups (the ledger's payment rows): not pesos, see `revenue`. */
+    rcoinTopUps: series,
+    /** R-Coin credited by redeemed vouchers (Milleage vouchers are not R-Coin). */
+    rcoinVouchers: series,
+    /** R-Coin staff added by balance adjustments (positive ones only; a debit is not subtracted). */
+    rcoinGrants: series,
     rcoinSpent: series,
     milleageSpent: series,
     /** Orders placed (a cart checkout or a buy-now is one order). */
     orders: series,
+  }),
+  /** Real money only: pesos paid for top-ups, never R-Coin from vouchers or grants. */
+  revenue: z.object({
+    /** Per day of `days`. */
+    daily: revenueSeriesSchema,
+    /** The REVENUE_MONTHS Manila months 'YYYY-MM', oldest first; the last is this month (so far). */
+    months: z.array(z.string()),
+    /** Per month of `months`. */
+    monthly: revenueSeriesSchema,
   }),
   /** The most bought items over the whole period, most units first. */
   bestSellers: z.array(z.object({ productNum: z.number().int(), name: z.string(), units: count })),

@@ -3,17 +3,23 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { shortDay } from './dashboard-series.ts';
 
+/** What the y axis counts: things (registrations, coins), or pesos (the revenue, drawn in whole pesos). */
+export type ChartUnit = 'count' | 'pesos';
+
 export interface ChartLine {
   label: string;
+  /** The figures to draw; for pesos, pesos (the written figures come from centavos, not from these). */
   values: readonly number[];
   /** A CSS colour; the caption's key shows the same one. */
   color: string;
 }
 
 const HEIGHT = 180;
+/** The y axis's least width, in CSS pixels. */
+const MIN_AXIS = 56;
 /** Below this the axes would overlap the plot; the box scrolls sideways instead. */
 const MIN_WIDTH = 240;
-/** Day steps for the x axis and whole-number steps for the y axis: the figures are counts and amounts. */
+/** Day steps for the x axis and whole-number steps for the y axis: counts, coins and whole pesos. */
 const DAY_STEPS = [1, 2, 3, 5, 7, 10, 15];
 const WHOLE_STEPS = [
   1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 1e7, 1e8,
@@ -25,7 +31,15 @@ const WHOLE_STEPS = [
  * has a caption and a table with the same numbers (dashboard-figures.tsx). Loaded lazily, with uPlot, so
  * only an administrator's overview downloads them.
  */
-function DashboardChart({ days, lines }: { days: readonly string[]; lines: readonly ChartLine[] }) {
+function DashboardChart({
+  days,
+  lines,
+  unit,
+}: {
+  days: readonly string[];
+  lines: readonly ChartLine[];
+  unit: ChartUnit;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -56,8 +70,11 @@ function DashboardChart({ days, lines }: { days: readonly string[]; lines: reado
           {
             ...axis,
             incrs: WHOLE_STEPS,
-            size: 56,
-            values: (_u, splits) => splits.map((v) => v.toLocaleString('en-US')),
+            // Room for the widest label ('₱1,000,000' is wider than '1,000'): about 7 px a character at 12 px,
+            // and the tick and gap; uPlot clips what does not fit.
+            size: (_u, values) => Math.max(MIN_AXIS, ...(values ?? []).map((v) => v.length * 7 + 24)),
+            values: (_u, splits) =>
+              splits.map((v) => `${unit === 'pesos' ? '₱' : ''}${v.toLocaleString('en-US')}`),
           },
         ],
         series: [
@@ -81,7 +98,7 @@ function DashboardChart({ days, lines }: { days: readonly string[]; lines: reado
       observer.disconnect();
       chart.destroy();
     };
-  }, [days, lines]);
+  }, [days, lines, unit]);
   return <div ref={box} className="dash-chart__plot" aria-hidden="true" />;
 }
 

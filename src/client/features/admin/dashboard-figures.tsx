@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type Dashboard, PLAYERS_SLOT_MINUTES } from '#shared/contracts/admin-dashboard.ts';
 import { manilaDate, manilaParts } from '#shared/manila-time.ts';
 import { dashboardQueryOptions } from '../../api/admin-dashboard.ts';
 import { manilaDateTime } from './audit-filters.ts';
 import type { ChartLine } from './dashboard-chart.tsx';
+import { DayChart } from './dashboard-day-chart.tsx';
+import { Revenue } from './dashboard-revenue.tsx';
 import {
   CHARTS,
   formatCount,
@@ -16,10 +18,10 @@ import {
 } from './dashboard-series.ts';
 import { type AxisTick, PlayersOnlineChart } from './players-online-chart.tsx';
 
-// uPlot comes with the chart's own chunk: support staff, who see no figures, never download it.
-const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
-
-/** The overview's figures: today's tiles, the 30 days' charts with their numbers, the best sellers. */
+/**
+ * The overview's figures: today's tiles, the revenue in pesos, the players online, the 30 days' charts with
+ * their numbers, the best sellers.
+ */
 export function DashboardFigures() {
   const figures = useQuery(dashboardQueryOptions());
   if (figures.isPending)
@@ -67,12 +69,13 @@ function Figures({ data }: { data: Dashboard }) {
           )}
         </ul>
       </section>
+      <Revenue data={data} />
       <PlayersOnline data={data} />
       <section aria-labelledby="dash-month" className="dash-section">
         <h2 id="dash-month">Last 30 days</h2>
         <div className="dash-charts">
           {CHARTS.map((chart) => (
-            <DayChart key={chart.id} data={data} title={chart.title} series={chart.series} />
+            <SeriesChart key={chart.id} data={data} title={chart.title} series={chart.series} />
           ))}
         </div>
       </section>
@@ -94,8 +97,8 @@ function Figures({ data }: { data: Dashboard }) {
   );
 }
 
-/** A chart of one or two series with its caption, and the same numbers as a table for those who cannot see it. */
-function DayChart({
+/** A chart of the overview's series (counts and coins), one line each, with their numbers. */
+function SeriesChart({
   data,
   title,
   series,
@@ -113,57 +116,11 @@ function DayChart({
       })),
     [data, series],
   );
-  const from = data.days[0] ?? '';
-  const to = data.days.at(-1) ?? '';
-  return (
-    <figure className="dash-chart">
-      <figcaption>
-        <strong>{title}</strong>{' '}
-        <span className="muted">
-          per day, {shortDay(from)} to {shortDay(to)}
-        </span>
-        <span className="dash-chart__key">
-          {lines.map((line) => (
-            <span key={line.label}>
-              <span className="dash-chart__swatch" style={{ background: line.color }} aria-hidden="true" />
-              {line.label}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      <Suspense fallback={<div className="dash-chart__plot" aria-hidden="true" />}>
-        <DashboardChart days={data.days} lines={lines} />
-      </Suspense>
-      <details className="dash-chart__numbers">
-        <summary>The numbers</summary>
-        <table className="data-table">
-          <caption className="sr-only">
-            {title} per day, {from} to {to}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {lines.map((line) => (
-                <th key={line.label} scope="col">
-                  {line.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.days.map((day, i) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                {lines.map((line) => (
-                  <td key={line.label}>{formatCount(line.values[i] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+  const columns = useMemo(
+    () => lines.map((line) => ({ label: line.label, cells: line.values.map(formatCount) })),
+    [lines],
   );
+  return <DayChart days={data.days} title={title} lines={lines} columns={columns} />;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -4,7 +4,9 @@ import type { DashboardSeries } from '#shared/contracts/admin-dashboard.ts';
 export const SERIES_LABEL: Record<DashboardSeries, string> = {
   registrations: 'Registrations',
   signIns: 'Sign-ins',
-  rcoinCredited: 'R-Coin credited',
+  rcoinTopUps: 'R-Coin from top-ups',
+  rcoinVouchers: 'R-Coin from vouchers',
+  rcoinGrants: 'R-Coin granted by staff',
   rcoinSpent: 'R-Coin spent',
   milleageSpent: 'Milleage spent',
   orders: 'Orders',
@@ -14,20 +16,31 @@ export const SERIES_LABEL: Record<DashboardSeries, string> = {
 export const TILE_SERIES: readonly DashboardSeries[] = [
   'registrations',
   'signIns',
-  'rcoinCredited',
+  'orders',
+  'rcoinTopUps',
+  'rcoinVouchers',
+  'rcoinGrants',
   'rcoinSpent',
   'milleageSpent',
-  'orders',
 ];
 
-/** The charts: series that share a unit share a chart; the first line is gold, the second pale blue. */
+/**
+ * The charts: series that share a unit and a meaning share a chart; R-Coin credited is kept apart from
+ * R-Coin spent, and none of it is revenue (the pesos have a section of their own, dashboard-revenue.tsx).
+ * The first line is gold, the second pale blue, the third pale green.
+ */
 export const CHARTS: readonly { id: string; title: string; series: readonly DashboardSeries[] }[] = [
   { id: 'players', title: 'Players', series: ['registrations', 'signIns'] },
-  { id: 'rcoin', title: 'R-Coin', series: ['rcoinCredited', 'rcoinSpent'] },
+  {
+    id: 'rcoin-credited',
+    title: 'R-Coin credited: top-ups / vouchers / grants',
+    series: ['rcoinTopUps', 'rcoinVouchers', 'rcoinGrants'],
+  },
+  { id: 'rcoin-spent', title: 'R-Coin spent', series: ['rcoinSpent'] },
   { id: 'milleage', title: 'Milleage spent', series: ['milleageSpent'] },
   { id: 'orders', title: 'Orders', series: ['orders'] },
 ];
-export const LINE_COLORS = ['#e0b455', '#8fc1e3'] as const;
+export const LINE_COLORS = ['#e0b455', '#8fc1e3', '#9fd69a'] as const;
 
 /** 'Nov 23' for the Manila date '2026-11-23'. */
 export function shortDay(day: string): string {

@@ -15,6 +15,9 @@ export type ByDay = Map<string, number>;
 /** The Manila calendar date of a timestamptz column, as the series name their days. */
 const manilaDay = (column: string): RawBuilder<string> =>
   sql<string>`to_char(${sql.ref(column)} at time zone ${MANILA_ZONE}, 'YYYY-MM-DD')`;
+/** The Manila calendar month ('YYYY-MM') of a timestamptz column. */
+const manilaMonth = (column: string): RawBuilder<string> =>
+  sql<string>`to_char(${sql.ref(column)} at time zone ${MANILA_ZONE}, 'YYYY-MM')`;
 
 function byDay<K extends string>(
   rows: ({ day: string } & Record<K, string | number | bigint>)[],
@@ -48,21 +51,30 @@ export async function signInsByDay(db: Db, period: Period): Promise<ByDay> {
 }
 
 /**
- * The ledger's three series in one pass over the period: R-Coin credited from outside (vouchers, payments)
- * and R-Coin and Milleage spent in the shop (purchase debits; a later refund is its own row and is not
- * subtracted). Admin corrections and refunds are neither.
+ * The ledger's series in one pass over the period. R-Coin credited, by where it came from: paid top-ups
+ * (source payment), vouchers (voucher) and staff's positive balance adjustments (admin); none of them is
+ * revenue, which is read from the orders (revenueBy). R-Coin and Milleage spent in the shop are the purchase
+ * debits (a later refund is its own row and is not subtracted). Shop refunds count in neither.
  */
 export async function ledgerByDay(
   db: Db,
   period: Period,
-): Promise<{ rcoinCredited: ByDay; rcoinSpent: ByDay; milleageSpent: ByDay }> {
+): Promise<{
+  rcoinTopUps: ByDay;
+  rcoinVouchers: ByDay;
+  rcoinGrants: ByDay;
+  rcoinSpent: ByDay;
+  milleageSpent: ByDay;
+}> {
+  const credited = (source: 'payment' | 'voucher' | 'admin') =>
+    sql<string>`coalesce(sum(amount) filter (where currency = 'rcoin' and source = ${source} and amount > 0), 0)`;
   const rows = await db
     .selectFrom('wallet_ledger')
     .select([
       manilaDay('created_at').as('day'),
-      sql<string>`coalesce(sum(amount) filter (where currency = 'rcoin' and source in ('voucher', 'payment') and amount > 0), 0)`.as(
-        'rcoin_credited',
-      ),
+      credited('payment').as('rcoin_top_ups'),
+      credited('voucher').as('rcoin_vouchers'),
+      credited('admin').as('rcoin_grants'),
       sql<string>`coalesce(sum(-amount) filter (where currency = 'rcoin' and source = 'purchase'), 0)`.as(
         'rcoin_spent',
       ),
@@ -75,10 +87,47 @@ export async function ledgerByDay(
     .groupBy(sql`1`)
     .execute();
   return {
-    rcoinCredited: byDay(rows, 'rcoin_credited'),
+    rcoinTopUps: byDay(rows, 'rcoin_top_ups'),
+    rcoinVouchers: byDay(rows, 'rcoin_vouchers'),
+    rcoinGrants: byDay(rows, 'rcoin_grants'),
     rcoinSpent: byDay(rows, 'rcoin_spent'),
     milleageSpent: byDay(rows, 'milleage_spent'),
   };
+}
+
+/** Pesos paid in a day or a month, in whole centavos, and how many payments made them. */
+export interface Revenue {
+  centavos: number;
+  payments: number;
+}
+
+/**
+ * Revenue per Manila day or month ('YYYY-MM-DD' or 'YYYY-MM'): the amounts of the top-up orders that were
+ * paid, on the moment they were paid (docs/product/dashboard.md). Pending, failed and expired orders took
+ * no money. Summed in integer centavos by PostgreSQL (a bigint), never as fractions of a peso; only PHP,
+ * the one currency an order is made in. The partial index payment_orders_paid_at holds what this reads.
+ */
+export async function revenueBy(
+  db: Db,
+  bucket: 'day' | 'month',
+  period: Period,
+): Promise<Map<string, Revenue>> {
+  const rows = await db
+    .selectFrom('payment_orders')
+    .select([
+      (bucket === 'day' ? manilaDay('paid_at') : manilaMonth('paid_at')).as('bucket'),
+      sql<string>`sum(amount_centavos)`.as('centavos'),
+      sql<string>`count(*)`.as('payments'),
+    ])
+    .where('status', '=', 'paid')
+    .where('currency', '=', 'PHP')
+    .where('paid_at', '>=', period.from)
+    .where('paid_at', '<', period.until)
+    .groupBy(sql`1`)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.bucket, { centavos: Number(row.centavos), payments: Number(row.payments) }]),
+  );
 }
 
 /** Orders placed per day: the item-bank rows of one order share its reference and its moment. */

@@ -31,8 +31,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "The overview's figures: the last 30 Manila days, today last (kept for 60 s)",
         description:
-          'Per day: registrations, sign-ins, R-Coin credited (vouchers, payments), R-Coin and Milleage ' +
-          'spent in the shop, orders; and the five most bought items of the period.',
+          'Per day: registrations, sign-ins, R-Coin credited by source (top-ups, vouchers, staff grants), ' +
+          'R-Coin and Milleage spent in the shop, orders; revenue (pesos of paid top-ups, in centavos) per ' +
+          'day and per month for 12 months; and the five most bought items of the period.',
         response: { 200: dashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
