@@ -114,11 +114,11 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
     return { up, players, checkedAt: at.toISOString() };
   }, cacheOptions);
   // No answer kept past the 30 s: a window saved on an instance whose notice was lost still shows in time.
-  const window = refreshing(() => repo.readMaintenance(db), {
+  const windowRow = refreshing(() => repo.readMaintenance(db), {
     ...cacheOptions,
     keepMs: CACHE_MS.serverStatus,
   });
-  const maintenance = async () => maintenanceNow(await window.get(), deps.now());
+  const maintenance = async () => maintenanceNow(await windowRow.get(), deps.now());
 
   async function current(): Promise<ServerStatus> {
     const [game, on] = await Promise.all([measured.get(), maintenance()]);
@@ -187,7 +187,7 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
         loginServer: loginServer ? addressText(loginServer) : null,
       };
     },
-    forget: () => window.forget(),
+    forget: () => windowRow.forget(),
     sample,
     fillSimulated,
     start() {
