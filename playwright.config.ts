@@ -12,6 +12,8 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 // The second site, with the game bridge on a stand-in of the game's tables (game.spec.ts), in the same server.
 process.env.E2E_GAME_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+// A third site whose maintenance the specs turn on and off (maintenance.spec.ts), so no other spec is refused.
+process.env.E2E_MAINTENANCE_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-mail-'));
 // serve.ts writes its database address here, for the few tests that set up what no API can (a delisted item).
 process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-state-'));
@@ -57,6 +59,7 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       E2E_GAME_PORT: process.env.E2E_GAME_PORT,
+      E2E_MAINTENANCE_PORT: process.env.E2E_MAINTENANCE_PORT,
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       E2E_STATE_DIR: process.env.E2E_STATE_DIR,
     },

@@ -26,6 +26,7 @@ import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerMaintenance } from './plugins/maintenance.ts';
 import {
   memoryRateStore,
   type RateStore,
@@ -48,7 +49,7 @@ declare module 'fastify' {
     siteSettings: SettingsCache;
     /** Clears public response caches here and on every other instance (db/cache-bus.ts). */
     cacheBus: CacheBus;
-    /** The clock of rules that tests move in time (second-factor codes and step-up): AppDeps.now. */
+    /** The clock of rules that tests move in time (second-factor codes, step-up, maintenance): AppDeps.now. */
     now: () => Date;
     /** Signed-in requests' session lookups (accounts/session-cache.ts); every session ended here tells it. */
     sessions: SessionCache;
@@ -74,7 +75,10 @@ export interface AppDeps {
   /** Cross-instance cache invalidation; by default this instance's caches only (tests). Closed with the app. */
   cacheBus?: CacheBus;
   logger?: boolean | object;
-  /** The clock second-factor codes and the step-up window are read on; the real one unless a test moves it. */
+  /**
+   * The clock second-factor codes, the step-up window and the maintenance window are read on; the real one
+   * unless a test moves it.
+   */
   now?: () => Date;
   /** The game bridge, when a game database is configured; the app closes it. */
   game?: GameBridge | null;
@@ -246,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerControlCharacterGuard(app);
   await registerDocs(app);
 
-  // What each route declares in its config (auth, crossSite, stepUp, idempotent, rateLimit) is applied here, once,
+  // What each route declares in its config (auth, crossSite, stepUp, maintenance, idempotent, rateLimit) is applied here, once,
   // by these hooks in this order; plugins/route-config.ts refuses at start a route that declares anything
   // they do not serve.
   await app.register(
@@ -259,6 +263,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCrossSiteGuard(api, deps.config.PUBLIC_URL);
       // Before idempotency: a step-up refused claims no Idempotency-Key, so the retry after the code runs.
       registerStepUp(api, (userNum, token) => stepUpDue(deps.db, userNum, token, app.now()));
+      // Before idempotency too: a refusal during maintenance claims no key and counts against no limit.
+      registerMaintenance(api, {
+        current: () => app.serverStatus.maintenance(),
+        isStaff: async (userNum) => (await staffStandingOf(deps.db, { userNum })) !== null,
+        now: app.now,
+      });
       registerIdempotency(api);
       registerRateLimits(api);
       for (const module of apiModules) await api.register(module);

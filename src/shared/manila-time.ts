@@ -56,6 +56,16 @@ export function manilaDateTime(iso: string | Date): string {
   return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
 }
 
+/**
+ * '28 Nov 2026, 3:00 PM': an instant on the Manila clock as players read it (the maintenance banner and
+ * refusal, docs/product/server-status.md). Midnight is 12:00 AM, noon 12:00 PM.
+ */
+export function manilaReadable(at: Date | string): string {
+  const { year, month, day, hour, minute } = manilaParts(new Date(at));
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${day} ${monthShortName(month)} ${year}, ${clock}`;
+}
+
 /** The Manila date ('YYYY-MM-DD') of an instant. */
 export function manilaDate(at: Date | number): string {
   return new Date(new Date(at).getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);

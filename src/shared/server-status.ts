@@ -1,4 +1,6 @@
 // Plain constants only (no zod): the header's status line imports these after the first paint.
+import { manilaReadable } from './manila-time.ts';
+
 /** The game server's state as players see it (docs/product/server-status.md). */
 export const SERVER_STATES = ['online', 'maintenance', 'offline'] as const;
 export type ServerState = (typeof SERVER_STATES)[number];
@@ -21,4 +23,11 @@ export const SIMULATED_TEXT = 'Simulated';
 export function playersText(count: number): string {
   const digits = String(Math.max(0, Math.round(count))).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${digits} ${count === 1 ? 'player' : 'players'}`;
+}
+
+/** The maintenance banner's first line: until when, on the Manila clock, when the operator said. */
+export function maintenanceBannerText(until: string | null): string {
+  return until
+    ? `The server is under maintenance until ${manilaReadable(until)} (Manila time).`
+    : 'The server is under maintenance.';
 }

@@ -136,7 +136,29 @@ async function startGameSite(gamePort: string) {
   };
 }
 
+/**
+ * A third site, for maintenance.spec.ts and server-status.spec.ts: turning maintenance on refuses players'
+ * sign-ins and buys, which would fail the other specs running meanwhile on a site they share. No demo
+ * world: the specs make the accounts they need.
+ */
+async function startMaintenanceSite(maintenancePort: string) {
+  const siteDb = await databaseBeside(database.url, 'ran_e2e_maintsite');
+  if (process.env.E2E_STATE_DIR) {
+    writeFileSync(path.join(process.env.E2E_STATE_DIR, 'maintenance-site-database-url'), siteDb.url);
+  }
+  const maintenanceSite = await startSite(siteConfig(maintenancePort, siteDb.url, { SEED_DEMO: 'never' }));
+  return {
+    async close() {
+      await maintenanceSite.close().catch(() => {});
+      await siteDb.cleanup().catch(() => {});
+    },
+  };
+}
+
 const gameSite = process.env.E2E_GAME_PORT ? await startGameSite(process.env.E2E_GAME_PORT) : null;
+const maintenanceSite = process.env.E2E_MAINTENANCE_PORT
+  ? await startMaintenanceSite(process.env.E2E_MAINTENANCE_PORT)
+  : null;
 const site = await startSite(siteConfig(port, database.url));
 console.log(`e2e server at ${site.url}`);
 
@@ -146,6 +168,7 @@ async function stop() {
   stopping = true;
   await site.close().catch(() => {});
   await gameSite?.close();
+  await maintenanceSite?.close();
   void mail.close();
   await database.cleanup().catch(() => {});
   process.exit(0);

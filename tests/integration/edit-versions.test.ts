@@ -303,6 +303,19 @@ const CASES: VersionedCase[] = [
     },
   },
   {
+    route: 'PUT /api/admin/server-status/maintenance',
+    record: 'server_status',
+    table: 'server_maintenance',
+    body: (n) => ({ mode: 'now', until: null, message: `Maintenance ${n}` }),
+    async open() {
+      return {
+        url: '/api/admin/server-status/maintenance',
+        read: async () => (await get('/api/admin/server-status')).maintenance as Body,
+        key: ['id', true],
+      };
+    },
+  },
+  {
     route: 'PUT /api/admin/pages/{slug}',
     record: 'page',
     table: 'site_pages',
@@ -335,7 +348,6 @@ const NOT_EDITS: Record<string, string> = {
   'PUT /api/admin/shop/items/{id}/visibility': 'hide or show: one switch, and it moves the version on',
   'PUT /api/admin/tickets/{number}/status': 'a ticket action, recorded in its thread',
   'PUT /api/admin/tickets/{number}/assignee': 'a ticket action, recorded in its thread',
-  'PUT /api/admin/server-status/maintenance': 'one switch (show the server as under maintenance), set whole',
   'PUT /api/admin/staff-security':
     'one switch (require two-step sign-in for staff), set whole by each request',
 };

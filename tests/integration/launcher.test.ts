@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedPlayers } from '../../src/server/modules/server-status/simulated.ts';
+import { manilaReadable } from '../../src/shared/manila-time.ts';
 import { adminClient } from '../support/admin-client.ts';
 import { insertRawNews } from '../support/content-factories.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -119,15 +120,24 @@ describe('/launcher', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=30');
   });
 
-  it('shows maintenance as soon as an operator switches it on', async () => {
+  it('shows maintenance, until when and the note, as soon as an operator turns it on', async () => {
     expect(htmlOf(await launcher())).toContain('data-state="online"');
     const { call } = await adminClient(t);
-    const saved = await call('PUT', '/api/admin/server-status/maintenance', { maintenance: true });
+    const version = (await call('GET', '/api/admin/server-status')).body.maintenance.version;
+    const until = new Date(clock.at.getTime() + 2 * 60 * 60_000);
+    const saved = await call('PUT', '/api/admin/server-status/maintenance', {
+      mode: 'now',
+      until: until.toISOString(),
+      message: 'New map <b>soon</b>.',
+      version,
+    });
     expect(saved.status).toBe(200);
     const html = htmlOf(await launcher());
     expect(html).toContain('Server <b>Maintenance</b>');
+    expect(html).toContain(`The server is under maintenance until ${manilaReadable(until)} (Manila time).`);
+    expect(html).toContain('New map &lt;b&gt;soon&lt;/b&gt;.');
     expect(html).not.toContain('data-state="online"');
-    await call('PUT', '/api/admin/server-status/maintenance', { maintenance: false });
+    await call('PUT', '/api/admin/server-status/maintenance', { mode: 'off', version: version + 1 });
     expect((await t.app.inject({ url: '/api/server-status', headers: AJAX })).json()).toMatchObject({
       state: 'online',
     });

@@ -2,23 +2,21 @@ import { createServer, type Server } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCacheBus } from '../../src/server/db/cache-bus.ts';
 import { loadDashboard } from '../../src/server/modules/dashboard/service.ts';
 import { countPlayersOnline } from '../../src/server/modules/game/statements.ts';
 import { probeLoginServer } from '../../src/server/modules/server-status/probe.ts';
 import { simulatedPlayers } from '../../src/server/modules/server-status/simulated.ts';
 import { serverStatusSchema } from '../../src/shared/contracts/server-status.ts';
-import { adminClient, auditMark, auditRows } from '../support/admin-client.ts';
-import { createSignedInUser } from '../support/factories.ts';
+import { adminClient } from '../support/admin-client.ts';
 import { siteBridgeTo } from '../support/game-app.ts';
 import { createGameStandIn, type GameStandIn } from '../support/game-stand-in.ts';
-import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 
 /**
  * The game server's status (docs/product/server-status.md) on the real PostgreSQL and real sockets: the
  * login server's TCP probe against a loopback listener, the 30 s cache with one probe at a time (the app's
- * clock moved, never waited for), the operator's maintenance switch (audited, refused to anyone else), the
+ * clock moved, never waited for; the operator's maintenance window is tests/integration/maintenance.test.ts), the
  * players online from the game's stand-in, and the 5-minute samples with two instances on one database.
  */
 
@@ -133,106 +131,11 @@ describe('the state from GAME_LOGIN_SERVER', () => {
     const view = await call('GET', '/api/admin/server-status');
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({
-      maintenance: false,
+      maintenance: { phase: 'off', from: null, until: null, message: null },
       stateSource: 'login-server',
       loginServer: `127.0.0.1:${listener.port}`,
       shown: { state: 'offline', simulated: true },
     });
-  });
-});
-
-describe('the maintenance switch', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const put = (auth: Record<string, string>, payload: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/server-status/maintenance',
-      headers: { ...AJAX, ...auth },
-      payload: payload as object,
-    });
-
-  it('is refused to anonymous callers, players and support staff, and changes nothing', async () => {
-    const since = await auditMark(t);
-    expect((await put({}, { maintenance: true })).statusCode).toBe(401);
-    const player = await createSignedInUser(t.db);
-    const asPlayer = await put(player.auth, { maintenance: true });
-    expect([asPlayer.statusCode, asPlayer.json().code]).toEqual([403, 'forbidden']);
-    const support = await createSignedInUser(t.db);
-    await t.db
-      .insertInto('staff_grants')
-      .values({ user_num: support.user.user_num, role: 'support' })
-      .execute();
-    const asSupport = await put(support.auth, { maintenance: true });
-    expect([asSupport.statusCode, asSupport.json().code]).toEqual([403, 'forbidden']);
-    const read = await t.app.inject({
-      url: '/api/admin/server-status',
-      headers: { ...AJAX, ...support.auth },
-    });
-    expect(read.statusCode).toBe(403);
-
-    expect((await statusOf(t)).state).toBe('online');
-    const row = await t.db.selectFrom('site_settings').select('server_maintenance').executeTakeFirstOrThrow();
-    expect(row.server_maintenance).toBe(false);
-    expect(await auditRows(t, 'server_status', since)).toEqual([]);
-  });
-
-  it('refuses a body that is not on or off with a message', async () => {
-    const { admin } = await adminClient(t);
-    for (const body of [{}, { maintenance: 'yes' }, { maintenance: 1 }]) {
-      const res = await put(admin.auth, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().code).toBe('invalid_input');
-    }
-    expect((await statusOf(t)).state).toBe('online');
-  });
-
-  it('shows the server under maintenance at once, on every instance, with its audit row', async () => {
-    // A second instance on the same database, told by the same bus (NOTIFY between real instances).
-    const bus = localCacheBus();
-    const shared = await createTestDatabase();
-    const one = await createTestApp({ database: shared, cacheBus: bus });
-    const two = await createTestApp({ database: shared, cacheBus: bus });
-    try {
-      expect((await statusOf(one)).state).toBe('online');
-      expect((await statusOf(two)).state).toBe('online');
-      const { admin, call } = await adminClient(one);
-      const since = await auditMark(one);
-      const on = await call('PUT', '/api/admin/server-status/maintenance', { maintenance: true });
-      expect(on.status).toBe(200);
-      expect(on.body).toMatchObject({ maintenance: true, shown: { state: 'maintenance' } });
-      // Both kept "online" for 30 s; the switch clears that at once.
-      expect((await statusOf(one)).state).toBe('maintenance');
-      expect((await statusOf(two)).state).toBe('maintenance');
-      expect(await auditRows(one, 'server_status', since)).toEqual([
-        {
-          actor_user_num: admin.user.user_num,
-          ip: '127.0.0.1',
-          action: 'game.maintenance',
-          record_id: null,
-          changes: [{ field: 'maintenance', old: false, new: true }],
-        },
-      ]);
-
-      // The same again writes nothing; off goes back to online.
-      const again = await call('PUT', '/api/admin/server-status/maintenance', { maintenance: true });
-      expect(again.status).toBe(200);
-      expect(await auditRows(one, 'server_status', since)).toHaveLength(1);
-      await call('PUT', '/api/admin/server-status/maintenance', { maintenance: false });
-      expect((await statusOf(two)).state).toBe('online');
-      expect((await auditRows(one, 'server_status', since)).map((r) => r.changes)).toEqual([
-        [{ field: 'maintenance', old: false, new: true }],
-        [{ field: 'maintenance', old: true, new: false }],
-      ]);
-    } finally {
-      await one.close();
-      await two.close();
-      await shared.drop();
-    }
   });
 });
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { GameCheck, GameStatus } from '#shared/contracts/admin-game.ts';
 import type { AdminServerStatus, MaintenanceSave } from '#shared/contracts/server-status.ts';
 import { api } from './client.ts';
+import type { MutationConfig } from './mutation-config.ts';
 
 /** The console's Game page (src/shared/contracts/admin-game.ts): always fresh, never retried. */
 export const adminGameKeys = {
@@ -34,7 +35,7 @@ export const adminGameApi = {
   retry: (id: number) => api.post<{ message: string }>(`admin/game/outbox/${id}/retry`),
 };
 
-/** What players see of the game server and the maintenance switch (docs/product/server-status.md). */
+/** What players see of the game server and the maintenance window (docs/product/server-status.md). */
 export const adminServerStatusQueryOptions = () =>
   queryOptions({
     queryKey: adminGameKeys.serverStatus,
@@ -45,14 +46,19 @@ export const adminServerStatusQueryOptions = () =>
   });
 
 /**
- * PUT /api/admin/server-status/maintenance; its answer is the view as saved. The server drops its kept
- * answers and pages at once; a public page open in this browser reads the state again within a minute.
+ * PUT /api/admin/server-status/maintenance (versioned); its answer is the view as saved. The server drops
+ * its kept answers and pages at once; a public page open in this browser reads the state again within a
+ * minute.
  */
-export function useSaveMaintenance() {
+export function useSaveMaintenance(config: MutationConfig<AdminServerStatus, MaintenanceSave> = {}) {
   const queries = useQueryClient();
   return useMutation({
+    ...config,
     mutationFn: (body: MaintenanceSave) =>
       api.put<AdminServerStatus>('admin/server-status/maintenance', body),
-    onSuccess: (saved) => queries.setQueryData(adminGameKeys.serverStatus, saved),
+    onSuccess: async (saved, ...rest) => {
+      queries.setQueryData(adminGameKeys.serverStatus, saved);
+      await config.onSuccess?.(saved, ...rest);
+    },
   });
 }

@@ -129,7 +129,9 @@ async function applyCatalogue(status: number, body: ApiErrorBody | null): Promis
     return true;
   }
   // 404 and 500: nothing is shown (the error catalogue); the screen shows its own empty or error state.
-  return status === 404 || status >= 500;
+  // The one 5xx a person can act on is the maintenance refusal: its message (until when) is shown where the
+  // action was tried, like any refusal (docs/product/server-status.md, Maintenance).
+  return status === 404 || (status >= 500 && body?.code !== 'maintenance');
 }
 
 async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

@@ -3,10 +3,10 @@ import { iconSrc } from '../ui/icons.ts';
 import { siteName } from '../ui/site-config.ts';
 import { CompactMenu } from './compact-menu.tsx';
 import { HeaderAccount } from './header-account.tsx';
-import { LazyManilaClock } from './lazy-clock.tsx';
+import { LazyMaintenanceBanner, LazyManilaClock } from './lazy-clock.tsx';
 import { MainMenu } from './main-menu.tsx';
 
-/** Top strip (country/language label, Manila clock), then the logo and the main menu; on phones the account row below them. */
+/** Top strip (country/language label, Manila clock), the maintenance banner while on, then the logo and the main menu; on phones the account row below them. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -21,6 +21,7 @@ export function SiteHeader() {
           <LazyManilaClock />
         </div>
       </div>
+      <LazyMaintenanceBanner />
       <div className="masthead">
         <Link to="/" className="site-logo">
           {/* Drawn by the style sheet (header.css): the logo is the largest thing a phone first shows, and

@@ -152,7 +152,10 @@ export function saveFailure(error: unknown): { message: string; fields: Messages
   if (!error) return null;
   if (error instanceof ApiError) {
     if (error.handled && error.status !== 404 && error.status < 500) return null; // 401, 429, network: told
-    if (error.status >= 500) return { message: 'The change was not saved. Please try again.', fields: {} };
+    // The maintenance refusal says until when: the one 5xx whose message is for the person.
+    if (error.status >= 500 && error.code !== 'maintenance') {
+      return { message: 'The change was not saved. Please try again.', fields: {} };
+    }
     const fields: Messages = {};
     for (const [field, messages] of Object.entries(error.body?.errors ?? {})) {
       const text = [messages].flat().join(' ');

@@ -29,6 +29,7 @@ const VERSIONED = {
   site_pages: { key: 'slug', record: 'page' },
   payment_settings: { key: 'id', record: 'payment_settings' },
   character_service_settings: { key: 'id', record: 'character_services' },
+  server_maintenance: { key: 'id', record: 'server_status' },
 } as const;
 
 export type VersionedTable = keyof typeof VERSIONED;

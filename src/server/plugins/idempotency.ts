@@ -94,6 +94,8 @@ const RETRYABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'request_timeout',
   'internal',
   'unavailable',
+  // Refused before the key is claimed (plugins/maintenance.ts runs first); never kept, as the maintenance ends.
+  'maintenance',
 ]);
 
 function mayChangeOnRetry(payload: unknown): boolean {

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerCrossSiteGuard } from './cross-site.ts';
+import { registerErrorHandler } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
+import { type MaintenanceDeps, registerMaintenance, signInGateOf } from './maintenance.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerRouteConfigCheck, serveRouteConfig } from './route-config.ts';
 import { registerStepUp } from './step-up.ts';
@@ -12,10 +14,11 @@ import { registerStepUp } from './step-up.ts';
  */
 async function startWith(
   addRoutes: (api: FastifyInstance, root: FastifyInstance) => void,
-  options: { idempotency?: boolean; stepUp?: boolean } = {},
+  options: { idempotency?: boolean; stepUp?: boolean; maintenance?: MaintenanceDeps | false } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerRouteConfigCheck(app);
+  registerErrorHandler(app);
   await app.register(
     async (api) => {
       // The auth hook needs cookies and a database; its declaration is what is checked here.
@@ -24,6 +27,7 @@ async function startWith(
       if (options.stepUp !== false) {
         registerStepUp(api, async () => false);
       }
+      if (options.maintenance !== false) registerMaintenance(api, options.maintenance ?? noMaintenance);
       if (options.idempotency !== false) registerIdempotency(api);
       registerRateLimits(api);
       addRoutes(api, app);
@@ -35,12 +39,21 @@ async function startWith(
 }
 
 const ok = async () => ({ ok: true });
+const noMaintenance: MaintenanceDeps = {
+  current: async () => null,
+  isStaff: async () => false,
+  now: () => new Date(),
+};
 
 describe('route declarations', () => {
   it('starts when every route declares what the hooks of its scope serve', async () => {
     const app = await startWith((api) => {
       api.get('/open', { config: { auth: 'anonymous', rateLimit: ['newsArticle'] } }, ok);
-      api.post('/buy', { config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] } }, ok);
+      api.post(
+        '/buy',
+        { config: { auth: 'user', maintenance: 'refused', idempotent: true, rateLimit: ['purchase'] } },
+        ok,
+      );
     });
     await app.close();
   });
@@ -53,7 +66,7 @@ describe('route declarations', () => {
 
   it('refuses idempotent: true where no idempotency hook is registered', async () => {
     const declare = (api: FastifyInstance) =>
-      api.post('/buy', { config: { auth: 'user', idempotent: true } }, ok);
+      api.post('/buy', { config: { auth: 'user', maintenance: 'refused', idempotent: true } }, ok);
     await expect(startWith(declare, { idempotency: false })).rejects.toThrow(
       /declares 'idempotent' but no hook in its scope applies it/,
     );
@@ -163,6 +176,70 @@ describe('route declarations', () => {
       200,
     );
     expect((await app.inject({ method: 'GET', url: '/api/read', headers: foreign })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("makes every player's money move declare the maintenance refusal, and sign-in an anonymous route", async () => {
+    await expect(
+      startWith((api) => api.post('/buy', { config: { auth: 'user', idempotent: true } }, ok)),
+    ).rejects.toThrow(
+      /Route POST \/api\/buy is a player's money move \(idempotent, auth 'user'\) and must declare maintenance 'refused'/,
+    );
+    await expect(
+      startWith((api) => api.post('/redeem', { config: { auth: 'anonymous', maintenance: 'refused' } }, ok)),
+    ).rejects.toThrow(/maintenance 'refused' needs auth 'user'/);
+    await expect(
+      startWith((api) => api.post('/login', { config: { auth: 'user', maintenance: 'sign-in' } }, ok)),
+    ).rejects.toThrow(/maintenance 'sign-in' needs auth 'anonymous'/);
+    await expect(
+      startWith((api) => api.post('/buy', { config: { auth: 'user', maintenance: 'closed' } as never }, ok)),
+    ).rejects.toThrow(/unknown maintenance value 'closed'/);
+    await expect(
+      startWith((api) => api.post('/buy', { config: { auth: 'user', maintenance: 'refused' } }, ok), {
+        maintenance: false,
+      }),
+    ).rejects.toThrow(/declares 'maintenance' but no hook in its scope applies it/);
+  });
+
+  it('hands a sign-in route the gate: staff pass, anyone else gets the one refusal with Retry-After', async () => {
+    const now = new Date('2026-11-28T06:00:00Z');
+    const app = await startWith(
+      (api) => {
+        api.post<{ Body: { userNum: number } }>(
+          '/login',
+          { config: { auth: 'anonymous', maintenance: 'sign-in' } },
+          async (request) => {
+            await signInGateOf(request)(request.body.userNum);
+            return { ok: true };
+          },
+        );
+        // A route that forgot to declare it cannot reach a gate.
+        api.post('/forgot', { config: { auth: 'anonymous' } }, async (request) => {
+          signInGateOf(request);
+          return { ok: true };
+        });
+      },
+      {
+        maintenance: {
+          current: async () => ({ until: new Date('2026-11-28T07:00:00.500Z') }),
+          isStaff: async (userNum) => userNum === 1,
+          now: () => now,
+        },
+      },
+    );
+    const login = (userNum: number) =>
+      app.inject({ method: 'POST', url: '/api/login', payload: { userNum } });
+    expect((await login(1)).statusCode).toBe(200);
+    const refused = await login(2);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      code: 'maintenance',
+      message:
+        'The server is under maintenance until 28 Nov 2026, 3:00 PM (Manila time). Please try again then.',
+    });
+    // 3,600.5 seconds, rounded up: a client that waits that long finds it over.
+    expect(refused.headers['retry-after']).toBe('3601');
+    expect((await app.inject({ method: 'POST', url: '/api/forgot' })).statusCode).toBe(500);
     await app.close();
   });
 });

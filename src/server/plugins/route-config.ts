@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** Filled in from config.permission for the OpenAPI document (@fastify/swagger copies x- keys). */
     'x-permission'?: Permission;
+    /** Filled in from config.maintenance, so tests/integration/maintenance.test.ts can list who declares it. */
+    'x-maintenance'?: 'refused' | 'sign-in';
   }
   interface FastifyContextConfig {
     /**
@@ -38,6 +40,12 @@ declare module 'fastify' {
      * STEP_UP_MINUTES, else 403 `second_factor_required` (plugins/step-up.ts).
      */
     stepUp?: boolean;
+    /**
+     * What the server's maintenance does to the route (plugins/maintenance.ts): 'refused', a player's
+     * money move, refused to anyone but staff while it is on (auth 'user'); 'sign-in', a route that starts
+     * a session, whose service calls the gate once the password is checked (auth 'anonymous').
+     */
+    maintenance?: 'refused' | 'sign-in';
     /** A money-moving POST: the Idempotency-Key header is honoured (plugins/idempotency.ts). */
     idempotent?: boolean;
     /** Rules from src/server/rate-rules.ts the request is counted against before the handler. */
@@ -56,6 +64,7 @@ type RouteConfigKey =
   | 'enrolling'
   | 'completing'
   | 'stepUp'
+  | 'maintenance'
   | 'idempotent'
   | 'rateLimit'
   | 'crossSite';
@@ -65,6 +74,7 @@ const ROUTE_CONFIG_KEYS: readonly RouteConfigKey[] = [
   'enrolling',
   'completing',
   'stepUp',
+  'maintenance',
   'idempotent',
   'rateLimit',
   'crossSite',
@@ -140,7 +150,8 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
     }
   }
   if (!declaring) return null;
-  const { auth, permission, enrolling, completing, stepUp, idempotent, rateLimit, crossSite } = config;
+  const { auth, permission, enrolling, completing, stepUp, maintenance, idempotent, rateLimit, crossSite } =
+    config;
   if (served.has('auth')) {
     if (auth === undefined) return "must declare config.auth ('anonymous', 'user', 'admin' or 'staff')";
     if (typeof auth !== 'string' || !AUTH_LEVELS.includes(auth))
@@ -162,6 +173,17 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
     if (typeof stepUp !== 'boolean') return 'stepUp must be true or false';
     if (auth !== 'staff') return "stepUp needs auth 'staff'";
   }
+  if (maintenance !== undefined) {
+    if (maintenance === 'refused' && auth !== 'user') return "maintenance 'refused' needs auth 'user'";
+    if (maintenance === 'sign-in' && auth !== 'anonymous')
+      return "maintenance 'sign-in' needs auth 'anonymous' (the account is known after its password)";
+    if (maintenance !== 'refused' && maintenance !== 'sign-in')
+      return `unknown maintenance value '${String(maintenance)}'`;
+  }
+  // A player's money move says what maintenance does to it, so a new one cannot forget the refusal
+  // (docs/product/server-status.md, Maintenance); the payment webhook is not a player's call.
+  if (served.has('maintenance') && idempotent === true && auth === 'user' && maintenance !== 'refused')
+    return "is a player's money move (idempotent, auth 'user') and must declare maintenance 'refused'";
   const signedIn = auth === 'user' || auth === 'admin' || auth === 'staff';
   if (idempotent !== undefined && typeof idempotent !== 'boolean') return 'idempotent must be true or false';
   // Keys are stored per user: an anonymous caller has nowhere to keep them.
@@ -198,6 +220,9 @@ export function registerRouteConfigCheck(app: FastifyInstance): void {
     // every /api/admin route (tests/integration/admin-api.test.ts) read it from the one declaration.
     if (route.config?.auth === 'staff' && route.config.permission) {
       route.schema = { ...route.schema, 'x-permission': route.config.permission };
+    }
+    if (route.config?.maintenance) {
+      route.schema = { ...route.schema, 'x-maintenance': route.config.maintenance };
     }
     if (served.has('crossSite') && route.config?.crossSite === undefined) {
       const changesState = [route.method].flat().some((m) => !SAFE_METHODS.has(m));

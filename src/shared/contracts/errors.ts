@@ -51,6 +51,12 @@ export const ERROR_CODES = [
   'internal',
   /** 503: the database is unreachable; `Retry-After` says when to try again. */
   'unavailable',
+  /**
+   * 503: the server is under maintenance and players may not do this now (sign in, buy, top up, redeem,
+   * order a character service); the message says until when, and `Retry-After` does too when the end is
+   * known (docs/product/server-status.md, Maintenance).
+   */
+  'maintenance',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -32,7 +32,7 @@ const LEVEL_TEXT: Record<GameCheck['findings'][number]['level'], string> = {
 /**
  * /admin/game: the bridge to the game's own database (docs/product/game-bridge.md): whether it answers,
  * what waits in the outbox and how long, the rows parked after failing too often (each with its error and a
- * retry), the game server's status as players see it with the maintenance switch (game-server-status.tsx),
+ * retry), the game server's status as players see it with the maintenance form (game-server-status.tsx),
  * and the profile check `npm run game:check` prints, on demand.
  */
 function GamePage() {

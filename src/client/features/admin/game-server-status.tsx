@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminServerStatus } from '#shared/contracts/server-status.ts';
-import { adminServerStatusQueryOptions, useSaveMaintenance } from '../../api/admin-game.ts';
+import { adminServerStatusQueryOptions } from '../../api/admin-game.ts';
 import { manilaDateTime } from './audit-filters.ts';
-import { FailureAlert, ListState } from './console-notes.tsx';
+import { ListState } from './console-notes.tsx';
 import { formatCount, SERVER_STATE_LABEL, SIMULATED_LABEL } from './dashboard-series.ts';
-import { saveFailureText } from './failure-text.ts';
+import { MaintenanceForm, maintenanceStateText } from './maintenance-form.tsx';
+import { VersionedEdit } from './versioned-edit.tsx';
 
 const SOURCE_TEXT: Record<AdminServerStatus['stateSource'], (address: string | null) => string> = {
   'login-server': (address) =>
@@ -17,15 +17,12 @@ const SOURCE_TEXT: Record<AdminServerStatus['stateSource'], (address: string | n
 
 /**
  * The Game page's "Server status" (docs/product/server-status.md): what every public page and the
- * launcher show players, where the state comes from, and the operator's maintenance switch, saved (and
- * audited) as soon as it is changed.
+ * launcher show players, where the state comes from, where the maintenance stands now, and the form that
+ * sets it (maintenance-form.tsx).
  */
 export function GameServerStatus() {
   const view = useQuery(adminServerStatusQueryOptions());
-  const save = useSaveMaintenance();
-  // What the operator asked, until the save settles. React state, set in the change handler, because the
-  // mutation's own state arrives a tick later, after React has put a controlled box back as it was.
-  const [asked, setAsked] = useState<boolean | null>(null);
+  const queries = useQueryClient();
   const data = view.data;
   return (
     <section aria-labelledby="server-status-title">
@@ -58,29 +55,21 @@ export function GameServerStatus() {
               </dd>
             </div>
             <div>
+              <dt>Maintenance</dt>
+              <dd data-testid="maintenance-state">{maintenanceStateText(data.maintenance)}</dd>
+            </div>
+            <div>
               <dt>Checked</dt>
               <dd>{manilaDateTime(data.shown.checkedAt)}</dd>
             </div>
           </dl>
           <div className="console-form">
-            <label>
-              <input
-                type="checkbox"
-                // While the save runs, the box shows what was asked; a refusal puts it back.
-                checked={asked ?? data.maintenance}
-                disabled={asked !== null}
-                onChange={(event) => {
-                  const maintenance = event.target.checked;
-                  setAsked(maintenance);
-                  save.mutate({ maintenance }, { onSettled: () => setAsked(null) });
-                }}
-              />{' '}
-              Show the server as under maintenance
-            </label>
-            <p className="console-form__hint">
-              Players see "Maintenance" instead of online or offline until you turn it off. Saved at once.
-            </p>
-            <FailureAlert message={saveFailureText(save.error)} />
+            <VersionedEdit
+              record={data.maintenance}
+              fetchFresh={async () => (await queries.fetchQuery(adminServerStatusQueryOptions())).maintenance}
+            >
+              {(record, session) => <MaintenanceForm view={record} session={session} />}
+            </VersionedEdit>
           </div>
         </>
       )}

@@ -10,8 +10,6 @@ interface SiteSettingsTable {
   forum_url: string | null;
   /** Staff must enrol a second factor before the console works (docs/product/staff-security.md). */
   require_staff_factor: Generated<boolean>;
-  /** The operator shows the game server as under maintenance (docs/product/server-status.md). */
-  server_maintenance: Generated<boolean>;
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;
@@ -22,6 +20,21 @@ interface SitePagesTable {
   slug: string;
   title: string;
   body: string;
+  updated_at: Timestamp;
+  /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
+  version: ColumnType<number, never, never>;
+}
+
+/**
+ * The operator's maintenance window, one row (docs/product/server-status.md, Maintenance): on from
+ * `starts_at` (null: off) until before `ends_at` (null: until turned off).
+ */
+interface ServerMaintenanceTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  /** The operator's note to players, shown in the banner. */
+  message: string | null;
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;
@@ -41,4 +54,5 @@ export interface SiteTables {
   site_settings: SiteSettingsTable;
   site_pages: SitePagesTable;
   players_online_samples: PlayersOnlineSamplesTable;
+  server_maintenance: ServerMaintenanceTable;
 }

@@ -11,6 +11,7 @@ import { isAdminType } from '#shared/user-types.ts';
 import { isBlocked } from '../../db/bans.ts';
 import type { UserRow } from '../../db/tables/accounts.ts';
 import { badRequest } from '../../http-error.ts';
+import type { SignInGate } from '../../plugins/maintenance.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
 import { decoySecretHash, hashSecret, verifySecret } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -58,13 +59,15 @@ export interface LoginResult {
  * Sign-in. A missing user id and a wrong password take the same path (a decoy hash is verified), so the
  * answer is the same in status, body and time. Blocked accounts are told so only with the right password.
  * Attempts are counted before the password is checked (parallel guesses cannot slip past a limit): per
- * address, per bucket (see sign-in-buckets.ts) and per account per hour.
+ * address, per bucket (see sign-in-buckets.ts) and per account per hour. During maintenance `gate` refuses
+ * a player once the password is known to be right (plugins/maintenance.ts), before anything is written.
  */
 export async function login(
   ctx: AccountsContext,
   input: LoginRequest,
   meta: RequestMeta,
   browser: { sessionToken: string | null; deviceToken: string | null },
+  gate: SignInGate,
 ): Promise<LoginResult> {
   const accountKey = input.UserID.toLowerCase();
   // A browser that signed in to this account before is not held to its address's limit: strangers behind
@@ -93,6 +96,7 @@ export async function login(
   if (!row || !ok) return { data: failed(LOGIN_STATUS.failed, M.loginFailed), device: null };
   if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
   await ctx.limiter.reset(bucket.rule, bucket.subject);
+  await gate(row.user_num);
   // The one moment after a change the site holds the typed password again: the game's copy catches up.
   if (row.game_password_pending_at) {
     await syncGamePassword(ctx, row, input.UserPass, row.game_password_pending_at);
@@ -119,13 +123,15 @@ const FACTOR_CHALLENGE_MINUTES = 5;
  * passwords: per account per 15 minutes (a success clears it) and in the account's hourly cap; the route
  * also counts them per address. One transaction locks the challenge (live and unused), proves the code,
  * spends the challenge and starts the session: a step that fails rolls back the others, so a code is never
- * used up by a sign-in that did not happen.
+ * used up by a sign-in that did not happen. A maintenance begun since the password step refuses a player
+ * here too (`gate`), before the code is spent.
  */
 export async function loginWithFactor(
   ctx: AccountsContext,
   input: { token: string; code: string },
   meta: RequestMeta,
   browser: { sessionToken: string | null; deviceToken: string | null },
+  gate: SignInGate,
 ): Promise<LoginResult> {
   const tokenHash = hashToken(input.token);
   const expired = { data: failed(LOGIN_STATUS.failed, F.signInExpired), device: null };
@@ -147,6 +153,7 @@ export async function loginWithFactor(
       if (isBlocked(row, new Date())) {
         throw new SignInRefused({ data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null });
       }
+      await gate(row.user_num);
       await spendChallenge(trx, tokenHash, now);
       const known = await findKnownLogin(trx, row.user_num, deviceHash, meta.ip);
       return signInWrites({ ...ctx, db: trx }, row, known === 'device', browser, meta, now);

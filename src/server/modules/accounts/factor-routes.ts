@@ -9,6 +9,7 @@ import {
   loginFactorRequestSchema,
 } from '#shared/contracts/second-factor.ts';
 import { sessionTokenOf, userOf } from '../../plugins/auth.ts';
+import { signInGateOf } from '../../plugins/maintenance.ts';
 import { loginWithFactor } from './auth-service.ts';
 import type { AccountsContext } from './context.ts';
 import { readDeviceToken, requestMeta, setDeviceCookie, setSessionCookie } from './cookies.ts';
@@ -38,19 +39,28 @@ export const factorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = asy
   app.post(
     '/processlogin/factor',
     {
-      config: { auth: 'anonymous', rateLimit: ['loginFactorAddress'] },
+      config: { auth: 'anonymous', maintenance: 'sign-in', rateLimit: ['loginFactorAddress'] },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in, second step: the code for the token the password step answered with',
         body: loginFactorRequestSchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { data, device } = await loginWithFactor(ctx, request.body, requestMeta(request), {
-        sessionToken: request.sessionToken,
-        deviceToken: readDeviceToken(request),
-      });
+      const browser = { sessionToken: request.sessionToken, deviceToken: readDeviceToken(request) };
+      const { data, device } = await loginWithFactor(
+        ctx,
+        request.body,
+        requestMeta(request),
+        browser,
+        signInGateOf(request),
+      );
       if (data.token) setSessionCookie(request, reply, data.token);
       if (device) setDeviceCookie(request, reply, device);
       return { data };

@@ -13,6 +13,7 @@ import {
 } from '#shared/contracts/accounts.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { signInGateOf } from '../../plugins/maintenance.ts';
 import {
   countRegistrationAttempt,
   login,
@@ -51,19 +52,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/processlogin',
     {
-      config: { auth: 'anonymous' },
+      config: { auth: 'anonymous', maintenance: 'sign-in' },
       schema: {
         tags,
         summary: 'Sign in: sets the session cookie and returns the token for API clients',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { data, device } = await login(ctx, request.body, requestMeta(request), {
-        sessionToken: request.sessionToken,
-        deviceToken: readDeviceToken(request),
-      });
+      const browser = { sessionToken: request.sessionToken, deviceToken: readDeviceToken(request) };
+      const { data, device } = await login(
+        ctx,
+        request.body,
+        requestMeta(request),
+        browser,
+        signInGateOf(request),
+      );
       if (data.token) setSessionCookie(request, reply, data.token);
       if (device) setDeviceCookie(request, reply, device);
       return { data };

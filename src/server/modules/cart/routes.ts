@@ -91,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buycartitem',
     {
-      config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] },
+      config: { auth: 'user', maintenance: 'refused', idempotent: true, rateLimit: ['purchase'] },
       schema: {
         tags: ['cart'],
         summary:
@@ -106,6 +106,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },

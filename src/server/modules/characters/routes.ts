@@ -21,6 +21,8 @@ const orderErrors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
+  /** Under maintenance (plugins/maintenance.ts). */
+  503: errorResponseSchema,
 };
 
 /** Character services (docs/product/character-services.md): the player's and the console's routes. */
@@ -48,7 +50,12 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
     chaNum,
   });
-  const config = { auth: 'user', idempotent: true, rateLimit: ['purchase'] } as const;
+  const config = {
+    auth: 'user',
+    maintenance: 'refused',
+    idempotent: true,
+    rateLimit: ['purchase'],
+  } as const;
   const place = (request: Parameters<typeof userOf>[0], body: OrderRequest) =>
     placeOrder(app.db, app.balances, app.game, body, request.idempotency, app.now());
 

@@ -3,7 +3,12 @@ import type { NewsItem } from '#shared/contracts/news.ts';
 import type { ServerStatus } from '#shared/contracts/server-status.ts';
 import { manilaParts, monthShortName } from '#shared/manila-time.ts';
 import { NEWS_BOARDS } from '#shared/news-types.ts';
-import { playersText, SERVER_STATE_TEXT, SIMULATED_TEXT } from '#shared/server-status.ts';
+import {
+  maintenanceBannerText,
+  playersText,
+  SERVER_STATE_TEXT,
+  SIMULATED_TEXT,
+} from '#shared/server-status.ts';
 import { escapeHtml } from './head.ts';
 
 /**
@@ -80,10 +85,15 @@ function statusBox(status: ServerStatus): string {
       : `<p class="players">${escapeHtml(playersText(status.playersOnline))} online${
           status.simulated ? ` <span class="muted">(${SIMULATED_TEXT})</span>` : ''
         }</p>`;
+  // During maintenance players look here for when they can play again.
+  const maintenance = status.maintenance
+    ? `<p class="players">${escapeHtml(maintenanceBannerText(status.maintenance.until))}</p>` +
+      (status.maintenance.message ? `<p class="players">${escapeHtml(status.maintenance.message)}</p>` : '')
+    : '';
   return (
     `<section class="box" aria-labelledby="server-h"><h2 id="server-h">Game server</h2>` +
     `<p class="state" data-state="${status.state}"><span class="dot" aria-hidden="true"></span>${SERVER_STATE_TEXT[status.state]}</p>` +
-    `${players}` +
+    `${maintenance}${players}` +
     `<ul class="links">` +
     `<li><a href="/news" ${external}>Patch notes</a></li>` +
     `<li><a href="/download" ${external}>Game download</a></li>` +

@@ -60,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/topup/orders',
     {
-      config: { auth: 'user', rateLimit: ['topUpOrder'] },
+      config: { auth: 'user', maintenance: 'refused', rateLimit: ['topUpOrder'] },
       schema: {
         tags: ['payments'],
         summary: 'Start a top-up: an order at the package’s price and the provider’s hosted checkout',

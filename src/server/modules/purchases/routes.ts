@@ -21,6 +21,8 @@ const moneyErrors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
+  /** Under maintenance (plugins/maintenance.ts). */
+  503: errorResponseSchema,
 };
 
 /** Orders and the item bank: buy now, the purchase history and cancelling with a refund. */
@@ -28,7 +30,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buyitem',
     {
-      config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] },
+      config: { auth: 'user', maintenance: 'refused', idempotent: true, rateLimit: ['purchase'] },
       schema: {
         tags: ['shop'],
         summary: 'Buy one item now at the server’s price (optional quantity, default 1)',
@@ -68,7 +70,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cancelpurchase',
     {
-      config: { auth: 'user', idempotent: true, rateLimit: ['purchase'] },
+      config: { auth: 'user', maintenance: 'refused', idempotent: true, rateLimit: ['purchase'] },
       schema: {
         tags: ['shop'],
         summary: 'Cancel an item still waiting in the item bank; its price is refunded',
@@ -80,6 +82,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },

@@ -1,14 +1,27 @@
 import type { Db } from '../../db/database.ts';
 
-/** The operator's maintenance switch, a column of the one settings row; locked when `forUpdate`. */
-export async function readMaintenance(db: Db, forUpdate = false): Promise<boolean> {
-  const query = db.selectFrom('site_settings').select('server_maintenance');
-  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();
-  return row.server_maintenance;
+/** The operator's maintenance window, the one row (docs/product/server-status.md, Maintenance). */
+export interface MaintenanceRow {
+  starts_at: Date | null;
+  ends_at: Date | null;
+  message: string | null;
+  version: number;
 }
 
-export async function writeMaintenance(db: Db, value: boolean): Promise<void> {
-  await db.updateTable('site_settings').set({ server_maintenance: value }).execute();
+/** The window's row; locked when `forUpdate` (a save reads it, then writes it, in one transaction). */
+export async function readMaintenance(db: Db, forUpdate = false): Promise<MaintenanceRow> {
+  const query = db.selectFrom('server_maintenance').select(['starts_at', 'ends_at', 'message', 'version']);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+export async function writeMaintenance(
+  db: Db,
+  values: { starts_at: Date | null; ends_at: Date | null; message: string | null },
+): Promise<void> {
+  await db
+    .updateTable('server_maintenance')
+    .set({ ...values, updated_at: new Date() })
+    .execute();
 }
 
 /**

@@ -7,15 +7,15 @@ import {
   serverStatusSchema,
 } from '#shared/contracts/server-status.ts';
 import { editorOf } from '../../plugins/auth.ts';
-import { setMaintenance } from './service.ts';
+import { saveMaintenance } from './maintenance.ts';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
-/** The switch sits on the console's Game page, with the bridge: administrators only. */
+/** The window sits on the console's Game page, with the bridge: administrators only. */
 const staff = { auth: 'staff', permission: 'game.manage' } as const;
 
 /**
  * The game server's status (docs/product/server-status.md): the public answer every page and the launcher
- * show, and the console's view with the maintenance switch. A change of the switch clears the
+ * show, and the console's view with the maintenance window. A change of the window clears the
  * 'server-status' topic, so every instance reads it again (and drops its rendered pages, which show it).
  */
 export const serverStatusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +44,7 @@ export const serverStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'What players see of the game server, the maintenance switch, and where the state comes from',
+          'What players see of the game server, the maintenance window, and where the state comes from',
         response: { 200: adminServerStatusSchema, ...refused },
       },
     },
@@ -57,13 +57,19 @@ export const serverStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags: ['admin'],
-        summary: 'Show the game server as under maintenance, or not (audited)',
+        summary:
+          'The maintenance window: off, on now (until turned off or an expected end), or scheduled (versioned, audited)',
         body: maintenanceSaveSchema,
-        response: { 200: adminServerStatusSchema, 400: errorResponseSchema, ...refused },
+        response: {
+          200: adminServerStatusSchema,
+          400: errorResponseSchema,
+          ...refused,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      const changed = await setMaintenance(app.db, request.body.maintenance, editorOf(request));
+      const changed = await saveMaintenance(app.db, request.body, editorOf(request), app.now());
       if (changed) await app.cacheBus.clear('server-status');
       return app.serverStatus.forConsole();
     },

@@ -1,12 +1,11 @@
 import { CACHE_MS } from '#shared/cache-times.ts';
 import type { AdminServerStatus, ServerStatus } from '#shared/contracts/server-status.ts';
 import type { ServerState } from '#shared/server-status.ts';
-import type { Editor } from '../../db/audit.ts';
-import { type AuditedKind, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import type { GameBridge } from '../game/bridge.ts';
 import { countOnline, type OnlineCount } from '../game/players-online.ts';
 import type { LoginServerAddress } from '../game/settings.ts';
+import { type MaintenanceNow, maintenanceNow, maintenanceView } from './maintenance.ts';
 import { probeLoginServer } from './probe.ts';
 import { refreshing } from './refreshing.ts';
 import * as repo from './repository.ts';
@@ -42,9 +41,15 @@ export interface ServerStatusDeps {
 export interface ServerStatusSource {
   /** What every public page, /api/server-status and the launcher show. */
   current(): Promise<ServerStatus>;
-  /** The console's Game page: the same, with the switch and where the state comes from. */
+  /**
+   * The maintenance on at the app's clock, or null: what refuses players (plugins/maintenance.ts). The
+   * window's row is read at most every 30 s (and again at once after a save, `forget`); whether it is on
+   * is decided at each call, so a scheduled start or end takes effect to the second.
+   */
+  maintenance(): Promise<MaintenanceNow | null>;
+  /** The console's Game page: the same, with the window as saved and where the state comes from. */
   forConsole(): Promise<AdminServerStatus>;
-  /** The switch changed (here or on another instance, through the cache bus): read it again. */
+  /** The window changed (here or on another instance, through the cache bus): read it again. */
   forget(): void;
   /** Stores the sample of the slot holding `at`, unless it is there already; prunes the old ones. */
   sample(at?: Date): Promise<boolean>;
@@ -102,12 +107,30 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
     return (await (fresh ? count.getFresh() : count.get())).players;
   }
 
-  const shown = refreshing(async (): Promise<ServerStatus> => {
+  /** The game's side, read at most every 30 s; the maintenance is laid over it at each call (current). */
+  const measured = refreshing(async () => {
     const at = deps.now();
-    const [maintenance, up, players] = await Promise.all([underMaintenance(db), gameIsUp(), playersNow(at)]);
-    const state: ServerState = maintenance ? 'maintenance' : up ? 'online' : 'offline';
-    return { state, playersOnline: players, simulated, checkedAt: at.toISOString() };
+    const [up, players] = await Promise.all([gameIsUp(), playersNow(at)]);
+    return { up, players, checkedAt: at.toISOString() };
   }, cacheOptions);
+  // No answer kept past the 30 s: a window saved on an instance whose notice was lost still shows in time.
+  const windowRow = refreshing(() => repo.readMaintenance(db), {
+    ...cacheOptions,
+    keepMs: CACHE_MS.serverStatus,
+  });
+  const maintenance = async () => maintenanceNow(await windowRow.get(), deps.now());
+
+  async function current(): Promise<ServerStatus> {
+    const [game, on] = await Promise.all([measured.get(), maintenance()]);
+    const state: ServerState = on ? 'maintenance' : game.up ? 'online' : 'offline';
+    return {
+      state,
+      playersOnline: game.players,
+      simulated,
+      checkedAt: game.checkedAt,
+      maintenance: on && { until: on.until?.toISOString() ?? null, message: on.message },
+    };
+  }
 
   async function sample(at = deps.now()): Promise<boolean> {
     const slot = slotStart(at);
@@ -152,17 +175,19 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
   }
 
   return {
-    current: () => shown.get(),
+    current,
+    maintenance,
     async forConsole() {
-      const [status, maintenance] = await Promise.all([shown.get(), repo.readMaintenance(db)]);
+      // The row as stored now, not the kept copy: the form saves the version it loads.
+      const [status, row] = await Promise.all([current(), repo.readMaintenance(db)]);
       return {
         shown: status,
-        maintenance,
+        maintenance: maintenanceView(row, deps.now()),
         stateSource,
         loginServer: loginServer ? addressText(loginServer) : null,
       };
     },
-    forget: () => shown.forget(),
+    forget: () => windowRow.forget(),
     sample,
     fillSimulated,
     start() {
@@ -177,34 +202,4 @@ export function createServerStatus(deps: ServerStatusDeps): ServerStatusSource {
       await running;
     },
   };
-}
-
-/**
- * Whether players see the server as under maintenance: the operator's switch, for now. The one place the
- * question is answered, so a scheduled maintenance joins it here.
- */
-function underMaintenance(db: Db): Promise<boolean> {
-  return repo.readMaintenance(db);
-}
-
-/** The switch's audit rows: 'game.maintenance' on the one settings row. */
-const MAINTENANCE: AuditedKind = { record: 'server_status', action: 'game', fields: ['maintenance'] };
-
-/**
- * PUT /api/admin/server-status/maintenance: the switch and its audit row in one transaction; setting it to
- * what it already is writes nothing. The caller clears the 'server-status' cache topic after the commit.
- */
-export async function setMaintenance(db: Db, maintenance: boolean, editor: Editor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.readMaintenance(trx, true);
-    if (before === maintenance) return false;
-    await repo.writeMaintenance(trx, maintenance);
-    await logChange(trx, MAINTENANCE, editor, {
-      verb: 'maintenance',
-      id: null,
-      before: { maintenance: before },
-      after: { maintenance },
-    });
-    return true;
-  });
 }

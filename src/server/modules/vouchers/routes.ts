@@ -19,7 +19,12 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/processCoupon',
     {
       // Wrong codes are counted per account and per address; a success clears both (rate-rules.ts).
-      config: { auth: 'user', idempotent: true, rateLimit: ['voucherAccount', 'voucherAddress'] },
+      config: {
+        auth: 'user',
+        maintenance: 'refused',
+        idempotent: true,
+        rateLimit: ['voucherAccount', 'voucherAddress'],
+      },
       schema: {
         tags: ['wallet'],
         summary: 'Redeem a voucher code for R-Coin or Milleage (single use, case-sensitive)',
@@ -29,6 +34,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           422: errorResponseSchema,
           429: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
