@@ -12,9 +12,19 @@ interface SiteSettingsTable {
   require_staff_factor: Generated<boolean>;
   /** The operator shows the game server as under maintenance (docs/product/server-status.md). */
   server_maintenance: Generated<boolean>;
+  /**
+   * The brand pictures (docs/product/site-settings.md, Brand pictures), each an uploaded picture's hash
+   * (images.hash); null: the site's default. The dark logo only beside a logo (a check).
+   */
+  brand_logo: string | null;
+  brand_logo_dark: string | null;
+  brand_icon: string | null;
+  brand_social: string | null;
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;
+  /** The brand pictures' own version: their form and the settings form never make each other stale. */
+  brand_pictures_version: ColumnType<number, never, never>;
 }
 
 /** The footer's policy pages; the body is sanitized HTML. */
