@@ -36,14 +36,18 @@ export function SiteHeader() {
 /**
  * The operator's logo, from the page's own HTML (docs/product/site-settings.md, Brand pictures), with its
  * variant for screens set to dark; else the site's own, drawn by the style sheet (header.css): the logo is
- * the largest thing a phone first shows, and as part of the CSS it needs no request of its own.
+ * the largest thing a phone first shows, and as part of the CSS it needs no request of its own. An uploaded
+ * one is a file of its own, fetched at low priority so it never holds up the files of the first paint, nor
+ * the home page's first banner (docs/decisions/0066-brand-pictures.md, with the figures).
  */
 function SiteLogo() {
   const label = `${siteName()} home`;
   const logo = brandLogo();
   if (!logo) return <span className="site-logo-art" role="img" aria-label={label} />;
   const dark = brandLogoDark();
-  const img = <img className="site-logo-art" src={logo} width="220" height="72" alt={label} />;
+  const img = (
+    <img className="site-logo-art" src={logo} width="220" height="72" alt={label} fetchPriority="low" />
+  );
   if (!dark) return img;
   return (
     <picture>
