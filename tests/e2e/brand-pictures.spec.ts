@@ -74,6 +74,12 @@ test('an operator uploads a logo and a site icon; a player sees them on /', asyn
     // A player in a browser of their own, set to a light appearance.
     const context = await browser.newContext({ colorScheme: 'light' });
     const player = await context.newPage();
+    // The page drawn by the server and the one the app draws over it must agree (no hydration error).
+    const errors: string[] = [];
+    player.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    player.on('pageerror', (error) => errors.push(error.message));
     await player.goto('/');
     const logo = player.locator('header').getByRole('img', { name: /home$/ });
     await expect(logo).toHaveAttribute('src', logoUrl);
@@ -91,6 +97,8 @@ test('an operator uploads a logo and a site icon; a player sees them on /', asyn
     expect(html).toContain(`src="${logoUrl}"`);
     expect(html).toContain(`<link rel="icon" href="${await icon.getAttribute('href')}" sizes="32x32"`);
     await player.locator('header').screenshot({ path: 'test-results/screenshots/brand-header-light.png' });
+    // The app has taken over the page (the fixtures wait for it after each navigation).
+    expect(errors).toEqual([]);
     await context.close();
 
     // A player whose screen is set to dark sees the logo's dark variant.
