@@ -28,7 +28,7 @@ const MODULE_USES = {
   purchases: ['game', 'wallet'],
   'server-status': ['game'],
   shop: ['images'],
-  site: ['accounts', 'news'],
+  site: ['accounts', 'images', 'news'],
   tickets: ['accounts', 'images'],
   vouchers: ['payments', 'wallet'],
 };

@@ -16,7 +16,23 @@ export const ANIMATION_MAX_FRAMES = 300;
 export const ANIMATION_MAX_PIXELS = 10_000_000;
 
 /** A picture the slot would enlarge more than this many times gets the console's warning. */
-export const SMALL_PICTURE_FACTOR = 2;
+const SMALL_PICTURE_FACTOR = 2;
+
+/**
+ * How many times a purpose's slot may enlarge a picture before the console warns: SMALL_PICTURE_FACTOR, but
+ * not at all for a purpose made into sizes (the site icon): its 512 x 512 is itself shown whole, on a
+ * phone's home screen and splash screen, so any enlargement shows.
+ */
+export function smallPictureFactor(purpose: ImagePurpose): number {
+  return 'sizes' in IMAGE_PURPOSES[purpose] ? 1 : SMALL_PICTURE_FACTOR;
+}
+
+/** The type a purpose's pictures are stored as: WebP, unless the purpose names PNG or JPEG. */
+export function storedType(purpose: ImagePurpose): 'image/webp' | 'image/png' | 'image/jpeg' {
+  const slot = IMAGE_PURPOSES[purpose];
+  if (!('format' in slot)) return 'image/webp';
+  return slot.format === 'png' ? 'image/png' : 'image/jpeg';
+}
 
 interface Size {
   width: number;

@@ -17,6 +17,7 @@ let second: Staff;
 let bannerImage: { url: string; width: number; height: number };
 let downloadIcon: { url: string; width: number; height: number };
 let itemIcon: { url: string; width: number; height: number };
+let siteLogo: { url: string; width: number; height: number };
 let holderClub = 0;
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   bannerImage = await storeTestImage(t, 615, 210, 'banner');
   downloadIcon = await storeTestImage(t, 64, 64, 'download-icon');
   itemIcon = await storeTestImage(t, 80, 80, 'item-icon');
+  siteLogo = await storeTestImage(t, 440, 144, 'site-logo');
 });
 afterAll(() => t.close());
 
@@ -265,6 +267,19 @@ const CASES: VersionedCase[] = [
     }),
     async open() {
       return { url: '/api/admin/site', read: () => get('/api/admin/site'), key: ['id', true] };
+    },
+  },
+  {
+    route: 'PUT /api/admin/brand-pictures',
+    record: 'site_brand',
+    table: 'site_settings',
+    body: (n) => ({ logo: n % 2 === 1 ? siteLogo.url : null, logoDark: null, icon: null, social: null }),
+    async open() {
+      return {
+        url: '/api/admin/brand-pictures',
+        read: () => get('/api/admin/brand-pictures'),
+        key: ['id', true],
+      };
     },
   },
   {

@@ -23,3 +23,9 @@ export const supportChatUrl = (): string | undefined => meta('support-chat-url')
 
 /** The community forum's home; none hides the forum links. */
 export const forumUrl = (): string | undefined => meta('forum-url');
+
+/** The operator's header logo (an uploaded picture's address); none: the site's own, drawn by the style sheet. */
+export const brandLogo = (): string | undefined => meta('brand-logo');
+
+/** The logo's variant for screens set to dark, shown in its place there; only ever beside a logo. */
+export const brandLogoDark = (): string | undefined => meta('brand-logo-dark');

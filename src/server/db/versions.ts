@@ -8,9 +8,18 @@ import type { Db } from './database.ts';
  * carries `version`, raised by one with every change; an edit names the version it was loaded at, and a
  * save from an older one is refused with who changed the record and when, from the audit log.
  *
- * Each versioned table: its key column, and the record type its audit rows carry (db/audited.ts). The
- * settings row is one of a kind: its audit rows have no record id.
+ * Each versioned record: its key column, and the record type its audit rows carry (db/audited.ts); its table
+ * and version column, when they are not its name and `version`. The settings row is one of a kind: its
+ * audit rows have no record id. It carries two versions: the settings form's and the brand pictures'
+ * (docs/decisions/0068-brand-pictures.md).
  */
+interface VersionedEntry {
+  key: string;
+  record: string;
+  table?: string;
+  column?: string;
+}
+
 const VERSIONED = {
   news: { key: 'id', record: 'news' },
   site_banners: { key: 'id', record: 'banner' },
@@ -26,13 +35,29 @@ const VERSIONED = {
   topup_packages: { key: 'id', record: 'topup_package' },
   ticket_canned_answers: { key: 'id', record: 'ticket_canned' },
   site_settings: { key: 'id', record: 'site' },
+  site_brand_pictures: {
+    key: 'id',
+    record: 'site_brand',
+    table: 'site_settings',
+    column: 'brand_pictures_version',
+  },
   site_pages: { key: 'slug', record: 'page' },
   payment_settings: { key: 'id', record: 'payment_settings' },
   character_service_settings: { key: 'id', record: 'character_services' },
   server_maintenance: { key: 'id', record: 'server_status' },
-} as const;
+} as const satisfies Record<string, VersionedEntry>;
 
 export type VersionedTable = keyof typeof VERSIONED;
+
+/** Where a versioned record's version lives: its table, key and version column. */
+function versionOf(name: VersionedTable) {
+  const entry: VersionedEntry = VERSIONED[name];
+  return {
+    table: sql.table(entry.table ?? name),
+    key: sql.ref(entry.key),
+    column: sql.ref(entry.column ?? 'version'),
+  };
+}
 
 /** The row's key: its id, or the slug of a policy page; the one settings row is `true`. */
 type RowKey = number | string | true;
@@ -49,8 +74,9 @@ export async function claimVersion(
   key: RowKey,
   loaded: number,
 ): Promise<void> {
-  const claimed = await sql`update ${sql.table(table)} set version = version + 1
-    where ${sql.ref(VERSIONED[table].key)} = ${key} and version = ${loaded} returning version`.execute(trx);
+  const at = versionOf(table);
+  const claimed = await sql`update ${at.table} set ${at.column} = ${at.column} + 1
+    where ${at.key} = ${key} and ${at.column} = ${loaded} returning ${at.column}`.execute(trx);
   if (claimed.rows.length === 0) throw await staleEdit(trx, table, key);
 }
 
@@ -59,8 +85,8 @@ export async function claimVersion(
  * hide, an import), so a form opened before it cannot save over it unseen.
  */
 export async function bumpVersion(trx: Db, table: VersionedTable, key: RowKey): Promise<void> {
-  await sql`update ${sql.table(table)} set version = version + 1
-    where ${sql.ref(VERSIONED[table].key)} = ${key}`.execute(trx);
+  const at = versionOf(table);
+  await sql`update ${at.table} set ${at.column} = ${at.column} + 1 where ${at.key} = ${key}`.execute(trx);
 }
 
 /** The refusal: who made the record's latest change (its newest audit row) and when, in Manila time. */

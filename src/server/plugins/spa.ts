@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
+import type { StoredImage } from '#shared/contracts/images.ts';
 import { type CachedBody, sendCached } from '../http-cache.ts';
 import { sendError } from './errors.ts';
 import { isBuiltFile } from './security.ts';
@@ -15,12 +16,29 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * The brand pictures (docs/product/site-settings.md, Brand pictures) as the page carries them: the logo's
+ * addresses for the header, the site icon with its sizes for the head's links, the link preview picture
+ * for the public pages' og:image. null: the site's default.
+ */
+export interface ShellBrand {
+  logo: string | null;
+  /** Only beside a logo. */
+  logoDark: string | null;
+  icon: (StoredImage & { sizes: StoredImage[] }) | null;
+  social: StoredImage | null;
+}
+
 /** What the shell carries of the site's settings (docs/product/site-settings.md); null = none. */
 export interface ShellValues {
   siteName: string;
   supportChatUrl: string | null;
   forumUrl: string | null;
+  brand: ShellBrand;
 }
+
+/** No brand picture: the site's own logo and icon, no link preview picture. */
+const DEFAULT_BRAND: ShellBrand = { logo: null, logoDark: null, icon: null, social: null };
 
 /**
  * Renders a page on the server (modules/pages, wired in app.ts): the finished HTML from the shell with
@@ -37,6 +55,24 @@ function readShell(clientDir: string): string {
 }
 
 const meta = (name: string) => new RegExp(`<meta name="${name}" content="[^"]*"`);
+const ICON_LINK = /<link rel="icon" [^>]*>/;
+
+/**
+ * The uploaded site icon's links, in place of the built-in icon (index.html's, written into the page as a
+ * data: address): the tab's 32 and 16 PNGs and the iPhone home screen's 180. Browsers fetch them after the
+ * page is drawn, so they add nothing before the first paint.
+ */
+function iconLinks(icon: NonNullable<ShellBrand['icon']>): string {
+  const side = (n: number) => icon.sizes.find((size) => size.width === n)?.url;
+  const links: string[] = [];
+  for (const n of [32, 16]) {
+    const url = side(n);
+    if (url) links.push(`<link rel="icon" href="${escapeHtml(url)}" sizes="${n}x${n}" type="image/png" />`);
+  }
+  const apple = side(180);
+  if (apple) links.push(`<link rel="apple-touch-icon" href="${escapeHtml(apple)}" />`);
+  return links.join('');
+}
 
 /**
  * The shell with the settings filled in: the client reads them from these meta tags on its first paint, so
@@ -49,6 +85,10 @@ function renderShell(template: string, values: ShellValues): string {
   let html = fill(template, 'app-name', values.siteName);
   html = fill(html, 'support-chat-url', values.supportChatUrl);
   html = fill(html, 'forum-url', values.forumUrl);
+  html = fill(html, 'brand-logo', values.brand.logo);
+  html = fill(html, 'brand-logo-dark', values.brand.logoDark);
+  const { icon } = values.brand;
+  if (icon) html = html.replace(ICON_LINK, () => iconLinks(icon));
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);
 }
 
@@ -71,7 +111,7 @@ export async function registerSpa(
     } catch (error) {
       // The pages still work without the database's settings: the configured name and no external links.
       app.log.warn({ err: error }, 'site settings unavailable; the shell uses SITE_NAME');
-      values = { siteName: app.config.SITE_NAME, supportChatUrl: null, forumUrl: null };
+      values = { siteName: app.config.SITE_NAME, supportChatUrl: null, forumUrl: null, brand: DEFAULT_BRAND };
     }
     if (last?.values !== values) last = { values, html: renderShell(template, values) };
     return last;

@@ -27,6 +27,36 @@ export const IMAGE_PURPOSES = {
   /** A shop item's icon (the item card shows it at 80 x 80). */
   'item-icon': { width: 80, height: 80, fit: 'cover', thumbnail: false, fills: true, animated: true },
   /**
+   * The header's logo (docs/product/site-settings.md, Brand pictures): drawn in a 220 x 72 box (168 x 55 on
+   * phones), so kept at twice that for sharp screens. Still: the header is on every page's first paint.
+   */
+  'site-logo': { width: 440, height: 144, fit: 'inside', thumbnail: false, fills: true, animated: false },
+  /**
+   * The site's icon: a 512 x 512 square stored as PNG, the type every browser, iPhone home screen and app
+   * manifest reads, with its smaller sizes made from it (`sizes`: the tab's 16 and 32, the iPhone's 180, the
+   * manifest's 192).
+   */
+  'site-icon': {
+    width: 512,
+    height: 512,
+    fit: 'cover',
+    thumbnail: false,
+    fills: true,
+    animated: false,
+    format: 'png',
+    sizes: [16, 32, 180, 192],
+  },
+  /** The picture a shared link shows (og:image): JPEG, which every link preview reads; 1200 x 630, their size. */
+  'site-social': {
+    width: 1200,
+    height: 630,
+    fit: 'cover',
+    thumbnail: false,
+    fills: true,
+    animated: false,
+    format: 'jpeg',
+  },
+  /**
    * A player's screenshot on a support ticket: readable text, with a thumbnail for the thread. Private: never
    * served by /media, only by the ticket routes that check who asks (docs/product/tickets.md).
    */
@@ -49,6 +79,10 @@ export const IMAGE_PURPOSES = {
     fills: boolean;
     animated: boolean;
     private?: true;
+    /** What the picture is stored as: WebP unless named (image-rules.ts, storedFormat). */
+    format?: 'png' | 'jpeg';
+    /** Square copies made from the stored picture, each this many pixels a side, in its format. */
+    sizes?: readonly number[];
   }
 >;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
@@ -83,6 +117,8 @@ export const imageUploadResponseSchema = storedImageSchema.extend({
    * picture kept them (image-rules.ts, animationVerdict says why not). null for a still picture.
    */
   animation: z.object({ frames: z.number().int(), kept: z.boolean() }).nullable(),
+  /** For a site icon only: the smaller copies made from it (IMAGE_PURPOSES' `sizes`), smallest first. */
+  sizes: z.array(storedImageSchema).optional(),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 

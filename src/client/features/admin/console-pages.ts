@@ -87,6 +87,11 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'The site name, the support chat link and the forum address.',
     permission: 'content.write',
   },
+  '/admin/brand': {
+    label: 'Brand',
+    purpose: 'The logo, the site icon and the picture a shared link shows.',
+    permission: 'content.write',
+  },
   '/admin/pages': {
     label: 'Policy pages',
     purpose: 'The Operation Policy, Privacy Policy and Game Cash Agreement pages of the footer.',

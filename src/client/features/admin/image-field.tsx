@@ -23,6 +23,8 @@ interface Props {
   /** The uploaded image (with its thumbnail where the purpose has one), or null after Remove. */
   onChange: (image: ImageUploadResponse | null) => void;
   required?: boolean;
+  /** What the picture is for, said before the file types (the brand pictures' page). */
+  hint?: string;
 }
 
 /** A picture as a record stores it: the address and the size, without an upload's thumbnail. */
@@ -56,7 +58,7 @@ function sizeHint(purpose: ImagePurpose): string {
  * place). The form keeps only what `onChange` gives it (the address and the size); nothing is uploaded
  * again when the form is saved.
  */
-export function ImageField({ label, purpose, value, onChange, required = false }: Props) {
+export function ImageField({ label, purpose, value, onChange, required = false, hint }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +115,8 @@ export function ImageField({ label, purpose, value, onChange, required = false }
       className="image-field"
     >
       <p id={hintId} className="image-field__hint muted">
-        PNG, JPEG, WebP or GIF ({sizeHint(purpose)}); a file over {MAX_MB} MB is shrunk before it is sent.
+        {hint && `${hint} `}PNG, JPEG, WebP or GIF ({sizeHint(purpose)}); a file over {MAX_MB} MB is shrunk
+        before it is sent.
       </p>
       {value && (
         <figure className="image-field__preview">

@@ -23,6 +23,9 @@ const PURPOSE_LABELS: Record<ImagePurpose, string> = {
   gallery: 'Gallery picture',
   'server-info': 'Server information',
   'item-icon': 'Shop item icon',
+  'site-logo': 'Site logo',
+  'site-icon': 'Site icon',
+  'site-social': 'Link preview picture',
   'ticket-screenshot': 'Ticket screenshot',
 };
 /** Private purposes (ticket screenshots) are uploaded only with a ticket, never from the library. */

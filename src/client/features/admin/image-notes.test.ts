@@ -25,6 +25,22 @@ describe('uploadNotes', () => {
     expect(uploadNotes('news-inline', plain(16, 16), null)).toEqual([]);
   });
 
+  it('warns about a site icon under 512 a side or not square, and not about a 512 square', () => {
+    expect(uploadNotes('site-icon', plain(512, 512), null)).toEqual([]);
+    expect(uploadNotes('site-icon', plain(1024, 1024), null)).toEqual([]);
+    expect(uploadNotes('site-icon', plain(300, 300), null)).toEqual([
+      {
+        tone: 'warning',
+        text:
+          'This picture is only 300 × 300; the largest icon made from it is 512 × 512, so that one will look ' +
+          'blurred. Choose a square picture of at least 512 × 512 if you have one.',
+      },
+    ]);
+    expect(uploadNotes('site-icon', plain(800, 600), null)).toEqual([
+      { tone: 'warning', text: 'This picture is 800 × 600, not square: only its middle square is used.' },
+    ]);
+  });
+
   it('says a file was shrunk, from and to what', () => {
     const notes = uploadNotes(
       'wallpaper',

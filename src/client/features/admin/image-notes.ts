@@ -3,8 +3,8 @@ import {
   ANIMATION_MAX_FRAMES,
   ANIMATION_MAX_PIXELS,
   animationVerdict,
-  SMALL_PICTURE_FACTOR,
   slotEnlargement,
+  smallPictureFactor,
 } from '#shared/image-rules.ts';
 import type { PreparedUpload } from './image-prepare.ts';
 
@@ -45,18 +45,41 @@ export function uploadNotes(
     });
   }
   if (animation) notes.push(animationNote(purpose, size, animation));
-  if (size) {
-    const slot = IMAGE_PURPOSES[purpose];
-    const times = slotEnlargement(purpose, size);
-    if (times > SMALL_PICTURE_FACTOR) {
+  if (size) notes.push(...sizeNotes(purpose, size));
+  return notes;
+}
+
+/** A picture much smaller than its place; for the site icon, any smaller than 512 a side, or not square. */
+function sizeNotes(purpose: ImagePurpose, size: { width: number; height: number }): UploadNote[] {
+  const notes: UploadNote[] = [];
+  const slot = IMAGE_PURPOSES[purpose];
+  const box = `${slot.width} × ${slot.height}`;
+  if ('sizes' in slot) {
+    if (size.width !== size.height) {
+      notes.push({
+        tone: 'warning',
+        text: `This picture is ${size.width} × ${size.height}, not square: only its middle square is used.`,
+      });
+    }
+    if (slotEnlargement(purpose, size) > smallPictureFactor(purpose)) {
       notes.push({
         tone: 'warning',
         text:
-          `This picture is only ${size.width} × ${size.height}; its place is ${slot.width} × ${slot.height}, ` +
-          `so it is shown about ${Math.round(times)} times larger and will look blurred. ` +
-          `Choose a picture of at least ${slot.width} × ${slot.height} if you have one.`,
+          `This picture is only ${size.width} × ${size.height}; the largest icon made from it is ${box}, ` +
+          `so that one will look blurred. Choose a square picture of at least ${box} if you have one.`,
       });
     }
+    return notes;
+  }
+  const times = slotEnlargement(purpose, size);
+  if (times > smallPictureFactor(purpose)) {
+    notes.push({
+      tone: 'warning',
+      text:
+        `This picture is only ${size.width} × ${size.height}; its place is ${box}, ` +
+        `so it is shown about ${Math.round(times)} times larger and will look blurred. ` +
+        `Choose a picture of at least ${box} if you have one.`,
+    });
   }
   return notes;
 }

@@ -19,6 +19,15 @@ interface ImagesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A picture's smaller copies (the site icon's sizes), each a row of images of its own. */
+interface ImageSizesTable {
+  image_hash: string;
+  /** The copy's width and height: the sizes are square. */
+  side: number;
+  size_hash: string;
+}
+
 export interface ImageTables {
   images: ImagesTable;
+  image_sizes: ImageSizesTable;
 }

@@ -10,9 +10,19 @@ interface SiteSettingsTable {
   forum_url: string | null;
   /** Staff must enrol a second factor before the console works (docs/product/staff-security.md). */
   require_staff_factor: Generated<boolean>;
+  /**
+   * The brand pictures (docs/product/site-settings.md, Brand pictures), each an uploaded picture's hash
+   * (images.hash); null: the site's default. The dark logo only beside a logo (a check).
+   */
+  brand_logo: string | null;
+  brand_logo_dark: string | null;
+  brand_icon: string | null;
+  brand_social: string | null;
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;
+  /** The brand pictures' own version: their form and the settings form never make each other stale. */
+  brand_pictures_version: ColumnType<number, never, never>;
 }
 
 /** The footer's policy pages; the body is sanitized HTML. */

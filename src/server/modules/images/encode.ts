@@ -5,7 +5,7 @@ import {
   IMAGE_PURPOSES,
   type ImagePurpose,
 } from '#shared/contracts/images.ts';
-import { ANIMATION_MAX_PIXELS, animationVerdict } from '#shared/image-rules.ts';
+import { ANIMATION_MAX_PIXELS, animationVerdict, storedType } from '#shared/image-rules.ts';
 import { badRequest } from '../../http-error.ts';
 import { detectFormat } from './detect.ts';
 
@@ -28,6 +28,13 @@ const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
 const THUMBNAIL_WIDTH = 480;
 const THUMBNAIL_MAX_HEIGHT = 1200;
 const WEBP_QUALITY = 82;
+/** The link preview picture's quality: a photo-like card, read by every link preview (image-rules.ts). */
+const JPEG_QUALITY = 85;
+/**
+ * What a transparent part of a JPEG (which has no transparency) shows: the site's own background
+ * (index.html's theme colour), so a picture made for the site looks as it does on its pages.
+ */
+const SITE_BACKGROUND = '#120d0b';
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Upload a PNG, JPEG, WebP or GIF image.',
@@ -38,7 +45,7 @@ export const UPLOAD_MESSAGES = {
 
 export interface EncodedImage {
   bytes: Buffer;
-  contentType: 'image/webp';
+  contentType: 'image/webp' | 'image/png' | 'image/jpeg';
   width: number;
   height: number;
 }
@@ -95,21 +102,27 @@ export async function checkUpload(bytes: Buffer): Promise<CheckedUpload> {
 export type UploadAnimation = { frames: number; kept: boolean } | null;
 
 /**
- * Makes what is stored from a checked upload: the picture re-encoded as WebP at its purpose's size
- * (cropped for 'cover', fitted and never enlarged for 'inside'), turned upright by its EXIF orientation and
- * stripped of all metadata, plus a thumbnail where the purpose has one. An animated GIF or WebP stays
+ * Makes what is stored from a checked upload: the picture re-encoded at its purpose's size (cropped for
+ * 'cover', fitted and never enlarged for 'inside') as WebP, or the PNG or JPEG its purpose names, turned
+ * upright by its EXIF orientation and stripped of all metadata, plus a thumbnail or the smaller sizes where
+ * the purpose has them. An animated GIF or WebP stays
  * animated, with its timing, where its purpose allows and its frames fit the limits (animationVerdict in
  * src/shared/image-rules.ts); otherwise its first frame is kept. A file that does not decode cleanly is
  * refused with 400.
  *
- * The upload is decoded once: the thumbnail is made from the resized pixels, not from a second decoding
+ * The upload is decoded once: the thumbnail and sizes are made from the resized pixels, not from a second decoding
  * of the original (which doubled the memory and the time). sharp does the work on libuv's threads, so the
  * event loop keeps serving while it runs.
  */
 export async function encodeUpload(
   upload: CheckedUpload,
   purpose: ImagePurpose,
-): Promise<{ image: EncodedImage; thumbnail: EncodedImage | null; animation: UploadAnimation }> {
+): Promise<{
+  image: EncodedImage;
+  thumbnail: EncodedImage | null;
+  sizes: EncodedImage[];
+  animation: UploadAnimation;
+}> {
   const size = IMAGE_PURPOSES[purpose];
   // A purpose with a grid thumbnail never animates (IMAGE_PURPOSES): the thumbnail is a still picture.
   const animate = upload.frames > 1 && !size.thumbnail && animationVerdict(purpose, upload) === 'kept';
@@ -143,7 +156,10 @@ export async function encodeUpload(
     });
   // One after the other, not at once: a lane then holds one libuv thread at a time, so two busy lanes
   // leave two of the four for password hashing at sign-in (docs/product/uploads.md, Load).
-  const image = await toWebp(pixels(), animate ? { delay: upload.delay, loop: upload.loop } : undefined);
+  const type = storedType(purpose);
+  const image = animate
+    ? await toWebp(pixels(), { delay: upload.delay, loop: upload.loop })
+    : await toStill(pixels(), type);
   const thumbnail = size.thumbnail
     ? await toWebp(
         pixels().resize({
@@ -154,8 +170,28 @@ export async function encodeUpload(
         }),
       )
     : null;
+  // The site icon's smaller copies, from the resized square (never a second decoding of the upload).
+  const sizes: EncodedImage[] = [];
+  for (const side of 'sizes' in size ? size.sizes : []) {
+    sizes.push(await toStill(pixels().resize({ width: side, height: side }), type));
+  }
   const animation = upload.frames > 1 ? { frames: upload.frames, kept: animate } : null;
-  return { image, thumbnail, animation };
+  return { image, thumbnail, sizes, animation };
+}
+
+/**
+ * A still picture in its purpose's type: WebP, PNG (the site icon: lossless, its transparency kept, the type
+ * tabs, iPhones and app manifests all read) or JPEG (the link preview picture, flattened on the site's
+ * background).
+ */
+async function toStill(pipeline: Sharp, type: EncodedImage['contentType']): Promise<EncodedImage> {
+  if (type === 'image/webp') return toWebp(pipeline);
+  const encoder =
+    type === 'image/png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : pipeline.flatten({ background: SITE_BACKGROUND }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+  const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType: type, width: info.width, height: info.height };
 }
 
 /** WebP at the site's quality; an animation's frames keep their timing (`timing`), each frame's size is reported. */

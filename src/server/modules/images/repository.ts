@@ -98,3 +98,38 @@ export function findImageSize(db: Db, hash: string) {
     .where('private', '=', false)
     .executeTakeFirst();
 }
+
+/** Links a picture to a smaller copy made from it (the site icon's sizes); the link stays if it is there. */
+export async function insertImageSize(
+  db: Db,
+  link: { imageHash: string; side: number; sizeHash: string },
+): Promise<void> {
+  await db
+    .insertInto('image_sizes')
+    .values({ image_hash: link.imageHash, side: link.side, size_hash: link.sizeHash })
+    .onConflict((oc) => oc.columns(['image_hash', 'side']).doNothing())
+    .execute();
+}
+
+/** Public pictures by hash, without their bytes. */
+export function findImages(db: Db, hashes: string[]) {
+  return db
+    .selectFrom('images')
+    .select(['hash', 'content_type', 'width', 'height', 'purpose'])
+    .where('hash', 'in', hashes)
+    .where('private', '=', false)
+    .execute();
+}
+
+/** The smaller copies made from these pictures, smallest first. */
+export function findImageSizes(db: Db, hashes: string[]) {
+  return db
+    .selectFrom('image_sizes as s')
+    .innerJoin('images as i', 'i.hash', 's.size_hash')
+    .select(['s.image_hash', 'i.hash', 'i.content_type', 'i.width', 'i.height'])
+    .where('s.image_hash', 'in', hashes)
+    .where('i.private', '=', false)
+    .orderBy('s.image_hash')
+    .orderBy('s.side')
+    .execute();
+}

@@ -42,7 +42,10 @@ function stored(hash: string, image: EncodedImage): StoredImage {
   return { url: mediaUrl(hash, image.contentType), width: image.width, height: image.height };
 }
 
-const IMAGE: AuditedKind = { record: 'image', fields: ['url', 'width', 'height', 'purpose', 'thumbnail'] };
+const IMAGE: AuditedKind = {
+  record: 'image',
+  fields: ['url', 'width', 'height', 'purpose', 'thumbnail', 'sizes'],
+};
 
 /** An upload re-encoded for its purpose and named by its bytes, ready to store. */
 export interface EncodedUpload {
@@ -52,6 +55,8 @@ export interface EncodedUpload {
   /** The thumbnail's hash; equal to `hash` when the picture is no wider than a thumbnail. */
   thumbHash: string | null;
   thumbnail: EncodedImage | null;
+  /** The site icon's smaller copies (IMAGE_PURPOSES' `sizes`), each named by its bytes; [] for the rest. */
+  sizes: { hash: string; image: EncodedImage }[];
   /** For an animated upload: its frames and whether they were kept (encode.ts). */
   animation: UploadAnimation;
 }
@@ -68,18 +73,23 @@ export async function encodeForStorage(
 ): Promise<EncodedUpload> {
   if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.notAnImage);
   const checked = await checkUpload(bytes);
-  const { image, thumbnail, animation } = await lanes[lane].run(() => encodeUpload(checked, purpose));
+  const { image, thumbnail, sizes, animation } = await lanes[lane].run(() => encodeUpload(checked, purpose));
   return {
     purpose,
     hash: sha256(image.bytes),
     image,
     thumbHash: thumbnail ? sha256(thumbnail.bytes) : null,
     thumbnail,
+    sizes: sizes.map((size) => ({ hash: sha256(size.bytes), image: size })),
     animation,
   };
 }
 
-/** Stores an encoded upload and its thumbnail (one row when they are the same file), in the caller's transaction. */
+/**
+ * Stores an encoded upload, its thumbnail (one row when they are the same file) and its sizes (rows of kind
+ * 'thumbnail', kept out of the library, each linked to the picture in image_sizes), in the caller's
+ * transaction.
+ */
 export async function storeEncoded(trx: Db, upload: EncodedUpload, uploadedBy: number | null): Promise<void> {
   const { hash, image, thumbHash, thumbnail, purpose } = upload;
   const isPrivate = isPrivatePurpose(purpose);
@@ -103,6 +113,18 @@ export async function storeEncoded(trx: Db, upload: EncodedUpload, uploadedBy: n
     uploadedBy,
     private: isPrivate,
   });
+  for (const size of upload.sizes) {
+    await repo.insertImage(trx, {
+      hash: size.hash,
+      image: size.image,
+      purpose,
+      kind: 'thumbnail',
+      thumbnailHash: null,
+      uploadedBy,
+      private: isPrivate,
+    });
+    await repo.insertImageSize(trx, { imageHash: hash, side: size.image.width, sizeHash: size.hash });
+  }
 }
 
 /**
@@ -122,6 +144,7 @@ export async function uploadImage(
     ...stored(hash, image),
     thumbnail: thumbnail && thumbHash ? stored(thumbHash, thumbnail) : null,
     animation,
+    ...(upload.sizes.length > 0 && { sizes: upload.sizes.map((size) => stored(size.hash, size.image)) }),
   };
   await db.transaction().execute(async (trx) => {
     await storeEncoded(trx, upload, uploader.userNum);
@@ -138,6 +161,7 @@ export async function uploadImage(
           height: result.height,
           purpose,
           thumbnail: result.thumbnail?.url,
+          sizes: result.sizes?.map((size) => size.url),
         },
       },
     );
@@ -209,4 +233,48 @@ export async function mediaImageSize(db: Db, url: string): Promise<{ width: numb
   const row = await repo.findImageSize(db, parsed.hash);
   if (!row || !extensionMatches(row.content_type, parsed.ext)) return null;
   return { width: row.width, height: row.height };
+}
+
+/** A stored public picture as a record that names it needs it: its address, size, purpose and sizes. */
+export interface StoredPicture extends StoredImage {
+  hash: string;
+  purpose: string;
+  /** The smaller copies made from it (the site icon's), smallest first; [] for other pictures. */
+  sizes: StoredImage[];
+}
+
+/**
+ * The public pictures of these hashes, with the sizes made from each (the site settings name their brand
+ * pictures by hash): two reads, whatever the number. A hash with no public picture is left out.
+ */
+export async function picturesByHash(db: Db, hashes: string[]): Promise<Map<string, StoredPicture>> {
+  const found = new Map<string, StoredPicture>();
+  if (hashes.length === 0) return found;
+  const [rows, sizes] = await Promise.all([repo.findImages(db, hashes), repo.findImageSizes(db, hashes)]);
+  for (const row of rows) {
+    found.set(row.hash, {
+      hash: row.hash,
+      url: mediaUrl(row.hash, row.content_type),
+      width: row.width,
+      height: row.height,
+      purpose: row.purpose,
+      sizes: [],
+    });
+  }
+  for (const size of sizes) {
+    found.get(size.image_hash)?.sizes.push({
+      url: mediaUrl(size.hash, size.content_type),
+      width: size.width,
+      height: size.height,
+    });
+  }
+  return found;
+}
+
+/** The public picture an address under /media names, with its purpose and sizes, or null when none is stored. */
+export async function storedPicture(db: Db, url: string): Promise<StoredPicture | null> {
+  const parsed = url.startsWith('/media/') ? parseMediaFile(url.slice('/media/'.length)) : null;
+  if (!parsed) return null;
+  const picture = (await picturesByHash(db, [parsed.hash])).get(parsed.hash);
+  return picture && picture.url === url ? picture : null;
 }

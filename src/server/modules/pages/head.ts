@@ -13,8 +13,10 @@ export interface PageHead {
   description: string;
   /** Absolute canonical address. */
   url: string;
-  /** Absolute image address (an article's thumbnail), or null. */
+  /** Absolute image address (an article's thumbnail, else the operator's link preview picture), or null. */
   image: string | null;
+  /** The image's size when it is known (the link preview picture's), so a preview can lay it out at once. */
+  imageSize?: { width: number; height: number };
   article?: { headline: string; author: string; publishedAt: string };
 }
 
@@ -73,7 +75,15 @@ export function headTags(head: PageHead): string {
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${head.siteName} news`)}" href="${NEWS_FEED_PATH}" />`,
   ];
   if (head.image) {
-    tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
+    tags.push(meta('property', 'og:image', head.image));
+    // Structured properties follow the og:image they describe.
+    if (head.imageSize) {
+      tags.push(
+        meta('property', 'og:image:width', String(head.imageSize.width)),
+        meta('property', 'og:image:height', String(head.imageSize.height)),
+      );
+    }
+    tags.push(meta('name', 'twitter:image', head.image));
   }
   if (head.article) tags.push(meta('property', 'article:published_time', head.article.publishedAt));
   return tags.join('') + structuredData(head);

@@ -7,14 +7,15 @@ import type { PageRenderer } from '../../plugins/spa.ts';
 import { feedArticles, listNews, sitemapArticles } from '../news/service.ts';
 import { FEED_ARTICLES, FEED_SUMMARY_LENGTH, newsFeedXml } from './feed.ts';
 import { LAUNCHER_NEWS, LAUNCHER_STYLE_HASH, latestAcrossBoards, launcherHtml } from './launcher.ts';
+import { MANIFEST_PATH, webManifest } from './manifest.ts';
 import { loadServerBundle } from './server-bundle.ts';
 import { createPageRenderer } from './service.ts';
 import { robotsTxt, SITEMAP_ARTICLES, sitemapXml } from './sitemap.ts';
 
 /**
  * What makes the site findable, outside /api (docs/product/sharing.md): /sitemap.xml, /robots.txt, the news
- * feed /news/rss.xml, the game launcher's page (/launcher), and the renderer of the public pages that app.ts
- * hands to the SPA plugin.
+ * feed /news/rss.xml, the web app manifest, the game launcher's page (/launcher), and the renderer of the
+ * public pages that app.ts hands to the SPA plugin.
  */
 export async function registerPages(app: FastifyInstance, clientDir: string): Promise<PageRenderer> {
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
@@ -46,6 +47,19 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
     });
     return sendCached(request, reply, cached, CACHE_MS.page / 1000, {
       type: 'application/rss+xml; charset=utf-8',
+    });
+  });
+
+  // The site's name and icon: cleared with the site settings, on every instance.
+  const manifest = createPageCache(CACHE_MS.site, 1);
+  app.cacheBus.on('site', () => manifest.clear());
+  app.get(MANIFEST_PATH, async (request, reply) => {
+    const cached = await manifest.get('manifest', async () => {
+      const settings = await app.siteSettings.get();
+      return webManifest(settings.siteName, settings.brand.icon);
+    });
+    return sendCached(request, reply, cached, CACHE_MS.site / 1000, {
+      type: 'application/manifest+json; charset=utf-8',
     });
   });
 

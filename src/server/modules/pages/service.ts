@@ -50,9 +50,17 @@ function pageTarget(rawUrl: string): PageTarget | null {
   return { url: `${url.pathname}${url.search}`, path, page, articleId };
 }
 
-/** Title, description, canonical address and sharing tags of a page (the article's when it shows one). */
-async function pageHead(app: FastifyInstance, target: PageTarget, siteName: string): Promise<PageHead> {
+/**
+ * Title, description, canonical address and sharing tags of a page (the article's when it shows one). A page
+ * with no picture of its own shares the operator's link preview picture, when there is one.
+ */
+async function pageHead(app: FastifyInstance, target: PageTarget, values: ShellValues): Promise<PageHead> {
+  const { siteName } = values;
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
+  const social = values.brand.social;
+  const sitePicture = social
+    ? { image: absoluteUrl(publicUrl, social.url), imageSize: { width: social.width, height: social.height } }
+    : { image: null };
   const main = target.page.canonical ? PUBLIC_PAGES[target.page.canonical]! : target.page;
   const article = target.articleId === null ? null : await articlePreview(app.db, target.articleId);
   if (article) {
@@ -61,7 +69,7 @@ async function pageHead(app: FastifyInstance, target: PageTarget, siteName: stri
       crumb: article.subject,
       description: article.summary || main.description,
       url: absoluteUrl(publicUrl, `/news?topic=${article.id}`),
-      image: article.img_thumbnail ? absoluteUrl(publicUrl, article.img_thumbnail) : null,
+      ...(article.img_thumbnail ? { image: absoluteUrl(publicUrl, article.img_thumbnail) } : sitePicture),
       article: { headline: article.subject, author: article.author, publishedAt: article.created_at },
     };
   }
@@ -70,7 +78,7 @@ async function pageHead(app: FastifyInstance, target: PageTarget, siteName: stri
     crumb: main.crumb,
     description: main.description,
     url: absoluteUrl(publicUrl, target.page.canonical ?? target.path),
-    image: null,
+    ...sitePicture,
   };
 }
 
@@ -96,6 +104,8 @@ function siteConfigOf(values: ShellValues): Record<string, string> {
     'app-name': values.siteName,
     'support-chat-url': values.supportChatUrl ?? '',
     'forum-url': values.forumUrl ?? '',
+    'brand-logo': values.brand.logo ?? '',
+    'brand-logo-dark': values.brand.logoDark ?? '',
   };
 }
 
@@ -125,7 +135,7 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | 
 
   async function render(target: PageTarget, shell: { html: string; values: ShellValues }) {
     const [head, body] = await Promise.all([
-      pageHead(app, target, shell.values.siteName),
+      pageHead(app, target, shell.values),
       renderBody(target, shell.values),
     ]);
     let html = shell.html

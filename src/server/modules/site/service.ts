@@ -13,8 +13,10 @@ import type { Editor } from '../../db/audit.ts';
 import { type AuditedKind, changeRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-error.ts';
+import type { ShellBrand } from '../../plugins/spa.ts';
 import { hasEnabledFactor } from '../accounts/factor-service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
+import { readBrandForShell } from './brand-pictures-service.ts';
 import * as repo from './repository.ts';
 
 const NO_PAGE = 'There is no such page.';
@@ -141,18 +143,26 @@ export async function savePage(
   return toPage(after);
 }
 
+/** What the SPA shell and the public pages carry: the settings and the brand pictures. */
+type ShellSettings = SiteSettings & { brand: ShellBrand };
+
+async function readShellSettings(db: Db): Promise<ShellSettings> {
+  const [settings, brand] = await Promise.all([readSettings(db), readBrandForShell(db)]);
+  return { ...settings, brand };
+}
+
 /** The settings as the SPA shell needs them, read at most once per `ttlMs` (cleared by a write). */
 export interface SettingsCache {
-  get(): Promise<SiteSettings>;
+  get(): Promise<ShellSettings>;
   clear(): void;
 }
 
 export function createSettingsCache(db: Db, ttlMs: number, now = () => Date.now()): SettingsCache {
-  let held: { expiresAt: number; value: Promise<SiteSettings> } | null = null;
+  let held: { expiresAt: number; value: Promise<ShellSettings> } | null = null;
   return {
     get() {
       if (held && held.expiresAt > now()) return held.value;
-      const value = readSettings(db);
+      const value = readShellSettings(db);
       const entry = { expiresAt: now() + ttlMs, value };
       held = entry;
       // A failed read is not kept: the next page asks the database again.
