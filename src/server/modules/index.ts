@@ -17,6 +17,7 @@ import { purchaseRoutes } from './purchases/routes.ts';
 import { rankingsRoutes } from './rankings/routes.ts';
 import { serverStatusRoutes } from './server-status/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { brandRoutes } from './site/brand-routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { ticketAdminRoutes } from './tickets/admin-routes.ts';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   mediaRoutes,
   dashboardRoutes,
   siteRoutes,
+  brandRoutes,
   playerAdminRoutes,
   ticketRoutes,
   ticketAdminRoutes,

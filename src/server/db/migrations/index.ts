@@ -29,6 +29,7 @@ import * as gameAccounts from './20261127_1330_game_accounts.ts';
 import * as gameCharacters from './20261127_2100_game_characters.ts';
 import * as characterServices from './20261128_1000_character_services.ts';
 import * as serverStatus from './20261128_1500_server_status.ts';
+import * as siteBrandTexts from './20261128_2000_site_brand_texts.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_2100_game_characters': gameCharacters,
   '20261128_1000_character_services': characterServices,
   '20261128_1500_server_status': serverStatus,
+  '20261128_2000_site_brand_texts': siteBrandTexts,
 };

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { RequirementRow } from '#shared/brand-texts.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -12,6 +13,14 @@ interface SiteSettingsTable {
   require_staff_factor: Generated<boolean>;
   /** The operator shows the game server as under maintenance (docs/product/server-status.md). */
   server_maintenance: Generated<boolean>;
+  /** The operator's colours and brand texts (docs/product/brand.md); null is the site's default. */
+  brand_accent: string | null;
+  brand_background: string | null;
+  footer_copyright: string | null;
+  footer_since: string | null;
+  hometown: string | null;
+  /** Written as JSON text, read as the rows. */
+  requirements: JSONColumnType<RequirementRow[] | null, string | null, string | null>;
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;

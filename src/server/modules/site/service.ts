@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-error.ts';
 import { hasEnabledFactor } from '../accounts/factor-service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
+import { brandOf } from './brand-service.ts';
 import * as repo from './repository.ts';
 
 const NO_PAGE = 'There is no such page.';
@@ -26,6 +27,7 @@ function toSettings(row: SettingsRow): SiteSettings {
     siteName: row.site_name,
     supportChatUrl: row.support_chat_url,
     forumUrl: row.forum_url,
+    brand: brandOf(row),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
