@@ -3,33 +3,38 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
+import type { SiteBrand } from '#shared/contracts/site.ts';
 import { type CachedBody, sendCached } from '../http-cache.ts';
 import { sendError } from './errors.ts';
+import { escapeHtml } from './html-escape.ts';
 import { isBuiltFile } from './security.ts';
+import { brandHead } from './shell-brand.ts';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ran Online</title></head>
 <body><p>The site's client is not built yet. Run <code>npm run build</code>.</p></body></html>`;
-
-/** Escapes text for an HTML attribute value in double quotes or for element text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** What the shell carries of the site's settings (docs/product/site-settings.md); null = none. */
 export interface ShellValues {
   siteName: string;
   supportChatUrl: string | null;
   forumUrl: string | null;
+  /** The operator's colours and texts (docs/product/brand.md); absent: the defaults. */
+  brand?: SiteBrand;
+}
+
+/** The shell as filled in for the current settings, with the CSP a page built on it must be sent with. */
+export interface FilledShell {
+  html: string;
+  values: ShellValues;
+  /** Lets in the brand's style by its hash (shell-brand.ts); null: the page policy set at start. */
+  contentSecurityPolicy: string | null;
 }
 
 /**
  * Renders a page on the server (modules/pages, wired in app.ts): the finished HTML from the shell with
  * the settings filled in, or null when the page is not one it renders (the shell is sent).
  */
-export type PageRenderer = (
-  url: string,
-  shell: { html: string; values: ShellValues },
-) => Promise<CachedBody | null>;
+export type PageRenderer = (url: string, shell: FilledShell) => Promise<CachedBody | null>;
 
 function readShell(clientDir: string): string {
   const file = path.join(clientDir, 'index.html');
@@ -43,13 +48,23 @@ const meta = (name: string) => new RegExp(`<meta name="${name}" content="[^"]*"`
  * the public pages need no request and no extra code for them. Replacer functions, not strings, so a `$`
  * in a value is taken as it is.
  */
-function renderShell(template: string, values: ShellValues): string {
+function renderShell(template: string, values: ShellValues): FilledShell {
   const fill = (html: string, name: string, value: string | null) =>
     html.replace(meta(name), () => `<meta name="${name}" content="${escapeHtml(value ?? '')}"`);
   let html = fill(template, 'app-name', values.siteName);
   html = fill(html, 'support-chat-url', values.supportChatUrl);
   html = fill(html, 'forum-url', values.forumUrl);
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);
+  // After the style sheet's link, so the brand's colours win over tokens.css's.
+  const brand = brandHead(values.brand);
+  if (brand.tags) html = html.replace('</head>', () => `${brand.tags}</head>`);
+  return { html, values, contentSecurityPolicy: brand.contentSecurityPolicy };
+}
+
+/** The page's own CSP when its shell carries the brand's style (else the one every page gets at start). */
+function withShellPolicy(reply: FastifyReply, shell: FilledShell): FastifyReply {
+  if (shell.contentSecurityPolicy) reply.header('Content-Security-Policy', shell.contentSecurityPolicy);
+  return reply;
 }
 
 /**
@@ -63,7 +78,7 @@ export async function registerSpa(
   renderPage?: PageRenderer,
 ): Promise<void> {
   const template = readShell(clientDir);
-  let last: { values: ShellValues; html: string } | null = null;
+  let last: FilledShell | null = null;
   const filledShell = async () => {
     let values: ShellValues;
     try {
@@ -73,18 +88,19 @@ export async function registerSpa(
       app.log.warn({ err: error }, 'site settings unavailable; the shell uses SITE_NAME');
       values = { siteName: app.config.SITE_NAME, supportChatUrl: null, forumUrl: null };
     }
-    if (last?.values !== values) last = { values, html: renderShell(template, values) };
+    if (last?.values !== values) last = renderShell(template, values);
     return last;
   };
-  const shell = async () => (await filledShell()).html;
   // no-cache: the browser asks again on every visit, so a settings change reaches it within the
   // server's own cache time (CACHE_MS.site), never later.
-  const sendShell = async (reply: FastifyReply, status: number) =>
-    reply
+  const sendShell = async (reply: FastifyReply, status: number) => {
+    const shell = await filledShell();
+    return withShellPolicy(reply, shell)
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await shell());
+      .send(shell.html);
+  };
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -118,9 +134,12 @@ export async function registerSpa(
     // HTML where it expects a file, under a file's headers (plugins/security.ts).
     if (isBuiltFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     if (!isKnownBrowserRoute(pathname)) return sendShell(reply, 404);
-    const page = renderPage ? await renderPage(request.url, await filledShell()) : null;
-    if (page)
-      return sendCached(request, reply, page, 0, { type: 'text/html; charset=utf-8', revalidate: true });
-    return sendShell(reply, 200);
+    if (!renderPage) return sendShell(reply, 200);
+    const shell = await filledShell();
+    // The renderer keeps a page per shell policy, so the page sent is the one this policy lets in.
+    const page = await renderPage(request.url, shell);
+    if (!page) return sendShell(reply, 200);
+    withShellPolicy(reply, shell);
+    return sendCached(request, reply, page, 0, { type: 'text/html; charset=utf-8', revalidate: true });
   });
 }
