@@ -1,5 +1,5 @@
 // Plain constants and functions only (no zod): the footer, in every page's first chunk, reads them.
-import { MANILA_OFFSET_MS } from './manila-time.ts';
+import { MANILA_OFFSET_MS } from './manila-offset.ts';
 
 /**
  * The operator's brand texts (docs/product/brand.md). Stored null means the default below, which is what
@@ -23,33 +23,9 @@ export const HOMETOWN_SEPARATOR = '·';
 /** A brand text with its placeholders filled in: `{year}` (Manila) and `{site}`. */
 export function fillBrandText(text: string, values: { now: number; siteName: string }): string {
   const year = String(new Date(values.now + MANILA_OFFSET_MS).getUTCFullYear());
-  return text.replaceAll('{year}', year).replaceAll('{site}', values.siteName);
+  // Replacer functions, not strings: a `$&` in a site's name is taken as it is.
+  return text.replaceAll('{year}', () => year).replaceAll('{site}', () => values.siteName);
 }
-
-/** One row of the download page's system requirements; an empty `recommended` spans both columns. */
-export interface RequirementRow {
-  component: string;
-  minimum: string;
-  recommended: string;
-}
-
-export const REQUIREMENT_ROWS_MAX = 12;
-export const REQUIREMENT_COMPONENT_MAX = 40;
-export const REQUIREMENT_VALUE_MAX = 120;
-
-export const DEFAULT_REQUIREMENTS: readonly RequirementRow[] = [
-  { component: 'CPU', minimum: 'Pentium4 1GHz+', recommended: 'Core2 Duo 2.0GHz+' },
-  { component: 'RAM', minimum: '1GB+', recommended: '2GB+' },
-  { component: 'Graphics card', minimum: 'Geforce 6000+ or ATI Radeon X+', recommended: '' },
-  { component: 'Hard disk', minimum: '3GB+', recommended: '4GB+' },
-  { component: 'DirectX', minimum: '9.0c+', recommended: '9.0+ with 3D effect support' },
-  {
-    component: 'Connection',
-    minimum: 'broadband; 56K modem and wifi not recommended',
-    recommended: 'ADSL broadband+',
-  },
-  { component: 'OS', minimum: 'Windows XP+', recommended: 'Windows 7+' },
-];
 
 /**
  * The meta tags the server writes into a page for the texts an operator set (plugins/shell-brand.ts) and

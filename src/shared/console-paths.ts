@@ -17,6 +17,7 @@ export const CONSOLE_PATHS = [
   '/admin/downloads',
   '/admin/clubs',
   '/admin/settings',
+  '/admin/brand',
   '/admin/pages',
   '/admin/vouchers',
   '/admin/players',

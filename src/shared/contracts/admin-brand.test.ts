@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REQUIREMENTS, REQUIREMENT_ROWS_MAX } from '../brand-texts.ts';
+import { DEFAULT_REQUIREMENTS, REQUIREMENT_ROWS_MAX } from '../brand-requirements.ts';
 import { brandColoursSaveSchema, brandTextsSaveSchema } from './admin-brand.ts';
 
 const messages = (result: {

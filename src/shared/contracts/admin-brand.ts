@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { contrastChecks, contrastMessage } from '../brand-colours.ts';
 import {
-  FOOTER_COPYRIGHT_MAX,
-  FOOTER_SINCE_MAX,
-  HOMETOWN_MAX,
   REQUIREMENT_COMPONENT_MAX,
   REQUIREMENT_ROWS_MAX,
   REQUIREMENT_VALUE_MAX,
-} from '../brand-texts.ts';
+} from '../brand-requirements.ts';
+import { FOOTER_COPYRIGHT_MAX, FOOTER_SINCE_MAX, HOMETOWN_MAX } from '../brand-texts.ts';
 import { normalHex } from '../contrast.ts';
 import { siteBrandSchema } from './site.ts';
 import { versionField } from './versions.ts';
