@@ -31,6 +31,7 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/downloads': lazy(() => import('./downloads-page.tsx')),
   '/admin/clubs': lazy(() => import('./clubs-page.tsx')),
   '/admin/settings': lazy(() => import('./site-settings-page.tsx')),
+  '/admin/brand': lazy(() => import('./brand-page.tsx')),
   '/admin/pages': lazy(() => import('./site-pages-page.tsx')),
   '/admin/vouchers': lazy(() => import('./vouchers-page.tsx')),
   '/admin/players': lazy(() => import('./players-search-page.tsx')),

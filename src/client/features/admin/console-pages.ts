@@ -87,6 +87,12 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
     purpose: 'The site name, the support chat link and the forum address.',
     permission: 'content.write',
   },
+  '/admin/brand': {
+    label: 'Brand',
+    purpose:
+      'The site’s colours, the footer and hometown lines, and the download page’s system requirements.',
+    permission: 'content.write',
+  },
   '/admin/pages': {
     label: 'Policy pages',
     purpose: 'The Operation Policy, Privacy Policy and Game Cash Agreement pages of the footer.',

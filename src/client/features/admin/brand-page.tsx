@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminBrandQueryOptions } from '../../api/admin-brand.ts';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { BrandColours } from './brand-colours.tsx';
+import { BrandTexts } from './brand-texts.tsx';
+import { ListState } from './console-notes.tsx';
+import { VersionedEdit } from './versioned-edit.tsx';
+import './brand.css';
+
+/**
+ * /admin/brand (docs/product/brand.md): the site's colours and brand texts, each section a form of its own
+ * with its own save. The sections edit columns of the one settings row and share its version: one
+ * session, so a save in one section moves the other's version on with it.
+ */
+function BrandPage() {
+  usePageTitle('Brand');
+  const brand = useQuery(adminBrandQueryOptions());
+  const queries = useQueryClient();
+  return (
+    <section className="brand-page" aria-labelledby="brand-title">
+      <h1 id="brand-title" className="crumb">
+        Brand
+      </h1>
+      <p className="console-form__hint">
+        What players see on every page. A save shows on this server at once, and on the others within a
+        minute.
+      </p>
+      <ListState query={brand} what="brand settings" />
+      {brand.data && (
+        <VersionedEdit record={brand.data} fetchFresh={() => queries.fetchQuery(adminBrandQueryOptions())}>
+          {(record, session) => (
+            <>
+              <BrandColours initial={record} session={session} />
+              <BrandTexts initial={record} session={session} />
+            </>
+          )}
+        </VersionedEdit>
+      )}
+    </section>
+  );
+}
+
+export default BrandPage;
