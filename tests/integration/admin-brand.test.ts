@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { DEFAULT_REQUIREMENTS, REQUIREMENT_ROWS_MAX } from '../../src/shared/brand-texts.ts';
+import { DEFAULT_REQUIREMENTS, REQUIREMENT_ROWS_MAX } from '../../src/shared/brand-requirements.ts';
 import { auditMark, auditRows } from '../support/admin-client.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { AJAX, createTestApp, type TestApp, testConfig } from '../support/test-app.ts';

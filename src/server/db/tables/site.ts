@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { RequirementRow } from '#shared/brand-texts.ts';
+import type { RequirementRow } from '#shared/brand-requirements.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

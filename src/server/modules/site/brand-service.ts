@@ -1,11 +1,6 @@
 import { DEFAULT_ACCENT, DEFAULT_BACKGROUND } from '#shared/brand-colours.ts';
-import {
-  DEFAULT_FOOTER_COPYRIGHT,
-  DEFAULT_FOOTER_SINCE,
-  DEFAULT_HOMETOWN,
-  DEFAULT_REQUIREMENTS,
-  type RequirementRow,
-} from '#shared/brand-texts.ts';
+import { DEFAULT_REQUIREMENTS, type RequirementRow } from '#shared/brand-requirements.ts';
+import { DEFAULT_FOOTER_COPYRIGHT, DEFAULT_FOOTER_SINCE, DEFAULT_HOMETOWN } from '#shared/brand-texts.ts';
 import type { AdminBrand, BrandColoursSave, BrandTextsSave } from '#shared/contracts/admin-brand.ts';
 import type { SiteBrand } from '#shared/contracts/site.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';

@@ -1,4 +1,4 @@
-import type { RequirementRow } from '#shared/brand-texts.ts';
+import type { RequirementRow } from '#shared/brand-requirements.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The operator's colours and brand texts (docs/product/brand.md), part of what the shell carries. */
