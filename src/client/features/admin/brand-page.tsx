@@ -22,8 +22,7 @@ function BrandPage() {
         Brand
       </h1>
       <p className="console-form__hint">
-        What players see on every page. A save shows on this server at once, and on the others within a
-        minute.
+        What players see on every page, from the next page they open after a save.
       </p>
       <ListState query={brand} what="brand settings" />
       {brand.data && (
