@@ -26,8 +26,14 @@ async function main(): Promise<void> {
   if (process.env.SKIP_CLIENT_BUILD !== '1' && clientBuildIsStale()) buildClient();
   site = await startSite(config);
   if (shutdown.exitCode !== null) return closeAndExit(site, shutdown.exitCode);
+  // The name the operator set in the console (docs/product/site-settings.md); SITE_NAME only if the
+  // settings cannot be read.
+  const siteName = await site.app.siteSettings.get().then(
+    (settings) => settings.siteName,
+    () => config.SITE_NAME,
+  );
   // One write, so whoever reads the output (a supervisor, a test) gets the whole banner at once.
-  const banner = [`\n${config.SITE_NAME} is up at ${site.url}`];
+  const banner = [`\n${siteName} is up at ${site.url}`];
   if (config.NODE_ENV !== 'production') {
     for (const a of DEMO_ACCOUNTS)
       banner.push(`  demo sign-in: ${a.userId} / ${a.password} (secret answer: ${a.secretAnswer})`);

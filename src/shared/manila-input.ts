@@ -1,5 +1,6 @@
 // Plain functions only (no zod): the console's forms use them.
-import { MANILA_OFFSET_MS, manilaParts } from './manila-time.ts';
+import { MANILA_OFFSET_MS } from './manila-offset.ts';
+import { manilaParts } from './manila-time.ts';
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

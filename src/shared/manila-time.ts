@@ -1,6 +1,6 @@
 // Plain constants only (no zod): the client imports these on its first paint.
-/** Asia/Manila is UTC+8 all year (no daylight saving), so plain arithmetic is exact. */
-export const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { MANILA_OFFSET_MS } from './manila-offset.ts';
+
 export const MANILA_ZONE = 'Asia/Manila';
 /**
  * The months' names in English. Dates are written with these rather than Intl: a page's first use of Intl

@@ -283,6 +283,29 @@ const CASES: VersionedCase[] = [
     },
   },
   {
+    route: 'PUT /api/admin/brand/colours',
+    record: 'site',
+    table: 'site_settings',
+    body: (n) => ({ accent: n % 2 === 0 ? '#66ccff' : '#ffcc66', background: null }),
+    async open() {
+      return { url: '/api/admin/brand/colours', read: () => get('/api/admin/brand'), key: ['id', true] };
+    },
+  },
+  {
+    route: 'PUT /api/admin/brand/texts',
+    record: 'site',
+    table: 'site_settings',
+    body: (n) => ({
+      footerCopyright: `© {year} {site} ${n}`,
+      footerSince: '',
+      hometown: 'Cebu',
+      requirements: [{ component: 'RAM', minimum: `${n} GB`, recommended: '' }],
+    }),
+    async open() {
+      return { url: '/api/admin/brand/texts', read: () => get('/api/admin/brand'), key: ['id', true] };
+    },
+  },
+  {
     route: 'PUT /api/admin/payments/settings',
     record: 'payment_settings',
     table: 'payment_settings',

@@ -20,8 +20,15 @@ async function get(port: number, pathname: string) {
 describe('npm start', { timeout: 120_000 }, () => {
   it('starts an embedded PostgreSQL, migrates, seeds, serves, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const proc = spawnStart({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    // SITE_NAME is only the fallback: the banner names the site as its settings do (the migration's name).
+    const proc = spawnStart({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_NAME: 'Env Name',
+    });
     await waitForOutput(proc, /is up at http:\/\/localhost:\d+/);
+    expect(proc.output()).toMatch(/\nRan Online PH is up at http:\/\/localhost:\d+/);
     expect(proc.output()).toContain('Demo world seeded');
     expect(proc.output()).toMatch(/demo sign-in: demo \/ \S+ \(secret answer: blue\)/);
     expect((await get(port, '/api/health')).status).toBe(200);

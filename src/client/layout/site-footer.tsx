@@ -1,6 +1,13 @@
+import {
+  BRAND_META,
+  DEFAULT_FOOTER_COPYRIGHT,
+  DEFAULT_FOOTER_SINCE,
+  fillBrandText,
+} from '#shared/brand-texts.ts';
 import { Link } from '../router/link.tsx';
 import { iconSrc } from '../ui/icons.ts';
-import { forumUrl, siteName } from '../ui/site-config.ts';
+import { useRenderTime } from '../ui/render-time.ts';
+import { brandText, forumUrl, siteName } from '../ui/site-config.ts';
 
 /** The Forum link goes to the operator's forum (site-settings.md), and is left out while none is set. */
 const FORUM = 'forum';
@@ -26,6 +33,13 @@ const POLICIES = [
 /** Footer map, policy links and the brand line (docs/product/site-shell.md, Footer). */
 export function SiteFooter() {
   const forum = forumUrl();
+  const now = useRenderTime();
+  // The operator's lines or the defaults (docs/product/brand.md); an empty one is left out.
+  const copyright = fillBrandText(brandText(BRAND_META.footerCopyright, DEFAULT_FOOTER_COPYRIGHT), {
+    now,
+    siteName: siteName(),
+  });
+  const since = brandText(BRAND_META.footerSince, DEFAULT_FOOTER_SINCE);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -56,9 +70,9 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <img src={iconSrc('emblem')} width="44" height="44" alt="" fetchPriority="low" />
           <p>
-            Copyright © 2025 {siteName()}. All rights reserved.
-            <br />
-            <span className="since">Ran Online Since 2002</span>
+            {copyright}
+            {copyright && since && <br />}
+            {since && <span className="since">{since}</span>}
           </p>
         </div>
         <p className="site-footer__credits">

@@ -1,22 +1,39 @@
+import { Fragment } from 'react';
+import { BRAND_META, DEFAULT_HOMETOWN, HOMETOWN_SEPARATOR } from '#shared/brand-texts.ts';
 import { Link } from '../router/link.tsx';
 import { iconSrc } from '../ui/icons.ts';
-import { brandLogo, brandLogoDark, siteName } from '../ui/site-config.ts';
+import { brandLogo, brandLogoDark, brandText, siteName } from '../ui/site-config.ts';
 import { CompactMenu } from './compact-menu.tsx';
 import { HeaderAccount } from './header-account.tsx';
 import { LazyMaintenanceBanner, LazyManilaClock } from './lazy-clock.tsx';
 import { MainMenu } from './main-menu.tsx';
 
+/** The hometown line's parts (docs/product/brand.md): the operator's, else 'Philippines · English'. */
+const hometownParts = () =>
+  brandText(BRAND_META.hometown, DEFAULT_HOMETOWN)
+    .split(HOMETOWN_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
 /** Top strip (country/language label, Manila clock), the maintenance banner while on, then the logo and the main menu; on phones the account row below them. */
 export function SiteHeader() {
+  // An operator who emptied the line hides the flag with it.
+  const hometown = hometownParts();
   return (
     <header className="site-header">
       <div className="topstrip">
         <div className="topstrip__inner">
           <p className="locale-label">
-            <img src={iconSrc('flag-ph')} width="20" height="14" alt="" fetchPriority="low" />
-            <span>Philippines</span>
-            <span aria-hidden="true">·</span>
-            <span lang="en">English</span>
+            {hometown.length > 0 && (
+              <img src={iconSrc('flag-ph')} width="20" height="14" alt="" fetchPriority="low" />
+            )}
+            {hometown.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never reorder
+              <Fragment key={index}>
+                {index > 0 && <span aria-hidden="true">·</span>}
+                <span>{part}</span>
+              </Fragment>
+            ))}
           </p>
           <LazyManilaClock />
         </div>

@@ -10,9 +10,14 @@ export function setServerSiteConfig(values: Record<string, string>): void {
   serverValues = values;
 }
 
+/** A meta tag's value as written (an empty one included), or undefined when the page has no such tag. */
+function metaAsWritten(name: string): string | undefined {
+  if (typeof document === 'undefined') return serverValues?.[name];
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+}
+
 function meta(name: string): string | undefined {
-  if (typeof document === 'undefined') return serverValues?.[name]?.trim() || undefined;
-  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim() || undefined;
+  return metaAsWritten(name)?.trim() || undefined;
 }
 
 /** The site name in titles and the footer. */
@@ -29,3 +34,9 @@ export const brandLogo = (): string | undefined => meta('brand-logo');
 
 /** The logo's variant for screens set to dark, shown in its place there; only ever beside a logo. */
 export const brandLogoDark = (): string | undefined => meta('brand-logo-dark');
+
+/**
+ * A brand text the operator set (docs/product/brand.md), else its default: the server writes a tag only for
+ * a text that differs from the default, and an empty one hides its line.
+ */
+export const brandText = (name: string, fallback: string): string => metaAsWritten(name) ?? fallback;

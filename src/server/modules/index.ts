@@ -18,6 +18,7 @@ import { rankingsRoutes } from './rankings/routes.ts';
 import { serverStatusRoutes } from './server-status/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { brandPicturesRoutes } from './site/brand-pictures-routes.ts';
+import { brandRoutes } from './site/brand-routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { ticketAdminRoutes } from './tickets/admin-routes.ts';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   siteRoutes,
   brandPicturesRoutes,
+  brandRoutes,
   playerAdminRoutes,
   ticketRoutes,
   ticketAdminRoutes,

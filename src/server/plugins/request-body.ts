@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BRAND_TEXTS_BODY_LIMIT } from '#shared/contracts/admin-brand.ts';
 import { CATALOGUE_CSV_MAX } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '#shared/contracts/images.ts';
 
@@ -44,6 +45,8 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/tickets/:number/notes': TICKET_BODY_LIMIT,
   'POST /api/admin/tickets/canned': TICKET_BODY_LIMIT,
   'PUT /api/admin/tickets/canned/:id': TICKET_BODY_LIMIT,
+  /** The brand texts: footer lines and the system requirements table (modules/site/brand-routes.ts). */
+  'PUT /api/admin/brand/texts': BRAND_TEXTS_BODY_LIMIT,
   /** The console's catalogue import (modules/shop/admin-routes.ts). */
   'POST /api/admin/shop/import': CATALOGUE_IMPORT_BODY_LIMIT,
   /** A provider's event: a checkout session with its payments and billing details (modules/payments). */

@@ -4,24 +4,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
+import type { SiteBrand } from '#shared/contracts/site.ts';
 import { type CachedBody, sendCached } from '../http-cache.ts';
 import { sendError } from './errors.ts';
+import { escapeHtml } from './html-escape.ts';
 import { isBuiltFile } from './security.ts';
+import { brandHead } from './shell-brand.ts';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ran Online</title></head>
 <body><p>The site's client is not built yet. Run <code>npm run build</code>.</p></body></html>`;
-
-/** Escapes text for an HTML attribute value in double quotes or for element text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * The brand pictures (docs/product/site-settings.md, Brand pictures) as the page carries them: the logo's
  * addresses for the header, the site icon with its sizes for the head's links, the link preview picture
  * for the public pages' og:image. null: the site's default.
  */
-export interface ShellBrand {
+export interface ShellPictures {
   logo: string | null;
   /** Only beside a logo. */
   logoDark: string | null;
@@ -34,20 +32,28 @@ export interface ShellValues {
   siteName: string;
   supportChatUrl: string | null;
   forumUrl: string | null;
-  brand: ShellBrand;
+  /** The operator's brand pictures (docs/product/site-settings.md). */
+  pictures: ShellPictures;
+  /** The operator's colours and texts (docs/product/brand.md); absent: the defaults. */
+  brand?: SiteBrand;
+}
+
+/** The shell as filled in for the current settings, with the CSP a page built on it must be sent with. */
+export interface FilledShell {
+  html: string;
+  values: ShellValues;
+  /** Lets in the brand's style by its hash (shell-brand.ts); null: the page policy set at start. */
+  contentSecurityPolicy: string | null;
 }
 
 /** No brand picture: the site's own logo and icon, no link preview picture. */
-const DEFAULT_BRAND: ShellBrand = { logo: null, logoDark: null, icon: null, social: null };
+const DEFAULT_PICTURES: ShellPictures = { logo: null, logoDark: null, icon: null, social: null };
 
 /**
  * Renders a page on the server (modules/pages, wired in app.ts): the finished HTML from the shell with
  * the settings filled in, or null when the page is not one it renders (the shell is sent).
  */
-export type PageRenderer = (
-  url: string,
-  shell: { html: string; values: ShellValues },
-) => Promise<CachedBody | null>;
+export type PageRenderer = (url: string, shell: FilledShell) => Promise<CachedBody | null>;
 
 function readShell(clientDir: string): string {
   const file = path.join(clientDir, 'index.html');
@@ -62,7 +68,7 @@ const ICON_LINK = /<link rel="icon" [^>]*>/;
  * data: address): the tab's 32 and 16 PNGs and the iPhone home screen's 180. Browsers fetch them after the
  * page is drawn, so they add nothing before the first paint.
  */
-function iconLinks(icon: NonNullable<ShellBrand['icon']>): string {
+function iconLinks(icon: NonNullable<ShellPictures['icon']>): string {
   const side = (n: number) => icon.sizes.find((size) => size.width === n)?.url;
   const links: string[] = [];
   for (const n of [32, 16]) {
@@ -79,17 +85,27 @@ function iconLinks(icon: NonNullable<ShellBrand['icon']>): string {
  * the public pages need no request and no extra code for them. Replacer functions, not strings, so a `$`
  * in a value is taken as it is.
  */
-function renderShell(template: string, values: ShellValues): string {
+function renderShell(template: string, values: ShellValues): FilledShell {
   const fill = (html: string, name: string, value: string | null) =>
     html.replace(meta(name), () => `<meta name="${name}" content="${escapeHtml(value ?? '')}"`);
   let html = fill(template, 'app-name', values.siteName);
   html = fill(html, 'support-chat-url', values.supportChatUrl);
   html = fill(html, 'forum-url', values.forumUrl);
-  html = fill(html, 'brand-logo', values.brand.logo);
-  html = fill(html, 'brand-logo-dark', values.brand.logoDark);
-  const { icon } = values.brand;
+  html = fill(html, 'brand-logo', values.pictures.logo);
+  html = fill(html, 'brand-logo-dark', values.pictures.logoDark);
+  const { icon } = values.pictures;
   if (icon) html = html.replace(ICON_LINK, () => iconLinks(icon));
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);
+  // After the style sheet's link, so the brand's colours win over tokens.css's.
+  const brand = brandHead(values.brand);
+  if (brand.tags) html = html.replace('</head>', () => `${brand.tags}</head>`);
+  return { html, values, contentSecurityPolicy: brand.contentSecurityPolicy };
+}
+
+/** The page's own CSP when its shell carries the brand's style (else the one every page gets at start). */
+function withShellPolicy(reply: FastifyReply, shell: FilledShell): FastifyReply {
+  if (shell.contentSecurityPolicy) reply.header('Content-Security-Policy', shell.contentSecurityPolicy);
+  return reply;
 }
 
 /**
@@ -103,7 +119,7 @@ export async function registerSpa(
   renderPage?: PageRenderer,
 ): Promise<void> {
   const template = readShell(clientDir);
-  let last: { values: ShellValues; html: string } | null = null;
+  let last: FilledShell | null = null;
   const filledShell = async () => {
     let values: ShellValues;
     try {
@@ -111,20 +127,26 @@ export async function registerSpa(
     } catch (error) {
       // The pages still work without the database's settings: the configured name and no external links.
       app.log.warn({ err: error }, 'site settings unavailable; the shell uses SITE_NAME');
-      values = { siteName: app.config.SITE_NAME, supportChatUrl: null, forumUrl: null, brand: DEFAULT_BRAND };
+      values = {
+        siteName: app.config.SITE_NAME,
+        supportChatUrl: null,
+        forumUrl: null,
+        pictures: DEFAULT_PICTURES,
+      };
     }
-    if (last?.values !== values) last = { values, html: renderShell(template, values) };
+    if (last?.values !== values) last = renderShell(template, values);
     return last;
   };
-  const shell = async () => (await filledShell()).html;
   // no-cache: the browser asks again on every visit, so a settings change reaches it within the
   // server's own cache time (CACHE_MS.site), never later.
-  const sendShell = async (reply: FastifyReply, status: number) =>
-    reply
+  const sendShell = async (reply: FastifyReply, status: number) => {
+    const shell = await filledShell();
+    return withShellPolicy(reply, shell)
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await shell());
+      .send(shell.html);
+  };
 
   if (existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -158,9 +180,12 @@ export async function registerSpa(
     // HTML where it expects a file, under a file's headers (plugins/security.ts).
     if (isBuiltFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     if (!isKnownBrowserRoute(pathname)) return sendShell(reply, 404);
-    const page = renderPage ? await renderPage(request.url, await filledShell()) : null;
-    if (page)
-      return sendCached(request, reply, page, 0, { type: 'text/html; charset=utf-8', revalidate: true });
-    return sendShell(reply, 200);
+    if (!renderPage) return sendShell(reply, 200);
+    const shell = await filledShell();
+    // The renderer keeps a page per shell policy, so the page sent is the one this policy lets in.
+    const page = await renderPage(request.url, shell);
+    if (!page) return sendShell(reply, 200);
+    withShellPolicy(reply, shell);
+    return sendCached(request, reply, page, 0, { type: 'text/html; charset=utf-8', revalidate: true });
   });
 }

@@ -89,7 +89,8 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
   },
   '/admin/brand': {
     label: 'Brand',
-    purpose: 'The logo, the site icon and the picture a shared link shows.',
+    purpose:
+      'The site’s colours, logo and icon, the picture a shared link shows, the footer and hometown lines, and the download page’s system requirements.',
     permission: 'content.write',
   },
   '/admin/pages': {

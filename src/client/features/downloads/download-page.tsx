@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_REQUIREMENTS, type RequirementRow } from '#shared/brand-requirements.ts';
+import { BRAND_META } from '#shared/brand-texts.ts';
 import { DEFAULT_DOWNLOAD_ICON } from '#shared/download-types.ts';
 import { downloadsQueryOptions } from '../../api/downloads.ts';
 import { Link } from '../../router/link.tsx';
+import { brandText } from '../../ui/site-config.ts';
 import {
   StackBody,
   StackCell,
@@ -16,20 +19,26 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 /** A text icon (no stored size) is drawn at this size; CSS shows every icon in a 48 px box. */
 const ICON_SIZE = 48;
 
-const REQUIREMENTS: [string, string, string | null][] = [
-  ['CPU', 'Pentium4 1GHz+', 'Core2 Duo 2.0GHz+'],
-  ['RAM', '1GB+', '2GB+'],
-  ['Graphics card', 'Geforce 6000+ or ATI Radeon X+', null],
-  ['Hard disk', '3GB+', '4GB+'],
-  ['DirectX', '9.0c+', '9.0+ with 3D effect support'],
-  ['Connection', 'broadband; 56K modem and wifi not recommended', 'ADSL broadband+'],
-  ['OS', 'Windows XP+', 'Windows 7+'],
-];
+/**
+ * The operator's system requirements (docs/product/brand.md), carried by the page as JSON, else the default
+ * table. A value that is not rows (an old or hand-edited page) falls back to the default.
+ */
+function requirements(): readonly RequirementRow[] {
+  const written = brandText(BRAND_META.requirements, '');
+  if (!written) return DEFAULT_REQUIREMENTS;
+  try {
+    const rows: unknown = JSON.parse(written);
+    return Array.isArray(rows) ? (rows as RequirementRow[]) : DEFAULT_REQUIREMENTS;
+  } catch {
+    return DEFAULT_REQUIREMENTS;
+  }
+}
 
 /** /download and /downloads: the client links, the two guides and the system requirements. */
 function DownloadPage() {
   usePageTitle('Download');
   const links = useQuery(downloadsQueryOptions());
+  const rows = requirements();
   return (
     <section className="content-page" aria-labelledby="download-title">
       <h1 id="download-title" className="crumb">
@@ -78,38 +87,44 @@ function DownloadPage() {
         </Link>
       </div>
 
-      <h2>System Requirement</h2>
-      <div className="table-scroll">
-        <StackTable className="data-table requirements">
-          <StackHead>
-            <StackRow>
-              <StackColumn>Item</StackColumn>
-              <StackColumn>Minimum</StackColumn>
-              <StackColumn>Recommended</StackColumn>
-            </StackRow>
-          </StackHead>
-          <StackBody>
-            {REQUIREMENTS.map(([item, min, rec]) => (
-              <StackRow key={item}>
-                <StackRowHeader className="stack-table__title">{item}</StackRowHeader>
-                {rec === null ? (
-                  <StackCell colSpan={2} data-label="Minimum and recommended">
-                    {min}
-                  </StackCell>
-                ) : (
-                  <>
-                    <StackCell data-label="Minimum">{min}</StackCell>
-                    <StackCell data-label="Recommended">{rec}</StackCell>
-                  </>
-                )}
-              </StackRow>
-            ))}
-          </StackBody>
-        </StackTable>
-      </div>
-      <p className="red-note">
-        These specifications are for running one game client. Running multiple clients may lower performance.
-      </p>
+      {rows.length > 0 && (
+        <>
+          <h2>System Requirement</h2>
+          <div className="table-scroll">
+            <StackTable className="data-table requirements">
+              <StackHead>
+                <StackRow>
+                  <StackColumn>Item</StackColumn>
+                  <StackColumn>Minimum</StackColumn>
+                  <StackColumn>Recommended</StackColumn>
+                </StackRow>
+              </StackHead>
+              <StackBody>
+                {rows.map((row, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the operator's rows, drawn in their order
+                  <StackRow key={index}>
+                    <StackRowHeader className="stack-table__title">{row.component}</StackRowHeader>
+                    {row.recommended === '' ? (
+                      <StackCell colSpan={2} data-label="Minimum and recommended">
+                        {row.minimum}
+                      </StackCell>
+                    ) : (
+                      <>
+                        <StackCell data-label="Minimum">{row.minimum}</StackCell>
+                        <StackCell data-label="Recommended">{row.recommended}</StackCell>
+                      </>
+                    )}
+                  </StackRow>
+                ))}
+              </StackBody>
+            </StackTable>
+          </div>
+          <p className="red-note">
+            These specifications are for running one game client. Running multiple clients may lower
+            performance.
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ const NOT_FOUND_CRUMB = '404 NOT FOUND';
 
 /** docs/product/site-shell.md, 404 page. The server already answered this path with HTTP 404. */
 function NotFoundPage() {
-  usePageTitle(NOT_FOUND_CRUMB, 'Ran Online PH FM');
+  usePageTitle(NOT_FOUND_CRUMB);
   const navigate = useNavigate();
   return (
     <section className="error-page" aria-labelledby="error-title">

@@ -30,6 +30,7 @@ import * as gameCharacters from './20261127_2100_game_characters.ts';
 import * as characterServices from './20261128_1000_character_services.ts';
 import * as serverStatus from './20261128_1500_server_status.ts';
 import * as revenue from './20261128_1900_revenue.ts';
+import * as siteBrandTexts from './20261128_2000_site_brand_texts.ts';
 import * as siteBrandPictures from './20261128_2010_site_brand_pictures.ts';
 import * as maintenanceWindow from './20261128_2020_maintenance_window.ts';
 
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_1900_revenue': revenue,
   '20261128_2010_site_brand_pictures': siteBrandPictures,
   '20261128_2020_maintenance_window': maintenanceWindow,
+  '20261128_2000_site_brand_texts': siteBrandTexts,
 };

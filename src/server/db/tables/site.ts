@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { RequirementRow } from '#shared/brand-requirements.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -18,6 +19,14 @@ interface SiteSettingsTable {
   brand_logo_dark: string | null;
   brand_icon: string | null;
   brand_social: string | null;
+  /** The operator's colours and brand texts (docs/product/brand.md); null is the site's default. */
+  brand_accent: string | null;
+  brand_background: string | null;
+  footer_copyright: string | null;
+  footer_since: string | null;
+  hometown: string | null;
+  /** Written as JSON text, read as the rows. */
+  requirements: JSONColumnType<RequirementRow[] | null, string | null, string | null>;
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;

@@ -1,4 +1,4 @@
-import type { ShellBrand } from '../../plugins/spa.ts';
+import type { ShellPictures } from '../../plugins/spa.ts';
 
 /** Where /manifest.webmanifest is served (index.html links it from every page). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -11,7 +11,7 @@ const SITE_COLOUR = '#120d0b';
  * and an installed site show. The operator's icon at 192 and 512 as PNG when there is one, else the
  * site's own icon (public/favicon.svg, which draws at any size).
  */
-export function webManifest(siteName: string, icon: ShellBrand['icon']): string {
+export function webManifest(siteName: string, icon: ShellPictures['icon']): string {
   const side = (n: number) => (n === icon?.width ? icon.url : icon?.sizes.find((s) => s.width === n)?.url);
   const uploaded = [192, 512].flatMap((n) => {
     const src = side(n);

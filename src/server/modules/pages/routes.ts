@@ -56,7 +56,7 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
   app.get(MANIFEST_PATH, async (request, reply) => {
     const cached = await manifest.get('manifest', async () => {
       const settings = await app.siteSettings.get();
-      return webManifest(settings.siteName, settings.brand.icon);
+      return webManifest(settings.siteName, settings.pictures.icon);
     });
     return sendCached(request, reply, cached, CACHE_MS.site / 1000, {
       type: 'application/manifest+json; charset=utf-8',

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { BRAND_META } from '#shared/brand-texts.ts';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { PUBLIC_PAGES, type PublicPage } from '#shared/public-pages.ts';
 import { withoutTrailingSlashes } from '#shared/routes.ts';
 import { createPageCache } from '../../http-cache.ts';
-import { escapeHtml, type PageRenderer, type ShellValues } from '../../plugins/spa.ts';
+import { escapeHtml } from '../../plugins/html-escape.ts';
+import type { FilledShell, PageRenderer, ShellValues } from '../../plugins/spa.ts';
 import { articlePreview } from '../news/service.ts';
 import { absoluteUrl, documentTitle, headTags, type PageHead } from './head.ts';
 import type { ServerBundle } from './server-bundle.ts';
@@ -57,7 +59,7 @@ function pageTarget(rawUrl: string): PageTarget | null {
 async function pageHead(app: FastifyInstance, target: PageTarget, values: ShellValues): Promise<PageHead> {
   const { siteName } = values;
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
-  const social = values.brand.social;
+  const social = values.pictures.social;
   const sitePicture = social
     ? { image: absoluteUrl(publicUrl, social.url), imageSize: { width: social.width, height: social.height } }
     : { image: null };
@@ -99,14 +101,25 @@ function injectFetch(app: FastifyInstance) {
   };
 }
 
+/** The meta tags' values as the shell carries them (plugins/spa.ts, shell-brand.ts): a brand text only when set. */
 function siteConfigOf(values: ShellValues): Record<string, string> {
-  return {
+  const config: Record<string, string> = {
     'app-name': values.siteName,
     'support-chat-url': values.supportChatUrl ?? '',
     'forum-url': values.forumUrl ?? '',
-    'brand-logo': values.brand.logo ?? '',
-    'brand-logo-dark': values.brand.logoDark ?? '',
+    'brand-logo': values.pictures.logo ?? '',
+    'brand-logo-dark': values.pictures.logoDark ?? '',
   };
+  const brand = values.brand;
+  if (!brand) return config;
+  const set = (name: string, value: string | null) => {
+    if (value !== null) config[name] = value;
+  };
+  set(BRAND_META.footerCopyright, brand.footerCopyright);
+  set(BRAND_META.footerSince, brand.footerSince);
+  set(BRAND_META.hometown, brand.hometown);
+  set(BRAND_META.requirements, brand.requirements && JSON.stringify(brand.requirements));
+  return config;
 }
 
 /**
@@ -133,7 +146,7 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | 
     }
   }
 
-  async function render(target: PageTarget, shell: { html: string; values: ShellValues }) {
+  async function render(target: PageTarget, shell: FilledShell) {
     const [head, body] = await Promise.all([
       pageHead(app, target, shell.values),
       renderBody(target, shell.values),
@@ -157,6 +170,9 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | 
   return async (rawUrl, shell) => {
     const target = pageTarget(rawUrl);
     if (!target) return null;
-    return cache.get(target.url, () => render(target, shell));
+    // Per shell policy too: a page drawn with an earlier brand style is never sent under a CSP that names
+    // only the new style's hash (the caches are cleared together, but a render may straddle the clear).
+    const key = shell.contentSecurityPolicy ? `${target.url} ${shell.contentSecurityPolicy}` : target.url;
+    return cache.get(key, () => render(target, shell));
   };
 }

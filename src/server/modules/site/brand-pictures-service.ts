@@ -5,7 +5,7 @@ import type { Editor } from '../../db/audit.ts';
 import { type AuditedKind, changeRecord } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
-import type { ShellBrand } from '../../plugins/spa.ts';
+import type { ShellPictures } from '../../plugins/spa.ts';
 import { picturesByHash, type StoredPicture, storedPicture } from '../images/service.ts';
 import * as repo from './brand-pictures-repository.ts';
 
@@ -67,7 +67,7 @@ export async function readBrandPicturesForConsole(db: Db): Promise<AdminBrandPic
 }
 
 /** What the HTML shell and the public pages' heads carry (plugins/spa.ts, modules/pages). */
-export async function readBrandForShell(db: Db): Promise<ShellBrand> {
+export async function readBrandForShell(db: Db): Promise<ShellPictures> {
   const pictures = await picturesOf(db, await repo.readBrandPictures(db));
   return {
     logo: pictures.logo?.url ?? null,

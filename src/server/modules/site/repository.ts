@@ -1,6 +1,24 @@
+import type { RequirementRow } from '#shared/brand-requirements.ts';
 import type { Db } from '../../db/database.ts';
 
-const SETTINGS_COLUMNS = ['site_name', 'support_chat_url', 'forum_url', 'updated_at', 'version'] as const;
+/** The operator's colours and brand texts (docs/product/brand.md), part of what the shell carries. */
+const BRAND_COLUMNS = [
+  'brand_accent',
+  'brand_background',
+  'footer_copyright',
+  'footer_since',
+  'hometown',
+  'requirements',
+] as const;
+
+const SETTINGS_COLUMNS = [
+  'site_name',
+  'support_chat_url',
+  'forum_url',
+  ...BRAND_COLUMNS,
+  'updated_at',
+  'version',
+] as const;
 
 /** The one settings row (the migration creates it; nothing deletes it). */
 export function readSettings(db: Db) {
@@ -22,6 +40,34 @@ export function updateSettings(db: Db, values: SettingsValues, now: Date) {
   return db
     .updateTable('site_settings')
     .set({ ...values, updated_at: now })
+    .returning(SETTINGS_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export interface BrandColourValues {
+  brand_accent: string | null;
+  brand_background: string | null;
+}
+
+export interface BrandTextValues {
+  footer_copyright: string | null;
+  footer_since: string | null;
+  hometown: string | null;
+  requirements: RequirementRow[] | null;
+}
+
+/** The colours or the texts of the brand; the answer is the whole row, as the audit row compares it. */
+export function updateBrand(db: Db, values: BrandColourValues | BrandTextValues, now: Date) {
+  const stored =
+    'requirements' in values
+      ? {
+          ...values,
+          requirements: values.requirements === null ? null : JSON.stringify(values.requirements),
+        }
+      : values;
+  return db
+    .updateTable('site_settings')
+    .set({ ...stored, updated_at: now })
     .returning(SETTINGS_COLUMNS)
     .executeTakeFirstOrThrow();
 }

@@ -13,10 +13,11 @@ import type { Editor } from '../../db/audit.ts';
 import { type AuditedKind, changeRecord, logChange } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-error.ts';
-import type { ShellBrand } from '../../plugins/spa.ts';
+import type { ShellPictures } from '../../plugins/spa.ts';
 import { hasEnabledFactor } from '../accounts/factor-service.ts';
 import { sanitizeEditorHtml, sanitizeNewsHtml } from '../news/sanitize.ts';
 import { readBrandForShell } from './brand-pictures-service.ts';
+import { brandOf } from './brand-service.ts';
 import * as repo from './repository.ts';
 
 const NO_PAGE = 'There is no such page.';
@@ -28,6 +29,7 @@ function toSettings(row: SettingsRow): SiteSettings {
     siteName: row.site_name,
     supportChatUrl: row.support_chat_url,
     forumUrl: row.forum_url,
+    brand: brandOf(row),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -144,11 +146,11 @@ export async function savePage(
 }
 
 /** What the SPA shell and the public pages carry: the settings and the brand pictures. */
-type ShellSettings = SiteSettings & { brand: ShellBrand };
+type ShellSettings = SiteSettings & { pictures: ShellPictures };
 
 async function readShellSettings(db: Db): Promise<ShellSettings> {
-  const [settings, brand] = await Promise.all([readSettings(db), readBrandForShell(db)]);
-  return { ...settings, brand };
+  const [settings, pictures] = await Promise.all([readSettings(db), readBrandForShell(db)]);
+  return { ...settings, pictures };
 }
 
 /** The settings as the SPA shell needs them, read at most once per `ttlMs` (cleared by a write). */
