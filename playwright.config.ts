@@ -20,6 +20,10 @@ process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-state-'))
 // The fake provider's webhook secret, so a test can sign an event PayMongo would send unasked.
 process.env.E2E_WEBHOOK_SECRET ??= randomBytes(16).toString('hex');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
+/** Specs that change the whole site's look for a while (see projects). */
+const SITE_WIDE = /brand(-pictures)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,9 +48,15 @@ export default defineConfig({
   // Every test runs at desktop width; at phone width (touch) only those about phones, tagged '@phone':
   // phones.spec.ts, the tests with a phone branch or a phone-only check, and the layout-shift and
   // screenshot tests, whose pages are laid out differently there.
+  //
+  // The specs that change what every page shows (the brand's colours, texts and pictures) run in a project
+  // of their own, after the others have finished, so no test beside them sees a page in another look.
+  // Running one of them alone: `playwright test tests/e2e/brand.spec.ts --no-deps` (without --no-deps,
+  // the two projects it waits for run in full first).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', testIgnore: SITE_WIDE, use: DESKTOP },
+    { name: 'phone', grep: /@phone/, testIgnore: SITE_WIDE, use: PHONE },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['desktop', 'phone'], use: DESKTOP },
   ],
   webServer: {
     command: 'node tests/e2e/serve.ts',

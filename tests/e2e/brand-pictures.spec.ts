@@ -31,7 +31,7 @@ test('an operator uploads a logo and a site icon; a player sees them on /', asyn
   adminPage: page,
   browser,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the brand is global: one walk changes it');
+  test.skip(info.project.name !== 'site-wide', 'the brand is global: one walk changes it');
   const seed = freshSeed();
   try {
     await page.goto('/admin/brand');

@@ -10,9 +10,8 @@ import { expect, expectAccessible, test, uniqueId } from './fixtures.ts';
 /**
  * An operator sets the site's colours and brand texts on the console's Brand page (docs/product/brand.md);
  * a player then sees them on / and /download, in the page as the server sends it (no script needed) and
- * after the app has taken over. The e2e server is shared by every spec: the brand is changed by the
- * desktop walk alone, with texts that keep what other specs look for (the default copyright's words, "Ran
- * Online Since 2002", the Graphics card row), and put back at the end.
+ * after the app has taken over. The e2e server is shared by every spec, so this one runs in the site-wide
+ * project, after the others (playwright.config.ts), and puts the brand back at the end.
  */
 const DEFAULT_TEXTS = {
   footerCopyright: DEFAULT_FOOTER_COPYRIGHT,
@@ -53,7 +52,7 @@ test('an operator sets the colours and brand texts; a player sees them on / and 
   adminPage: page,
   browser,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the brand is global: one walk changes it');
+  test.skip(info.project.name !== 'site-wide', 'the brand is global: one walk changes it');
   // A bound for a hang, not a speed check: a long walk (the console, then three players' browsers), which
   // took 27 s alone and passed 90 s beside six other spec files on two busy cores.
   test.setTimeout(180_000);
