@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { median } from '../support/median.ts';
 import { CHROME } from './bare-chromium.ts';
+import { brandSite } from './brand-site.ts';
 import { startMeasuredSite } from './local-site.ts';
 import { pagesFrom } from './public-pages.ts';
 
@@ -13,7 +14,9 @@ import { pagesFrom } from './public-pages.ts';
  * in a process of its own and Lighthouse in another, so neither waits for this script. A run that fails by
  * itself (Chromium crashing or timing out on a busy machine) is tried again, up to LIGHTHOUSE_ATTEMPTS times
  * (default 3). Lighthouse is fetched by npx on first use, so it costs nothing in `npm install`.
- * LIGHTHOUSE_REPORTS=folder keeps the runs' full reports.
+ * LIGHTHOUSE_REPORTS=folder keeps the runs' full reports. LIGHTHOUSE_BRANDED=1 first brands the site as an
+ * operator would (brand-site.ts: an uploaded logo and site icon, its own colours and texts) and checks that
+ * / carries them, so the figures are the branded site's.
  */
 const PAGES = pagesFrom(process.env.LIGHTHOUSE_PAGES);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -89,13 +92,16 @@ async function lighthouse(url: string, out: string): Promise<Record<string, numb
 }
 
 async function main() {
-  const { base, close } = await startMeasuredSite('lighthouse');
+  const site = await startMeasuredSite('lighthouse');
+  const { base, close } = site;
   // LIGHTHOUSE_REPORTS=folder keeps every run's full report there (its long tasks, its trace figures).
   const kept = process.env.LIGHTHOUSE_REPORTS;
   if (kept) mkdirSync(kept, { recursive: true });
   const reportDir = kept ?? mkdtempSync(path.join(tmpdir(), 'ran-lighthouse-reports-'));
   const rows: Record<string, string | number>[] = [];
+  const branded = process.env.LIGHTHOUSE_BRANDED === '1';
   try {
+    if (branded) await brandSite(site);
     for (const page of PAGES) {
       const runs: Record<string, number>[] = [];
       for (let i = 0; i < RUNS; i++)
@@ -114,12 +120,12 @@ async function main() {
         'benchmark index': Math.round(pick('benchmark-index')),
       });
     }
-    console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs per page`);
+    console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs per page${branded ? ', branded' : ''}`);
     console.table(rows);
     if (failedAccessibility.size > 0)
       console.log(`Accessibility audits failed in some run: ${[...failedAccessibility].join(', ')}`);
     mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/lighthouse.json', JSON.stringify({ runs: RUNS, rows }, null, 2));
+    writeFileSync('test-results/lighthouse.json', JSON.stringify({ runs: RUNS, branded, rows }, null, 2));
   } finally {
     await close();
     if (!kept) rmSync(reportDir, { recursive: true, force: true });
