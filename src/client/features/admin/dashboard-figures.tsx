@@ -167,6 +167,7 @@ function PlayersOnline({ data }: { data: Dashboard }) {
           xAxisLabel="Time of day (Manila)"
           pointName={timeOf}
           lastIs="now"
+          lastMayWait
           simulated={recent.simulated}
         />
         <PlayersOnlineChart

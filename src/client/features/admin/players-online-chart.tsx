@@ -18,6 +18,11 @@ interface Props {
   pointName: (index: number) => string;
   /** Whether the last point is "now" (the 24 hours) or a day so far (the 30 days). */
   lastIs: string;
+  /**
+   * The last point is a 5-minute slot whose sample may not be taken yet (the sampler looks once a minute):
+   * until it is, the slot before stands for "now".
+   */
+  lastMayWait?: boolean;
   simulated: boolean;
 }
 
@@ -56,7 +61,7 @@ function summaryOf(props: Props): string {
   if (known.length === 0) return 'No samples were taken in this time.';
   const peak = known.reduce((a, b) => (b.value > a.value ? b : a));
   const low = known.reduce((a, b) => (b.value < a.value ? b : a));
-  const last = props.values.at(-1);
+  const last = props.values.at(-1) ?? (props.lastMayWait ? props.values.at(-2) : null);
   const parts = [
     `Peak ${formatCount(peak.value)} ${props.pointName(peak.index)}`,
     last === null || last === undefined
