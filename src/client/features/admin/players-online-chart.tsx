@@ -56,7 +56,7 @@ function useBoxWidth() {
 }
 
 /** The summary a reader gets instead of the picture: the peak and its moment, the last figure, the low. */
-function summaryOf(props: Props): string {
+export function summaryOf(props: Props): string {
   const known = props.values.flatMap((value, index) => (value === null ? [] : [{ value, index }]));
   if (known.length === 0) return 'No samples were taken in this time.';
   const peak = known.reduce((a, b) => (b.value > a.value ? b : a));
