@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { DEFAULT_REQUIREMENTS, REQUIREMENT_ROWS_MAX } from '../../src/shared/brand-requirements.ts';
 import { auditMark, auditRows } from '../support/admin-client.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { AJAX, createTestApp, type TestApp, testConfig } from '../support/test-app.ts';
+import { startShellApp } from '../support/shell-app.ts';
+import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * The Brand page's saves (docs/product/brand.md): colours refused below WCAG AA with nothing changed, texts
@@ -18,20 +15,18 @@ import { AJAX, createTestApp, type TestApp, testConfig } from '../support/test-a
 let t: TestApp;
 /** An instance serving the real index.html, as a built site does. */
 let site: FastifyInstance;
-let clientDir: string;
+let shell: Awaited<ReturnType<typeof startShellApp>>;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  clientDir = mkdtempSync(path.join(tmpdir(), 'ran-brand-'));
-  writeFileSync(path.join(clientDir, 'index.html'), readFileSync('index.html', 'utf8'));
-  site = await buildApp({ config: testConfig(), db: t.db, clientDir, logger: false });
+  shell = await startShellApp(t.db);
+  site = shell.app;
   admin = await createSignedInUser(t.db, { userType: 11 });
 });
 afterAll(async () => {
-  await site.close();
+  await shell.close();
   await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
 });
 
 const headers = () => ({ ...AJAX, ...admin.auth });

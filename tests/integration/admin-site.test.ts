@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { AJAX, createTestApp, type TestApp, testConfig } from '../support/test-app.ts';
+import { startShellApp } from '../support/shell-app.ts';
+import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 import { XSS_PAYLOADS } from '../support/xss-corpus.ts';
 
 /** Site settings and the policy pages: public reads, the console's writes, their audit rows and caches. */
@@ -92,9 +89,8 @@ describe('site settings', () => {
 
   it('reach the built shell as escaped meta tags and title, cleared addresses as empty ones', async () => {
     // A second instance serving a client build: index.html's meta tags filled in from the database.
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'ran-shell-'));
-    writeFileSync(path.join(clientDir, 'index.html'), readFileSync('index.html', 'utf8'));
-    const other = await buildApp({ config: testConfig(), db: t.db, clientDir, logger: false });
+    const shell = await startShellApp(t.db);
+    const other = shell.app;
     try {
       const name = 'Ran $& "Q" <b>';
       expect((await put('/api/admin/site', { ...SETTINGS, siteName: name })).statusCode).toBe(200);
@@ -117,8 +113,7 @@ describe('site settings', () => {
       expect(after).toContain('<meta name="support-chat-url" content=""');
       expect(after).toContain('<meta name="forum-url" content=""');
     } finally {
-      await other.close();
-      rmSync(clientDir, { recursive: true, force: true });
+      await shell.close();
     }
   });
 

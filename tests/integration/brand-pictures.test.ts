@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { ImageUploadResponse } from '../../src/shared/contracts/images.ts';
 import { insertRawNews } from '../support/content-factories.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { patternedPng, solidPng } from '../support/png.ts';
-import { AJAX, createTestApp, type TestApp, testConfig } from '../support/test-app.ts';
+import { startShellApp } from '../support/shell-app.ts';
+import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * The operator's brand pictures (docs/product/site-settings.md, Brand pictures): uploaded for their place
@@ -21,20 +18,18 @@ const PUBLIC_URL = 'https://ran.example.com';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let t: TestApp;
 let app: FastifyInstance;
-let clientDir: string;
+let shell: Awaited<ReturnType<typeof startShellApp>>;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  clientDir = mkdtempSync(path.join(tmpdir(), 'ran-brand-'));
-  writeFileSync(path.join(clientDir, 'index.html'), readFileSync('index.html', 'utf8'));
-  app = await buildApp({ config: testConfig({ PUBLIC_URL }), db: t.db, clientDir, logger: false });
+  shell = await startShellApp(t.db, { PUBLIC_URL });
+  app = shell.app;
   admin = await createSignedInUser(t.db, { userType: 11 });
 });
 afterAll(async () => {
-  await app.close();
+  await shell.close();
   await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
 });
 
 const staff = () => ({ ...AJAX, ...admin.auth });
