@@ -171,6 +171,8 @@ describe('the brand pictures', () => {
       display: 'standalone',
       icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
     });
+    const favicon = await app.inject('/favicon.ico');
+    expect([favicon.statusCode, favicon.headers.location]).toEqual([302, '/favicon.svg']);
     expect(await readPictures()).toEqual({
       logo: null,
       logoDark: null,
@@ -223,6 +225,9 @@ describe('the brand pictures', () => {
       { src: side(192), sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: icon.url, sizes: '512x512', type: 'image/png', purpose: 'any' },
     ]);
+    // Feed readers and bots that ask for /favicon.ico get the 32 px PNG.
+    const favicon = await app.inject('/favicon.ico');
+    expect([favicon.statusCode, favicon.headers.location]).toEqual([302, side(32)]);
 
     expect(await readPictures()).toEqual({
       logo: { url: pictures.logo.url, width: 440, height: 100 },
@@ -352,6 +357,7 @@ describe('the brand pictures', () => {
     expect((await app.inject('/manifest.webmanifest')).json().icons).toEqual([
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ]);
+    expect((await app.inject('/favicon.ico')).headers.location).toBe('/favicon.svg');
     expect(await readPictures()).toMatchObject({ logo: null, logoDark: null, icon: null, social: null });
   });
 

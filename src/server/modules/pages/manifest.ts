@@ -31,3 +31,15 @@ export function webManifest(siteName: string, icon: ShellPictures['icon']): stri
     icons,
   });
 }
+
+/** Where browsers and feed readers look for an icon when a page names none (docs/product/site-settings.md). */
+export const FAVICON_PATH = '/favicon.ico';
+
+/**
+ * What /favicon.ico leads to: the operator's icon at 32 px when there is one, else the site's own
+ * public/favicon.svg. A redirect rather than the bytes, so the icon keeps its one immutable address.
+ */
+export function faviconAddress(icon: ShellPictures['icon']): string {
+  const small = icon?.width === 32 ? icon.url : icon?.sizes.find((s) => s.width === 32)?.url;
+  return small ?? '/favicon.svg';
+}

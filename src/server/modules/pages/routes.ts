@@ -7,7 +7,7 @@ import type { PageRenderer } from '../../plugins/spa.ts';
 import { feedArticles, listNews, sitemapArticles } from '../news/service.ts';
 import { FEED_ARTICLES, FEED_SUMMARY_LENGTH, newsFeedXml } from './feed.ts';
 import { LAUNCHER_NEWS, LAUNCHER_STYLE_HASH, latestAcrossBoards, launcherHtml } from './launcher.ts';
-import { MANIFEST_PATH, webManifest } from './manifest.ts';
+import { FAVICON_PATH, faviconAddress, MANIFEST_PATH, webManifest } from './manifest.ts';
 import { loadServerBundle } from './server-bundle.ts';
 import { createPageRenderer } from './service.ts';
 import { robotsTxt, SITEMAP_ARTICLES, sitemapXml } from './sitemap.ts';
@@ -61,6 +61,14 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
     return sendCached(request, reply, cached, CACHE_MS.site / 1000, {
       type: 'application/manifest+json; charset=utf-8',
     });
+  });
+
+  // Asked for by feed readers, bots and old browsers, which ignore the pages' icon links.
+  app.get(FAVICON_PATH, async (_request, reply) => {
+    const settings = await app.siteSettings.get();
+    return reply
+      .header('Cache-Control', `public, max-age=${CACHE_MS.site / 1000}`)
+      .redirect(faviconAddress(settings.pictures.icon), 302);
   });
 
   const robots = robotsTxt(publicUrl);
