@@ -70,6 +70,30 @@ const codeStep = (token: string, code: string, ip = nextIp()) =>
   post(t.app, 'processlogin/factor', { token, code }, { ip });
 
 describe('enrolment', () => {
+  it('names the site as the console does in the authenticator app', async () => {
+    const editor = await createSignedInUser(t.db, { userType: 11 });
+    const rename = async (siteName: string) => {
+      const loaded = (await call(editor.auth, 'GET', '/admin/site')).body;
+      const saved = await call(editor.auth, 'PUT', '/admin/site', {
+        siteName,
+        supportChatUrl: loaded.supportChatUrl,
+        forumUrl: loaded.forumUrl,
+        version: loaded.version,
+      });
+      expect(saved.status).toBe(200);
+      return loaded.siteName as string;
+    };
+    const before = await rename('Bayan Ran');
+    try {
+      const staff = await createSignedInUser(t.db, { userType: 11 });
+      const enrol = await call(staff.auth, 'POST', '/admin/factor/enrol');
+      expect(enrol.body.uri).toContain(`otpauth://totp/Bayan%20Ran%3A${staff.user.user_id}?`);
+      expect(enrol.body.uri).toContain('&issuer=Bayan+Ran&');
+    } finally {
+      await rename(before);
+    }
+  });
+
   it('shows a secret and its otpauth address, and turns on only with a code from it', async () => {
     const audit = await auditMark(t);
     const staff = await createSignedInUser(t.db, { userType: 11 });

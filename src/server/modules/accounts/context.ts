@@ -16,8 +16,11 @@ export interface AccountsContext {
   tasks: TaskRunner;
   /** The app's session cache, told about every session a service ends (sessions.ts). */
   sessions: SessionCache;
-  /** SITE_NAME: the issuer an authenticator app shows beside a staff member's code. Mail uses the console's name. */
-  siteName: string;
+  /**
+   * The site's name as the console sets it (SITE_NAME while the settings cannot be read): the issuer an
+   * authenticator app shows beside a staff member's code, fixed in the app when the code is added.
+   */
+  siteName: () => Promise<string>;
   /** The app's clock (app.ts): tests move it instead of waiting (second-factor codes, their expiry). */
   now: () => Date;
   /** The game bridge (app.game): accounts reach the game's logins through it; null keeps the site's own world. */
@@ -32,7 +35,11 @@ export function createAccountsContext(app: FastifyInstance): AccountsContext {
     mailer: app.mailer,
     tasks: app.tasks,
     sessions: app.sessions,
-    siteName: app.config.SITE_NAME,
+    siteName: () =>
+      app.siteSettings.get().then(
+        (settings) => settings.siteName,
+        () => app.config.SITE_NAME,
+      ),
     now: app.now,
     game: app.game,
   };

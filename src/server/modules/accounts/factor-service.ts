@@ -90,7 +90,7 @@ export async function startEnrolment(ctx: AccountsContext, user: SessionUser): P
       throw conflict(F.alreadyOn);
     }
   });
-  return { secret, uri: otpauthUri(ctx.siteName, user.userId, secret) };
+  return { secret, uri: otpauthUri(await ctx.siteName(), user.userId, secret) };
 }
 
 /** Ten codes of ten letters and digits (base32: no 0/O or 1/I to confuse), shown as two groups of five. */
