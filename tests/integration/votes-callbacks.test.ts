@@ -319,3 +319,28 @@ describe('concurrent callbacks', () => {
     await expectMoneyInvariant(t.db);
   });
 });
+
+describe('the record of refused callbacks stays bounded', () => {
+  it('forgets refused callbacks older than the kept days, never a credited vote', async () => {
+    const { pruneRefused } = await import('../../src/server/modules/votes/repository.ts');
+    const site = await addVoteSite(admin);
+    const player = await newPlayer();
+    const old = clock;
+    await callback(site.id, { form: gtopForm(player.reference) });
+    await callback(site.id, { form: gtopForm('FORGEDREFERENCE') });
+    const oldRefused = (await lastVote()).id;
+    clock = new Date(old.getTime() + 31 * 24 * HOUR);
+    await callback(site.id, { form: gtopForm('FORGEDAGAIN') });
+    const newRefused = (await lastVote()).id;
+    await pruneRefused(t.db, new Date(clock.getTime() - 30 * 24 * HOUR), 1_000_000);
+    const left = (await votesOf(null, site.id)).map((v) => [v.id, v.outcome]);
+    expect(left).toContainEqual([newRefused, 'refused']);
+    expect(left.map(([id]) => id)).not.toContain(oldRefused);
+    expect(left.filter(([, outcome]) => outcome === 'credited')).toHaveLength(1);
+    // And at most `keep` refused rows, the newest.
+    await pruneRefused(t.db, new Date(0), 1);
+    const refused = await t.db.selectFrom('votes').select('id').where('outcome', '=', 'refused').execute();
+    expect(refused.map((r) => r.id)).toEqual([newRefused]);
+    await expectMoneyInvariant(t.db);
+  });
+});
