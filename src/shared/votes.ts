@@ -108,7 +108,7 @@ function isIpv6(text: string): boolean {
 }
 
 /** 4 or 6 for an address, 0 for anything else. */
-export function addressFamily(text: string): 0 | 4 | 6 {
+function addressFamily(text: string): 0 | 4 | 6 {
   if (IPV4.test(text)) return 4;
   return isIpv6(text) ? 6 : 0;
 }
@@ -120,7 +120,8 @@ export function addressFamily(text: string): 0 | 4 | 6 {
 export function addressProblem(entry: string): string | null {
   const [address = '', prefix, extra] = entry.split('/');
   const family = addressFamily(address);
-  if (extra !== undefined || family === 0) return `“${entry}” is not an IP address or range (e.g. 203.0.113.7 or 203.0.113.0/24).`;
+  if (extra !== undefined || family === 0)
+    return `“${entry}” is not an IP address or range (e.g. 203.0.113.7 or 203.0.113.0/24).`;
   if (prefix === undefined) return null;
   const max = family === 4 ? 32 : 128;
   if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > max) {
@@ -135,4 +136,14 @@ export function splitAddresses(text: string): string[] {
     .split(/[\s,]+/)
     .map((a) => a.trim())
     .filter((a) => a !== '');
+}
+
+/** How long until `until` from `now`, as the vote page says it: '11 h 59 min', '5 min', 'less than a minute'. */
+export function waitText(until: Date | string, now: Date | string): string {
+  const minutes = Math.ceil((new Date(until).getTime() - new Date(now).getTime()) / 60_000);
+  if (minutes <= 1) return 'less than a minute';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

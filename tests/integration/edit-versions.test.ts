@@ -263,8 +263,7 @@ const CASES: VersionedCase[] = [
       const id = res.body.id as number;
       return {
         url: `/api/admin/vote-sites/${id}`,
-        read: async () =>
-          ((await get('/api/admin/vote-sites')).sites as Body[]).find((s) => s.id === id)!,
+        read: async () => ((await get('/api/admin/vote-sites')).sites as Body[]).find((s) => s.id === id)!,
         key: ['id', id],
       };
     },

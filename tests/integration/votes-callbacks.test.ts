@@ -1,5 +1,5 @@
-import { MAX_BALANCE } from '../../src/shared/shop-rules.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_BALANCE } from '../../src/shared/shop-rules.ts';
 import { adminClient } from '../support/admin-client.ts';
 import { createSignedInUser } from '../support/factories.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -121,18 +121,33 @@ describe('GTop100 (pingback key)', () => {
       json: {
         siteid: 1234,
         pingbackkey: 'pingback-secret-1',
-        Common: [[{ pb_id: 7 }, { ip: '198.51.100.21' }, { success: 0 }, { reason: 'ok' }, { pb_name: player.reference }]],
+        Common: [
+          [
+            { pb_id: 7 },
+            { ip: '198.51.100.21' },
+            { success: 0 },
+            { reason: 'ok' },
+            { pb_name: player.reference },
+          ],
+        ],
       },
     });
     expect(res.statusCode).toBe(200);
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 25 });
-    expect((await votesOf(player.user.user_num))[0]).toMatchObject({ outcome: 'credited', voter_ip: '198.51.100.21' });
+    expect((await votesOf(player.user.user_num))[0]).toMatchObject({
+      outcome: 'credited',
+      voter_ip: '198.51.100.21',
+    });
   });
 
   it('reads each vote of a JSON batch on its own', async () => {
     const site = await addVoteSite(admin);
     const [a, b] = [await newPlayer(), await newPlayer()];
-    const entry = (reference: string, success: number) => [{ ip: '198.51.100.22' }, { success }, { pb_name: reference }];
+    const entry = (reference: string, success: number) => [
+      { ip: '198.51.100.22' },
+      { success },
+      { pb_name: reference },
+    ];
     await callback(site.id, {
       json: { pingbackkey: 'pingback-secret-1', Common: [entry(a.reference, 0), entry(b.reference, 1)] },
     });
@@ -176,7 +191,11 @@ describe('GTop100 (pingback key)', () => {
 });
 
 describe.each([
-  { kind: 'xtremetop100', query: (ref: string) => ({ custom: ref, votingip: '198.51.100.30' }), voterIp: '198.51.100.30' },
+  {
+    kind: 'xtremetop100',
+    query: (ref: string) => ({ custom: ref, votingip: '198.51.100.30' }),
+    voterIp: '198.51.100.30',
+  },
   { kind: 'topg', query: (ref: string) => ({ p_resp: ref, ip: '198.51.100.31' }), voterIp: '198.51.100.31' },
   { kind: 'top100arena', query: (ref: string) => ({ postback: ref }), voterIp: null },
 ])('$kind (sender’s address)', ({ kind, query, voterIp }) => {
@@ -185,8 +204,15 @@ describe.each([
     const player = await newPlayer();
     const res = await callback(site.id, { query: query(player.reference), from: ALLOWED });
     expect([res.statusCode, res.body]).toEqual([200, 'OK']);
-    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 7, milleage: 0, ledgerRows: 1 });
-    expect((await votesOf(player.user.user_num))[0]).toMatchObject({ outcome: 'credited', voter_ip: voterIp });
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({
+      rcoin: 7,
+      milleage: 0,
+      ledgerRows: 1,
+    });
+    expect((await votesOf(player.user.user_num))[0]).toMatchObject({
+      outcome: 'credited',
+      voter_ip: voterIp,
+    });
   });
 
   it('reads the same fields from a posted form', async () => {
@@ -216,7 +242,11 @@ describe.each([
     const player = await newPlayer();
     for (let i = 0; i < 3; i++) await callback(site.id, { query: query(player.reference), from: ALLOWED });
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 25, ledgerRows: 1 });
-    expect((await votesOf(player.user.user_num)).map((v) => v.reason)).toEqual([null, 'in_cooldown', 'in_cooldown']);
+    expect((await votesOf(player.user.user_num)).map((v) => v.reason)).toEqual([
+      null,
+      'in_cooldown',
+      'in_cooldown',
+    ]);
   });
 });
 
@@ -227,7 +257,10 @@ describe('what is refused before any account is credited', () => {
     const before = await walletOf(t.db, player.user.user_num);
 
     await callback(site.id, { form: gtopForm('AAAAAAAAAAAAAAAAAAAAAAAA') });
-    expect(await lastVote()).toMatchObject({ reason: 'unknown_reference', reference: 'AAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(await lastVote()).toMatchObject({
+      reason: 'unknown_reference',
+      reference: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+    });
     // The account's number or user ID is no reference.
     await callback(site.id, { form: gtopForm(String(player.user.user_num)) });
     expect(await lastVote()).toMatchObject({ reason: 'unknown_reference' });
@@ -257,7 +290,9 @@ describe('what is refused before any account is credited', () => {
       payload: '{"Common": [',
     });
     expect(res.statusCode).toBe(400);
-    const odd = await callback(site.id, { json: { pingbackkey: 'pingback-secret-1', Common: [42, null, 'x'] } });
+    const odd = await callback(site.id, {
+      json: { pingbackkey: 'pingback-secret-1', Common: [42, null, 'x'] },
+    });
     expect(odd.statusCode).toBe(200);
   });
 });
@@ -297,9 +332,16 @@ describe('the cooldown', () => {
     await credit(t.db, player.user.user_num, 'rcoin', MAX_BALANCE - 10);
     await callback(site.id, { form: gtopForm(player.reference) });
     expect(await lastVote()).toMatchObject({ outcome: 'refused', reason: 'balance_full' });
-    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: MAX_BALANCE - 10, ledgerRows: 1 });
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({
+      rcoin: MAX_BALANCE - 10,
+      ledgerRows: 1,
+    });
     expect(
-      await t.db.selectFrom('vote_cooldowns').selectAll().where('user_num', '=', player.user.user_num).execute(),
+      await t.db
+        .selectFrom('vote_cooldowns')
+        .selectAll()
+        .where('user_num', '=', player.user.user_num)
+        .execute(),
     ).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ const valid = {
 describe('who may use the vote pages of the console', () => {
   it('refuses support staff and players on every votes route', async () => {
     const support = await createSignedInUser(t.db);
-    await t.db.insertInto('staff_grants').values({ user_num: support.user.user_num, role: 'support' }).execute();
+    await t.db
+      .insertInto('staff_grants')
+      .values({ user_num: support.user.user_num, role: 'support' })
+      .execute();
     const player = await createSignedInUser(t.db);
     const site = await addVoteSite(admin);
     const routes: [string, string, object?][] = [
@@ -46,7 +49,12 @@ describe('who may use the vote pages of the console', () => {
     ];
     for (const who of [support, player]) {
       for (const [method, url, payload] of routes) {
-        const res = await t.app.inject({ method: method as 'GET', url, payload, headers: { ...who.auth, ...AJAX } });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          payload,
+          headers: { ...who.auth, ...AJAX },
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
       }
     }
@@ -61,7 +69,9 @@ describe('who may use the vote pages of the console', () => {
       headers: { ...player.auth, ...AJAX },
     });
     expect(refused.statusCode).toBe(403);
-    expect(await t.db.selectFrom('vote_sites').select('id').where('name', '=', valid.name).execute()).toEqual([]);
+    expect(await t.db.selectFrom('vote_sites').select('id').where('name', '=', valid.name).execute()).toEqual(
+      [],
+    );
   });
 });
 
@@ -115,7 +125,11 @@ describe('vote sites', () => {
       version: site.version,
     });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    const stored = await t.db.selectFrom('vote_sites').select('pingback_key').where('id', '=', site.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('vote_sites')
+      .select('pingback_key')
+      .where('id', '=', site.id)
+      .executeTakeFirstOrThrow();
     expect(stored.pingback_key).toBe('very-secret-key');
     const rows = await auditRows(t, 'vote_site', mark);
     expect(JSON.stringify(rows)).not.toContain('very-secret-key');
@@ -123,7 +137,10 @@ describe('vote sites', () => {
   });
 
   it('refuses bad input with a message per field, and stores nothing', async () => {
-    const before = await t.db.selectFrom('vote_sites').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('vote_sites')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ linkTemplate: 'http://vote.example.com/?u={reference}' }, 'linkTemplate', /https:\/\//],
       [{ linkTemplate: 'https://vote.example.com/?u=me' }, 'linkTemplate', /\{reference\} exactly once/],
@@ -145,7 +162,10 @@ describe('vote sites', () => {
       expect(res.body.code).toBe('invalid_input');
       expect(res.body.errors?.[field], JSON.stringify(res.body)).toMatch(message);
     }
-    const after = await t.db.selectFrom('vote_sites').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('vote_sites')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -171,17 +191,26 @@ describe('votes received', () => {
     const all = await admin.call('GET', `/api/admin/votes?site=${site.id}`);
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(3);
-    expect(all.body.data.map((v: { outcome: string; reason: string | null }) => [v.outcome, v.reason])).toEqual([
+    expect(
+      all.body.data.map((v: { outcome: string; reason: string | null }) => [v.outcome, v.reason]),
+    ).toEqual([
       ['refused', 'unknown_reference'],
       ['refused', 'in_cooldown'],
       ['credited', null],
     ]);
-    expect(all.body.data[2]).toMatchObject({ userId: player.user.user_id, siteName: site.name, rewardAmount: 25 });
+    expect(all.body.data[2]).toMatchObject({
+      userId: player.user.user_id,
+      siteName: site.name,
+      rewardAmount: 25,
+    });
 
     const credited = await admin.call('GET', `/api/admin/votes?site=${site.id}&outcome=credited`);
     expect(credited.body.total).toBe(1);
     const bad = await admin.call('GET', '/api/admin/votes?outcome=maybe');
-    expect(bad).toMatchObject({ status: 400, body: { errors: { outcome: 'outcome must be credited or refused.' } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { outcome: 'outcome must be credited or refused.' } },
+    });
 
     const daily = await admin.call('GET', '/api/admin/votes/daily');
     expect(daily.body.days).toHaveLength(30);
@@ -190,7 +219,11 @@ describe('votes received', () => {
       daily.body.sites.find((s: { siteId: number }) => s.siteId === id).counts as number[];
     expect(counts(site.id).at(-1)).toBe(1);
     expect(counts(other.id).at(-1)).toBe(1);
-    expect(counts(site.id).slice(0, -1).every((n) => n === 0)).toBe(true);
+    expect(
+      counts(site.id)
+        .slice(0, -1)
+        .every((n) => n === 0),
+    ).toBe(true);
 
     const history = await admin.call('GET', `/api/admin/players/${player.user.user_num}/votes`);
     expect(history.body.total).toBe(3);

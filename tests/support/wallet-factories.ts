@@ -195,7 +195,11 @@ export async function expectMoneyInvariant(db: Db): Promise<void> {
   expect(voteRows.length, 'one ledger row per credited vote').toBe(credited.length);
   for (const v of credited) {
     const row = voteRows.find((r) => r.reference === `vote:${v.id}`);
-    expect([row?.user_num, row?.currency, row?.amount]).toEqual([v.user_num, v.reward_currency, v.reward_amount]);
+    expect([row?.user_num, row?.currency, row?.amount]).toEqual([
+      v.user_num,
+      v.reward_currency,
+      v.reward_amount,
+    ]);
   }
 }
 

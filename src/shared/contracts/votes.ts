@@ -55,6 +55,8 @@ const playerVoteSchema = z.object({
 export const voteStateSchema = z.object({
   sites: z.array(playerSiteSchema),
   recent: z.array(playerVoteSchema),
+  /** The player's balances now: userPoints (R-Coin) and userPoints2 (Milleage), with the credits in. */
+  balances: z.object({ userPoints: z.number().int(), userPoints2: z.number().int() }),
   /** The server's clock when it answered, so "vote again in" counts from the same instant. */
   now: z.string(),
 });

@@ -66,7 +66,12 @@ export function registerVoteAdminRoutes(app: App): void {
         summary: 'Change a vote site; an empty pingback key keeps the stored one (audited; 409 when stale)',
         params: voteSiteParamsSchema,
         body: versioned(voteSiteSaveSchema),
-        response: { 200: adminVoteSiteSchema, ...refused, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: adminVoteSiteSchema,
+          ...refused,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) =>
@@ -86,7 +91,8 @@ export function registerVoteAdminRoutes(app: App): void {
       config: economy,
       schema: {
         tags: ['admin'],
-        summary: 'Votes received, credited or refused with why, newest first, 25 a page; filter by site and outcome',
+        summary:
+          'Votes received, credited or refused with why, newest first, 25 a page; filter by site and outcome',
         querystring: adminVotesQuerySchema,
         response: { 200: adminVoteListSchema, ...refused },
       },

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { AdminVoteDaily, AdminVoteList, AdminVoteSite, AdminVoteSiteList, VoteSiteInput } from '#shared/contracts/votes.ts';
 import type { Versioned } from '#shared/contracts/versions.ts';
+import type {
+  AdminVoteDaily,
+  AdminVoteList,
+  AdminVoteSite,
+  AdminVoteSiteList,
+  VoteSiteInput,
+} from '#shared/contracts/votes.ts';
 import { manilaDate, manilaDayStart } from '#shared/manila-time.ts';
 import { pageFields } from '#shared/pager.ts';
 import type { VoteOutcome } from '#shared/votes.ts';

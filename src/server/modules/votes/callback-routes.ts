@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http-error.ts';
 import { receiveCallback } from './service.ts';
 
-export const CALLBACK_PATH = '/vote-callbacks/:siteId';
+const CALLBACK_PATH = '/vote-callbacks/:siteId';
 
 /** The address a vote site is given for its callbacks (the console shows it on the site's form). */
 export const callbackUrl = (origin: string, siteId: number) =>

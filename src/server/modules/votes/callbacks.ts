@@ -26,7 +26,7 @@ export interface ReadCallback {
 }
 
 /** GTop100 sends its votes in batches; more than this in one callback are not read. */
-export const MAX_VOTES_PER_CALLBACK = 50;
+const MAX_VOTES_PER_CALLBACK = 50;
 
 type Fields = Record<string, string>;
 
@@ -82,7 +82,10 @@ function gtop100Json(body: Fields & { Common?: unknown }, raw: Record<string, un
  * precedence. A callback with nothing recognisable reports one vote without a reference.
  */
 export function readCallback(kind: VoteSiteKind, query: unknown, body: unknown): ReadCallback {
-  const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const raw =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   const fields: Fields = { ...fieldsOf(query), ...fieldsOf(raw) };
   switch (kind) {
     case 'gtop100':
@@ -101,12 +104,21 @@ export function readCallback(kind: VoteSiteKind, query: unknown, body: unknown):
     case 'xtremetop100':
       return {
         key: null,
-        votes: [{ reference: present(fields.custom), voterIp: present(fields.votingip), counted: true, detail: null }],
+        votes: [
+          {
+            reference: present(fields.custom),
+            voterIp: present(fields.votingip),
+            counted: true,
+            detail: null,
+          },
+        ],
       };
     case 'topg':
       return {
         key: null,
-        votes: [{ reference: present(fields.p_resp), voterIp: present(fields.ip), counted: true, detail: null }],
+        votes: [
+          { reference: present(fields.p_resp), voterIp: present(fields.ip), counted: true, detail: null },
+        ],
       };
     case 'top100arena':
       return {

@@ -3,7 +3,7 @@ import type { VoteState } from '#shared/contracts/votes.ts';
 import { usesKey, type VoteRefusal, voteLink } from '#shared/votes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
-import { type BalanceNotices, moneyTransaction, moveMoney } from '../wallet/service.ts';
+import { type BalanceNotices, getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import { addressAllowed, keyMatches, type ReportedVote, readCallback } from './callbacks.ts';
 import * as repo from './repository.ts';
 
@@ -26,8 +26,8 @@ export interface CallbackDelivery {
 export type CallbackOutcome = 'credited' | VoteRefusal;
 
 /** Refused callbacks are kept this long, and at most this many (repository.ts, pruneRefused). */
-export const REFUSED_KEPT_DAYS = 30;
-export const REFUSED_KEPT_ROWS = 50_000;
+const REFUSED_KEPT_DAYS = 30;
+const REFUSED_KEPT_ROWS = 50_000;
 /** The pruning runs on every this-many-th refused row, so its cost is spread thin. */
 const PRUNE_EVERY = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -175,7 +175,7 @@ function newReference(): string {
 }
 
 /** The account's vote reference, made on its first visit. */
-export async function referenceFor(db: Db, userNum: number): Promise<string> {
+async function referenceFor(db: Db, userNum: number): Promise<string> {
   const known = await repo.referenceOf(db, userNum);
   if (known) return known;
   await repo.insertReference(db, userNum, newReference());
@@ -189,10 +189,11 @@ const RECENT_VOTES = 10;
 /** GET /api/votes: the enabled sites with the player's links and cooldowns, and their newest votes. */
 export async function voteState(db: Db, userNum: number, now: Date): Promise<VoteState> {
   const reference = await referenceFor(db, userNum);
-  const [sites, cooldowns, recent] = await Promise.all([
+  const [sites, cooldowns, recent, balances] = await Promise.all([
     repo.enabledSites(db),
     repo.cooldownsOf(db, userNum),
     repo.recentVotes(db, userNum, RECENT_VOTES),
+    getBalances(db, userNum),
   ]);
   const lastCredit = new Map(cooldowns.map((c) => [c.site_id, c.credited_at.getTime()]));
   return {
@@ -217,6 +218,7 @@ export async function voteState(db: Db, userNum: number, now: Date): Promise<Vot
       rewardCurrency: v.reward_currency,
       at: v.created_at.toISOString(),
     })),
+    balances,
     now: now.toISOString(),
   };
 }
