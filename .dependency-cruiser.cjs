@@ -30,6 +30,7 @@ const MODULE_USES = {
   shop: ['images'],
   site: ['accounts', 'images', 'news'],
   tickets: ['accounts', 'images'],
+  votes: ['wallet'],
   vouchers: ['payments', 'wallet'],
 };
 

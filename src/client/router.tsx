@@ -66,6 +66,7 @@ export const pages: Record<SiteRoute, PageRoute> = {
   '/shoppurchases': { lazy: page(() => import('./features/shop/purchases-page.tsx')) },
   '/topuphistory': { lazy: page(() => import('./features/shop/topup-history-page.tsx')) },
   '/topup': { lazy: page(() => import('./features/shop/topup-page.tsx')) },
+  '/vote': { lazy: page(() => import('./features/votes/vote-page.tsx')) },
   '/topup/checkout/:id': { lazy: page(() => import('./features/shop/fake-checkout-page.tsx')) },
   '/news': { lazy: page(() => import('./features/news/news-page.tsx')) },
   '/topic/:id': { lazy: page(() => import('./features/news/topic-page.tsx')) },
@@ -97,6 +98,7 @@ const notFound: PageRoute = { lazy: page(() => import('./features/errors/not-fou
 const ACCESS: Record<string, 'user' | 'guest'> = {
   '/user': 'user',
   '/changepassword': 'user',
+  '/vote': 'user',
   '/login': 'guest',
   '/findaccount': 'guest',
 };

@@ -89,6 +89,13 @@ export const RATE_RULES = {
   /** Codes an administrator looks up or revokes by typing them, per staff member: enough for support work. */
   voucherLookup: { name: 'voucher-lookup', limit: 60, windowSeconds: MIN15, per: 'user' },
 
+  // ---- vote for points (docs/product/votes.md)
+  /**
+   * Vote sites' callbacks per sending address: a top site sends one per vote of the server's players, so
+   * a busy hour stays far below it, while forged callbacks from one address cannot fill the votes table.
+   */
+  voteCallbackAddress: { name: 'vote-callback-ip', limit: 300, windowSeconds: 60, per: 'address' },
+
   // ---- operator console
   /** Image uploads per staff member: a whole gallery in one sitting, not a script filling the database. */
   imageUpload: { name: 'image-upload', limit: 120, windowSeconds: MIN15, per: 'user' },

@@ -31,6 +31,8 @@ export const CONSOLE_PATHS = [
   '/admin/topup-packages',
   '/admin/game',
   '/admin/character-services',
+  '/admin/votes',
+  '/admin/vote-sites',
   '/admin/security',
 ] as const;
 

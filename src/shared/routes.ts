@@ -22,6 +22,8 @@ export const SITE_ROUTES = [
   '/topic/:id',
   '/rankings',
   '/topuphistory',
+  // Vote for points (docs/product/votes.md).
+  '/vote',
   '/topup',
   '/topup/success',
   '/topup/cancel',

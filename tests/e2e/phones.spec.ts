@@ -35,6 +35,7 @@ const ACCOUNT_PAGES = [
   '/shoppurchases',
   '/topuphistory',
   '/topup',
+  '/vote',
 ];
 
 /** Every page of src/shared/routes.ts (so a new page is walked too), a topic, the ranking tabs and a 404. */

@@ -124,7 +124,13 @@ test.describe('main menu', () => {
     await page.reload();
     const menu = page.getByTestId('main-menu');
     await menu.getByRole('button', { name: 'Shop' }).hover();
-    for (const name of ['Top Up R-Coin', 'Shopping Cart', 'Purchase History', 'Top Up History'])
+    for (const name of [
+      'Top Up R-Coin',
+      'Shopping Cart',
+      'Purchase History',
+      'Top Up History',
+      'Vote for Points',
+    ])
       await expect(menu.getByRole('link', { name })).toBeVisible();
   });
 

@@ -243,6 +243,32 @@ const CASES: VersionedCase[] = [
     },
   },
   {
+    route: 'PUT /api/admin/vote-sites/{id}',
+    record: 'vote_site',
+    table: 'vote_sites',
+    body: (n) => ({
+      name: `GTop100 ${n}`,
+      kind: 'gtop100',
+      linkTemplate: 'https://gtop100.com/topsites/Ran-Online/sitedetails-1?vote=1&pingUsername={reference}',
+      pingbackKey: 'pingback-key',
+      allowedAddresses: [],
+      rewardAmount: 10 + n,
+      rewardCurrency: 'rcoin',
+      cooldownHours: 12,
+      isEnabled: true,
+    }),
+    async open() {
+      const res = await first.call('POST', '/api/admin/vote-sites', this.body(0));
+      expect(res.status).toBe(200);
+      const id = res.body.id as number;
+      return {
+        url: `/api/admin/vote-sites/${id}`,
+        read: async () => ((await get('/api/admin/vote-sites')).sites as Body[]).find((s) => s.id === id)!,
+        key: ['id', id],
+      };
+    },
+  },
+  {
     route: 'PUT /api/admin/tickets/canned/{id}',
     record: 'ticket_canned',
     table: 'ticket_canned_answers',

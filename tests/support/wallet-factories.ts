@@ -184,6 +184,23 @@ export async function expectMoneyInvariant(db: Db): Promise<void> {
     const row = paymentRows.find((r) => r.reference === `payment:${o.id}`);
     expect([row?.user_num, row?.currency, row?.amount]).toEqual([o.user_num, 'rcoin', o.rcoin]);
   }
+  // Votes: each credited vote has its one ledger row at the site's reward, and each vote row in the ledger a
+  // credited vote (docs/product/votes.md).
+  const credited = await db
+    .selectFrom('votes')
+    .select(['id', 'user_num', 'reward_amount', 'reward_currency'])
+    .where('outcome', '=', 'credited')
+    .execute();
+  const voteRows = rows.filter((r) => r.source === 'vote');
+  expect(voteRows.length, 'one ledger row per credited vote').toBe(credited.length);
+  for (const v of credited) {
+    const row = voteRows.find((r) => r.reference === `vote:${v.id}`);
+    expect([row?.user_num, row?.currency, row?.amount]).toEqual([
+      v.user_num,
+      v.reward_currency,
+      v.reward_amount,
+    ]);
+  }
 }
 
 export async function walletOf(db: Db, userNum: number) {

@@ -19,6 +19,7 @@ const sideGroups = (forum: string | undefined, chat: string | undefined): Group[
     links: [
       { label: 'Account Settings', to: '/user' },
       { label: 'Change Password', to: '/changepassword' },
+      { label: 'Vote for Points', to: '/vote' },
     ],
   },
   {

@@ -34,6 +34,7 @@ export const MAIN_MENU: MenuEntry[] = [
       { label: 'Shopping Cart', to: '/shoppingcart', signedIn: true },
       { label: 'Purchase History', to: '/shoppurchases', signedIn: true },
       { label: 'Top Up History', to: '/topuphistory', signedIn: true },
+      { label: 'Vote for Points', to: '/vote', signedIn: true },
     ],
   },
   { label: 'Gallery', to: '/gallery' },

@@ -9,6 +9,7 @@ import type { ShopTables } from './tables/shop.ts';
 import type { SiteTables } from './tables/site.ts';
 import type { SystemTables } from './tables/system.ts';
 import type { TicketTables } from './tables/tickets.ts';
+import type { VoteTables } from './tables/votes.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per domain, composed here. A domain adds its
@@ -25,4 +26,5 @@ export interface Database
     TicketTables,
     PaymentTables,
     GameTables,
-    CharacterServiceTables {}
+    CharacterServiceTables,
+    VoteTables {}

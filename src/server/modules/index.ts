@@ -23,6 +23,7 @@ import { siteRoutes } from './site/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { ticketAdminRoutes } from './tickets/admin-routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
+import { votesRoutes } from './votes/routes.ts';
 import { voucherRoutes } from './vouchers/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 
@@ -54,4 +55,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   gameRoutes,
   serverStatusRoutes,
   characterRoutes,
+  votesRoutes,
 ];

@@ -51,6 +51,8 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/shop/import': CATALOGUE_IMPORT_BODY_LIMIT,
   /** A provider's event: a checkout session with its payments and billing details (modules/payments). */
   'POST /api/payments/paymongo/webhook': 64 * 1024,
+  /** A vote site's callback: GTop100 may send a batch of votes as JSON (modules/votes). */
+  'POST /api/vote-callbacks/:siteId': 64 * 1024,
 };
 
 /** The limit of one route, e.g. `bodyLimitOf('POST', '/api/register')`. */

@@ -9,7 +9,7 @@ import { wholeNumber } from './whole-number.ts';
  */
 
 /** The sources a ledger row can have (wallet_ledger.source). */
-export const LEDGER_SOURCES = ['voucher', 'purchase', 'refund', 'admin', 'payment'] as const;
+export const LEDGER_SOURCES = ['voucher', 'purchase', 'refund', 'admin', 'payment', 'vote'] as const;
 
 export const LEDGER_PAGE_SIZE = 50;
 /** The daily totals cover at most this many Manila days. */

@@ -45,6 +45,8 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/topup-packages': lazy(() => import('./topup-packages-page.tsx')),
   '/admin/game': lazy(() => import('./game-page.tsx')),
   '/admin/character-services': lazy(() => import('./character-services-page.tsx')),
+  '/admin/votes': lazy(() => import('./votes-page.tsx')),
+  '/admin/vote-sites': lazy(() => import('./vote-sites-page.tsx')),
   '/admin/security': lazy(() => import('./security-page.tsx')),
 };
 

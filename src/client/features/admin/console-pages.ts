@@ -163,6 +163,16 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       'Players’ unstuck, school change and rename orders and how the game answered; for administrators, their prices, cooldowns and start points.',
     permission: 'players.read',
   },
+  '/admin/votes': {
+    label: 'Votes',
+    purpose: 'Votes the vote sites sent: credited or refused and why, per site and per day.',
+    permission: 'economy.write',
+  },
+  '/admin/vote-sites': {
+    label: 'Vote sites',
+    purpose: 'The top sites players vote on: links, proof, rewards, cooldowns and the callback address.',
+    permission: 'economy.write',
+  },
   '/admin/security': {
     label: 'Security',
     purpose:

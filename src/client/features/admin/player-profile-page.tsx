@@ -9,6 +9,7 @@ import {
   playerListQueryOptions,
   playerProfileQueryOptions,
 } from '../../api/admin-players.ts';
+import { adminPlayerVotesQueryOptions } from '../../api/admin-votes.ts';
 import { hasCode } from '../../api/error-codes.ts';
 import { Link } from '../../router/link.tsx';
 import { useParams, useSearchParams } from '../../router/location.ts';
@@ -20,6 +21,7 @@ import { manilaDateTime } from './audit-filters.ts';
 import { CancelPurchaseDialog, PlayerActions } from './player-actions.tsx';
 import { banText, gameSyncText, money } from './player-format.ts';
 import { useStaff } from './use-staff.ts';
+import { voteResult } from './vote-format.ts';
 
 const TABS = [
   { key: 'account', label: 'Account' },
@@ -27,6 +29,7 @@ const TABS = [
   { key: 'ledger', label: 'Ledger' },
   { key: 'purchases', label: 'Purchases' },
   { key: 'redemptions', label: 'Redemptions' },
+  { key: 'votes', label: 'Votes' },
   { key: 'sessions', label: 'Sign-ins' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -127,6 +130,7 @@ function PlayerProfilePage() {
           />
         )}
         {tab === 'redemptions' && <RedemptionsPanel userNum={userNum} page={page} />}
+        {tab === 'votes' && <VotesPanel userNum={userNum} page={page} />}
         {tab === 'sessions' && <SessionsPanel profile={profile.data} />}
       </div>
     </section>
@@ -350,6 +354,36 @@ function RedemptionsPanel({ userNum, page }: { userNum: number; page: number }) 
             page={page}
             lastPage={redemptions.data.last_page}
             label="Redemption pages"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The player's votes (docs/product/votes.md, Console): credited or refused and why, newest first. */
+function VotesPanel({ userNum, page }: { userNum: number; page: number }) {
+  const votes = useQuery(adminPlayerVotesQueryOptions(userNum, page));
+  return (
+    <>
+      <ListState query={votes} empty={votes.data?.data.length === 0} />
+      {votes.data && votes.data.data.length > 0 && (
+        <>
+          <Table label="Votes" head={['Time (Manila)', 'Site', 'Result', 'Voter address']}>
+            {votes.data.data.map((v) => (
+              <tr key={v.id} data-testid="player-vote-row">
+                <td>{manilaDateTime(v.at)}</td>
+                <td>{v.siteName ?? '—'}</td>
+                <td>{voteResult(v)}</td>
+                <td>{v.voterIp ?? '—'}</td>
+              </tr>
+            ))}
+          </Table>
+          <PagerNav
+            target={`/admin/players/${userNum}?tab=votes`}
+            page={page}
+            lastPage={votes.data.last_page}
+            label="Vote pages"
           />
         </>
       )}

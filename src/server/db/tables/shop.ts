@@ -5,7 +5,7 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
 /** The two balances of a player: R-Coin (users.user_point) and Milleage (users.user_point2). One type, in src/shared. */
 export type { Currency };
-export type LedgerSource = 'voucher' | 'purchase' | 'refund' | 'admin' | 'payment';
+export type LedgerSource = 'voucher' | 'purchase' | 'refund' | 'admin' | 'payment' | 'vote';
 
 /** Append-only: one row per balance change. A user's balance always equals the sum of their rows. */
 interface WalletLedgerTable {
