@@ -45,6 +45,7 @@ const VERSIONED = {
   payment_settings: { key: 'id', record: 'payment_settings' },
   character_service_settings: { key: 'id', record: 'character_services' },
   server_maintenance: { key: 'id', record: 'server_status' },
+  discord_webhooks: { key: 'id', record: 'discord_webhook' },
 } as const satisfies Record<string, VersionedEntry>;
 
 export type VersionedTable = keyof typeof VERSIONED;
