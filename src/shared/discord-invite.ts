@@ -4,7 +4,8 @@
  * Whether the support chat link is an invite to a Discord server (docs/product/discord.md, Support menu):
  * discord.gg/<code>, or discord.com/invite/<code> (also discordapp.com), over https.
  */
-const INVITE = /^https:\/\/(?:(?:www\.)?discord\.gg\/|(?:www\.)?discord(?:app)?\.com\/invite\/)[\w-]{2,64}\/?$/i;
+const INVITE =
+  /^https:\/\/(?:(?:www\.)?discord\.gg\/|(?:www\.)?discord(?:app)?\.com\/invite\/)[\w-]{2,64}\/?$/i;
 
 export function isDiscordInvite(url: string | undefined | null): boolean {
   return !!url && INVITE.test(url.trim());

@@ -57,7 +57,7 @@ export function maskToken(token: string): string {
  * The audit actions the staff log receives (db/audit.ts enqueues them in the audit row's transaction): the
  * economy's. Balance adjustments, voucher batches and codes, staff roles and user types. The one list.
  */
-export const STAFF_LOG_ACTIONS = [
+const STAFF_LOG_ACTIONS = [
   'player.adjust_balance',
   'voucher.batch.create',
   'voucher.batch.revoke',

@@ -130,21 +130,35 @@ describe('webhook addresses', () => {
       version: 1,
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    const stored = await t.db.selectFrom('discord_webhooks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ name: 'Announcements', webhook_id: webhookId, token: TOKEN, maintenance: true });
+    const stored = await t.db
+      .selectFrom('discord_webhooks')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      name: 'Announcements',
+      webhook_id: webhookId,
+      token: TOKEN,
+      maintenance: true,
+    });
     const audit = await auditRows(t, 'discord_webhook', mark);
     expect(audit.map((r) => r.action)).toEqual(['discord.webhook.create', 'discord.webhook.update']);
     expect(JSON.stringify(audit)).not.toContain(TOKEN);
     const removed = await staff.call('DELETE', `/api/admin/discord/webhooks/${id}`);
     expect(removed.status).toBe(200);
-    expect((await auditRows(t, 'discord_webhook', mark)).map((r) => r.action)).toContain('discord.webhook.delete');
+    expect((await auditRows(t, 'discord_webhook', mark)).map((r) => r.action)).toContain(
+      'discord.webhook.delete',
+    );
   });
 });
 
 describe('the console', () => {
   it('refuses support staff, players and visitors on every Discord route', async () => {
     const support = await createSignedInUser(t.db);
-    await t.db.insertInto('staff_grants').values({ user_num: support.user.user_num, role: 'support' }).execute();
+    await t.db
+      .insertInto('staff_grants')
+      .values({ user_num: support.user.user_num, role: 'support' })
+      .execute();
     const player = await createSignedInUser(t.db);
     const routes: [string, string][] = [
       ['GET', '/api/admin/discord/webhooks'],
@@ -177,7 +191,11 @@ describe('the console', () => {
     expect(String(discord.requests.at(-1)?.body.content)).toContain('news, the staff');
     discord.unknown.add(webhookId);
     const gone = await tester.call('POST', `/api/admin/discord/webhooks/${id}/test`);
-    expect(gone.body).toEqual({ ok: false, status: 404, message: 'Discord answered: 404 Unknown Webhook (code 10015)' });
+    expect(gone.body).toEqual({
+      ok: false,
+      status: 404,
+      message: 'Discord answered: 404 Unknown Webhook (code 10015)',
+    });
     const audit = await auditRows(t, 'discord_webhook', mark);
     expect(audit.map((r) => [r.action, r.actor_user_num])).toEqual([
       ['discord.webhook.test', tester.admin.user.user_num],
@@ -247,7 +265,9 @@ describe('news', () => {
     advance(60 * 1000);
     await Promise.all([run(), run(second), run(), run(second)]);
     await Promise.all([run(), run(second)]);
-    expect(discord.delivered().map((b) => (b.embeds as { title: string }[])[0]?.title)).toEqual(['Patch notes 2.1']);
+    expect(discord.delivered().map((b) => (b.embeds as { title: string }[])[0]?.title)).toEqual([
+      'Patch notes 2.1',
+    ]);
     expect(await outbox()).toHaveLength(1);
   });
 
@@ -269,7 +289,13 @@ describe('news', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       await down.app.discord.worker.runOnce();
       const [row] = await outbox();
-      expect(row).toMatchObject({ attempts: 1, failures: 1, last_status: null, sent_at: null, parked_at: null });
+      expect(row).toMatchObject({
+        attempts: 1,
+        failures: 1,
+        last_status: null,
+        sent_at: null,
+        parked_at: null,
+      });
       expect(row?.last_answer).toMatch(/^could not reach Discord/);
       advance(10_000);
       await run();
@@ -287,7 +313,11 @@ describe('delivery', () => {
     await publishArticle({ subject: 'Rate limited' });
     await run();
     expect(discord.requests.map((r) => r.status)).toEqual([429]);
-    const held = await t.db.selectFrom('discord_webhooks').select('rate_limited_until').where('id', '=', webhook).executeTakeFirstOrThrow();
+    const held = await t.db
+      .selectFrom('discord_webhooks')
+      .select('rate_limited_until')
+      .where('id', '=', webhook)
+      .executeTakeFirstOrThrow();
     expect(held.rate_limited_until?.getTime()).toBe(clock.getTime() + 2500);
     advance(2400);
     await run();
@@ -334,7 +364,12 @@ describe('delivery', () => {
     await publishArticle({ subject: 'Flaky' });
     await run();
     const [failed] = await outbox();
-    expect(failed).toMatchObject({ failures: 1, last_status: 502, last_answer: '502 Bad Gateway (code 0)', parked_at: null });
+    expect(failed).toMatchObject({
+      failures: 1,
+      last_status: 502,
+      last_answer: '502 Bad Gateway (code 0)',
+      parked_at: null,
+    });
     advance(9_000);
     await run();
     expect(discord.requests.map((r) => r.status)).toEqual([502]);
@@ -410,13 +445,18 @@ describe('maintenance', () => {
     await addWebhook({ news: true }); // receives no maintenance
     const from = new Date(clock.getTime() + 10 * 60 * 1000);
     const until = new Date(from.getTime() + 60 * 60 * 1000);
-    await save({ mode: 'scheduled', from: from.toISOString(), until: until.toISOString(), message: 'Patching' });
+    await save({
+      mode: 'scheduled',
+      from: from.toISOString(),
+      until: until.toISOString(),
+      message: 'Patching',
+    });
     await Promise.all([run(), run(second)]);
     expect(titles()).toEqual([]);
     advance(10 * 60 * 1000);
     await Promise.all([run(), run(second), run(), run(second)]);
     expect(titles()).toEqual(['Maintenance started']);
-    expect((discord.delivered()[0]?.embeds as { description: string }[])[0]?.description).toContain('Patching');
+    expect(JSON.stringify(discord.delivered()[0]?.embeds)).toContain('Patching');
     advance(59 * 60 * 1000);
     await Promise.all([run(), run(second)]);
     expect(titles()).toEqual(['Maintenance started']);
@@ -451,7 +491,9 @@ describe("the staff's economy log", () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // A ban is not an economy action; a voucher batch is.
-    const ban = await staff.call('POST', `/api/admin/players/${player.user.user_num}/ban`, { reason: 'Botting' });
+    const ban = await staff.call('POST', `/api/admin/players/${player.user.user_num}/ban`, {
+      reason: 'Botting',
+    });
     expect(ban.status, JSON.stringify(ban.body)).toBe(200);
     const batch = await staff.call('POST', '/api/admin/voucher-batches', {
       name: 'Launch gift',

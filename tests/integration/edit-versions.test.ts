@@ -357,7 +357,13 @@ const CASES: VersionedCase[] = [
     route: 'PUT /api/admin/discord/webhooks/{id}',
     record: 'discord_webhook',
     table: 'discord_webhooks',
-    body: (n) => ({ name: `Announcements ${n}`, url: '', news: true, maintenance: n % 2 === 0, staffLog: false }),
+    body: (n) => ({
+      name: `Announcements ${n}`,
+      url: '',
+      news: true,
+      maintenance: n % 2 === 0,
+      staffLog: false,
+    }),
     async open() {
       const id = await created('/api/admin/discord/webhooks', {
         name: unique('Announcements'),

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * answer. Scriptable: the next answers can be a 429 with `retry_after` (JSON and headers), a 5xx, or a
  * 404 Unknown Webhook, and a webhook id can be made unknown for good.
  */
-export interface DiscordRequest {
+interface DiscordRequest {
   webhookId: string;
   token: string;
   wait: boolean;
@@ -17,7 +17,7 @@ export interface DiscordRequest {
   status: number;
 }
 
-export type ScriptedAnswer =
+type ScriptedAnswer =
   | { kind: 'rate-limit'; retryAfter: number; global?: boolean }
   | { kind: 'status'; status: number; message?: string; code?: number }
   /** A 2xx whose headers say the webhook's bucket is empty for `resetAfter` seconds. */
@@ -44,7 +44,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const PATH = /^\/api\/webhooks\/(\d+)\/([\w-]+)$/;
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -90,7 +95,11 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       sendJson(
         response,
         429,
-        { message: 'You are being rate limited.', retry_after: scripted.retryAfter, global: scripted.global ?? false },
+        {
+          message: 'You are being rate limited.',
+          retry_after: scripted.retryAfter,
+          global: scripted.global ?? false,
+        },
         {
           ...bucket(0, scripted.retryAfter),
           'retry-after': String(Math.ceil(scripted.retryAfter)),
@@ -103,7 +112,8 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     if (scripted?.kind === 'status') {
       record(scripted.status);
       sendJson(response, scripted.status, {
-        message: scripted.message ?? (scripted.status === 404 ? 'Unknown Webhook' : '500: Internal Server Error'),
+        message:
+          scripted.message ?? (scripted.status === 404 ? 'Unknown Webhook' : '500: Internal Server Error'),
         code: scripted.code ?? (scripted.status === 404 ? 10015 : 0),
       });
       return;

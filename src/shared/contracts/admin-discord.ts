@@ -65,7 +65,7 @@ export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
 
 export const DELIVERY_STATES = ['waiting', 'sent', 'parked'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
-export const DELIVERY_EVENTS = ['news', 'maintenance_started', 'maintenance_ended', 'staff_log'] as const;
+const DELIVERY_EVENTS = ['news', 'maintenance_started', 'maintenance_ended', 'staff_log'] as const;
 
 /** GET /api/admin/discord/deliveries: 25 a page, newest first. */
 export const DELIVERIES_PAGE_SIZE = 25;

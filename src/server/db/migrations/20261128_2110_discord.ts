@@ -53,7 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index news_unannounced on news (publish_at)
     where announced_at is null and status = 'published'`.execute(db);
 
-  await sql`alter table server_maintenance add column announced_on boolean not null default false`.execute(db);
+  await sql`alter table server_maintenance add column announced_on boolean not null default false`.execute(
+    db,
+  );
   await sql`update server_maintenance set announced_on =
     (starts_at is not null and starts_at <= now() and (ends_at is null or ends_at > now()))`.execute(db);
 }

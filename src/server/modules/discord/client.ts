@@ -95,11 +95,16 @@ export function discordSender(origin: string, timeoutMs = TIMEOUT_MS): DiscordSe
     return {
       status: response.status,
       ok: response.ok,
-      message: response.ok ? `${response.status} ${response.statusText || 'OK'}`.trim() : describe(response.status, response.statusText, parsed),
+      message: response.ok
+        ? `${response.status} ${response.statusText || 'OK'}`.trim()
+        : describe(response.status, response.statusText, parsed),
       messageId: typeof parsed.id === 'string' ? parsed.id : null,
       // The body's retry_after (seconds, fractional) first; the Retry-After header when a proxy answered.
       retryAfterMs: limited
-        ? (seconds(parsed.retry_after) ?? seconds(header('retry-after')) ?? seconds(header('x-ratelimit-reset-after')) ?? 1000)
+        ? (seconds(parsed.retry_after) ??
+          seconds(header('retry-after')) ??
+          seconds(header('x-ratelimit-reset-after')) ??
+          1000)
         : null,
       global: limited && (parsed.global === true || header('x-ratelimit-global') === 'true'),
       remaining: remaining !== null && /^\d+$/.test(remaining) ? Number(remaining) : null,

@@ -20,7 +20,7 @@ function absolute(publicUrl: string, address: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/${address.replace(/^\/+/, '')}`;
 }
 
-export const newsPayload = z.object({
+const newsPayload = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
@@ -31,7 +31,7 @@ export const newsPayload = z.object({
 });
 export type NewsPayload = z.infer<typeof newsPayload>;
 
-export const maintenancePayload = z.object({
+const maintenancePayload = z.object({
   until: z.string().nullable(),
   message: z.string().nullable(),
 });
@@ -58,7 +58,9 @@ const STAFF_LOG_TITLES: Record<string, string> = {
 };
 
 const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : cut(typeof value === 'string' ? value : JSON.stringify(value), 200);
+  value === null || value === undefined
+    ? '—'
+    : cut(typeof value === 'string' ? value : JSON.stringify(value), 200);
 
 /** A test message, sent at once by the console's Test button. */
 export function testMessage(webhookName: string, by: string, subscribed: string[]): object {
@@ -95,7 +97,9 @@ export function renderMessage(event: DiscordEvent, payload: unknown, publicUrl: 
     }
     case 'maintenance_started': {
       const window = maintenancePayload.parse(payload);
-      const until = window.until ? `Expected back: ${manilaReadable(window.until)} (Manila time).` : 'No end time was given.';
+      const until = window.until
+        ? `Expected back: ${manilaReadable(window.until)} (Manila time).`
+        : 'No end time was given.';
       return {
         ...base,
         embeds: [
@@ -123,7 +127,8 @@ export function renderMessage(event: DiscordEvent, payload: unknown, publicUrl: 
     case 'staff_log': {
       const entry = staffLogPayload.parse(payload);
       const who = entry.actor ?? 'a command on the server';
-      const on = entry.subject ?? (entry.recordId ? `${entry.recordType} ${entry.recordId}` : entry.recordType);
+      const on =
+        entry.subject ?? (entry.recordId ? `${entry.recordType} ${entry.recordId}` : entry.recordType);
       return {
         ...base,
         embeds: [

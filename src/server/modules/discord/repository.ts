@@ -63,7 +63,11 @@ export function lockWebhook(db: Db, id: number) {
 }
 
 export async function insertWebhook(db: Db, values: WebhookValues): Promise<number> {
-  const row = await db.insertInto('discord_webhooks').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('discord_webhooks')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -173,7 +177,12 @@ export interface Outcome {
   answer: string;
 }
 
-export async function markSent(trx: Db, id: number, outcome: Outcome, messageId: string | null): Promise<void> {
+export async function markSent(
+  trx: Db,
+  id: number,
+  outcome: Outcome,
+  messageId: string | null,
+): Promise<void> {
   await trx
     .updateTable('discord_outbox')
     .set((eb) => ({
@@ -230,7 +239,12 @@ export function findDelivery(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function listDeliveries(db: Db, state: DeliveryState | undefined, limit: number, offset: number) {
+export async function listDeliveries(
+  db: Db,
+  state: DeliveryState | undefined,
+  limit: number,
+  offset: number,
+) {
   let query = db
     .selectFrom('discord_outbox as o')
     .innerJoin('discord_webhooks as w', 'w.id', 'o.webhook_id')

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  messageResponseSchema,
+  recordIdParamsSchema,
+  savedResponseSchema,
+} from '#shared/contracts/admin-content.ts';
+import {
   deliveriesPageSchema,
   deliveriesQuerySchema,
   webhookCreateSchema,
@@ -7,11 +12,6 @@ import {
   webhookSaveSchema,
   webhookTestResultSchema,
 } from '#shared/contracts/admin-discord.ts';
-import {
-  messageResponseSchema,
-  recordIdParamsSchema,
-  savedResponseSchema,
-} from '#shared/contracts/admin-content.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import { versioned } from '#shared/contracts/versions.ts';
 import { editorOf, userOf } from '../../plugins/auth.ts';
@@ -41,7 +41,8 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags: ['admin'],
-        summary: 'The Discord webhooks: name, Discord id, masked token, what each receives, waiting and parked',
+        summary:
+          'The Discord webhooks: name, Discord id, masked token, what each receives, waiting and parked',
         response: { 200: webhookListSchema, ...refused },
       },
     },
@@ -122,7 +123,13 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      return testWebhook(app.db, app.discord.send, request.params.id, { ...editorOf(request), userId: user.userId }, app.now());
+      return testWebhook(
+        app.db,
+        app.discord.send,
+        request.params.id,
+        { ...editorOf(request), userId: user.userId },
+        app.now(),
+      );
     },
   );
 
@@ -148,7 +155,12 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Put a parked delivery back in the queue (audited)',
         params: recordIdParamsSchema,
-        response: { 200: messageResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...refused },
+        response: {
+          200: messageResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...refused,
+        },
       },
     },
     async (request) => {

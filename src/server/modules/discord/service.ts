@@ -103,9 +103,11 @@ function valuesOf(input: WebhookSave, address: { id: string; token: string }): r
 /** POST /api/admin/discord/webhooks: refused unless the address is a Discord webhook's. */
 export async function createWebhook(db: Db, input: WebhookCreate, editor: Editor): Promise<number> {
   const values = valuesOf(input, addressOf(input.url));
-  const { id } = await db.transaction().execute((trx) =>
-    createRecord(trx, WEBHOOK, editor, async () => ({ id: await repo.insertWebhook(trx, values), values })),
-  );
+  const { id } = await db
+    .transaction()
+    .execute((trx) =>
+      createRecord(trx, WEBHOOK, editor, async () => ({ id: await repo.insertWebhook(trx, values), values })),
+    );
   return id;
 }
 
@@ -189,7 +191,9 @@ export async function testWebhook(
     result = {
       ok: answer.ok,
       status: answer.status,
-      message: answer.ok ? `Discord accepted the test message (${answer.message}).` : `Discord answered: ${answer.message}`,
+      message: answer.ok
+        ? `Discord accepted the test message (${answer.message}).`
+        : `Discord answered: ${answer.message}`,
     };
   }
   await logChange(db, WEBHOOK, sender, {
@@ -232,11 +236,17 @@ export async function deliveriesPage(db: Db, query: DeliveriesQuery): Promise<De
 }
 
 /** POST /api/admin/discord/deliveries/:id/retry: a parked delivery due again at once (audited). */
-export async function retryDelivery(db: Db, id: number, editor: Editor, now: Date): Promise<{ message: string }> {
+export async function retryDelivery(
+  db: Db,
+  id: number,
+  editor: Editor,
+  now: Date,
+): Promise<{ message: string }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findDelivery(trx, id);
     if (!row) throw notFound('No Discord delivery has this number.');
-    if (!(await repo.unpark(trx, id, now))) throw conflict('This delivery is not parked: only a parked one can be retried.');
+    if (!(await repo.unpark(trx, id, now)))
+      throw conflict('This delivery is not parked: only a parked one can be retried.');
     await logChange(trx, DELIVERY, editor, {
       verb: 'retry',
       id,

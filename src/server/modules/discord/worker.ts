@@ -17,7 +17,7 @@ import * as repo from './repository.ts';
  * start or end), so those are written on the same clock.
  */
 
-export interface Backoff {
+interface Backoff {
   baseMs: number;
   capMs: number;
   maxFailures: number;
@@ -30,7 +30,7 @@ const IDLE_POLL_MS = 5000;
 const BATCH = 25;
 
 /** What became due at `at`, written as outbox rows in a transaction of its own (news, maintenance). */
-export type Announcer = (at: Date) => Promise<unknown>;
+type Announcer = (at: Date) => Promise<unknown>;
 
 export interface DiscordWorkerDeps {
   db: Db;
@@ -52,7 +52,7 @@ export interface DiscordRunReport {
 
 type Step = 'idle' | 'sent' | 'retrying' | 'parked' | 'rate-limited';
 
-export function backoffDelay(backoff: Backoff, failures: number): number {
+function backoffDelay(backoff: Backoff, failures: number): number {
   return Math.min(backoff.capMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
 }
 
@@ -102,17 +102,23 @@ export function createDiscordWorker(deps: DiscordWorkerDeps) {
       } catch (error) {
         // A row the renderer cannot read would fail forever: parked at once, with why.
         const answer = error instanceof Error ? error.message : String(error);
-        await repo.markNotSent(trx, row.id, { at, status: null, answer: `unreadable row: ${answer}` }, {
-          at,
-          failed: true,
-          park: true,
-        });
+        await repo.markNotSent(
+          trx,
+          row.id,
+          { at, status: null, answer: `unreadable row: ${answer}` },
+          {
+            at,
+            failed: true,
+            park: true,
+          },
+        );
         return 'parked';
       }
       const answer = await deps.send({ id: row.webhook_id, token: row.token }, body);
       const outcome = await settle(trx, row, answer, at, backoff);
       // The log names the row and webhook by the site's numbers: never the address or its token.
-      if (outcome !== 'sent') log(`discord outbox row ${row.id} (webhook ${row.webhook}) ${outcome}: ${answer.message}`);
+      if (outcome !== 'sent')
+        log(`discord outbox row ${row.id} (webhook ${row.webhook}) ${outcome}: ${answer.message}`);
       return outcome;
     });
   }

@@ -142,7 +142,13 @@ export function registerNewsAdminRoutes(instance: FastifyInstance): void {
         },
       },
       async (request) => {
-        const changed = await setNewsPublished(app.db, request.params.id, publish, editorOf(request), app.now());
+        const changed = await setNewsPublished(
+          app.db,
+          request.params.id,
+          publish,
+          editorOf(request),
+          app.now(),
+        );
         await clearLists();
         const message = publish
           ? changed

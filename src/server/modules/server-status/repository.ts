@@ -19,7 +19,9 @@ export async function readMaintenance(db: Db, forUpdate = false): Promise<Mainte
  * locked when `forUpdate`, beside the window it was decided from.
  */
 export async function readAnnouncedMaintenance(db: Db, forUpdate = false) {
-  const query = db.selectFrom('server_maintenance').select(['starts_at', 'ends_at', 'message', 'announced_on']);
+  const query = db
+    .selectFrom('server_maintenance')
+    .select(['starts_at', 'ends_at', 'message', 'announced_on']);
   return (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();
 }
 
