@@ -13,10 +13,14 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { stepUpDue } from './modules/accounts/factor-service.ts';
 import { type SessionCache, sessionResolver } from './modules/accounts/sessions.ts';
 import { staffStandingOf } from './modules/admin/staff.ts';
+import { type DiscordSend, discordSender } from './modules/discord/client.ts';
+import { createDiscordWorker, type DiscordWorker } from './modules/discord/worker.ts';
 import type { GameBridge } from './modules/game/bridge.ts';
 import { registerMedia } from './modules/images/media-routes.ts';
 import { apiModules } from './modules/index.ts';
+import { announceDueNews } from './modules/news/service.ts';
 import { registerPages } from './modules/pages/routes.ts';
+import { announceMaintenanceDue } from './modules/server-status/maintenance.ts';
 import { createServerStatus, type ServerStatusSource } from './modules/server-status/service.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { type BalanceCache, createBalanceCache } from './modules/wallet/balance-cache.ts';
@@ -63,6 +67,11 @@ declare module 'fastify' {
     game: GameBridge | null;
     /** The game server's state and players online, and their history's sampler (modules/server-status). */
     serverStatus: ServerStatusSource;
+    /**
+     * Discord announcements (modules/discord): the sender (to DISCORD_API_ORIGIN) and the outbox's worker,
+     * which main.ts starts and the app stops; its announcers write scheduled news and maintenance changes.
+     */
+    discord: { send: DiscordSend; worker: DiscordWorker };
   }
 }
 
@@ -231,7 +240,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ['game', 'now'],
   );
+  const discordSend = discordSender(deps.config.DISCORD_API_ORIGIN);
+  app.decorate(
+    'discord',
+    {
+      send: discordSend,
+      worker: createDiscordWorker({
+        db: deps.db,
+        send: discordSend,
+        publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+        now: app.now,
+        announcers: [(at) => announceDueNews(deps.db, at), (at) => announceMaintenanceDue(deps.db, at)],
+        log: (line) => app.log.warn(line),
+      }),
+    },
+    ['now'],
+  );
   app.addHook('onClose', async () => {
+    await app.discord.worker.stop();
     await app.serverStatus.stop();
     await app.tasks.drain();
     app.mailer.close();

@@ -85,6 +85,17 @@ const configSchema = z.object({
   PAYMONGO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   /** Only tests change it: they point the client at a loopback stand-in that speaks the same protocol. */
   PAYMONGO_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paymongo.com')),
+  /**
+   * Where the Discord webhooks' messages go (docs/product/discord.md): the operator's webhook addresses
+   * give only the id and token, sent to this origin. Only tests change it (a loopback stand-in).
+   */
+  DISCORD_API_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) origin, e.g. https://discord.com' })
+      .transform((v) => new URL(v).origin)
+      .default('https://discord.com'),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -72,10 +72,11 @@ export async function startSite(config: Config = loadConfig(), log = console.log
       demoGame: demoGame !== null,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    // Deliveries, the claims check and the players-online sampler start once the site serves; the app stops
+    // Deliveries (the game's and Discord's), the claims check and the players-online sampler start once the site serves; the app stops
     // them before the pool closes.
     game?.start();
     app.serverStatus.start();
+    app.discord.worker.start();
     const port = Number(new URL(address).port);
     return {
       url: config.PUBLIC_URL ?? `http://localhost:${port}`,

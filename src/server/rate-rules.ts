@@ -104,6 +104,11 @@ export const RATE_RULES = {
    * right, never a way to flood a mailbox or the mail server (each goes to the sender's own address only).
    */
   testMail: { name: 'test-mail', limit: 5, windowSeconds: MIN15, per: 'user' },
+  /**
+   * Discord webhook tests per staff member (the Discord page, docs/product/discord.md): enough to put a
+   * webhook right, never a way to flood a channel or spend the site's Discord rate limit.
+   */
+  discordTest: { name: 'discord-test', limit: 10, windowSeconds: MIN15, per: 'user' },
 
   // ---- support tickets (docs/product/tickets.md)
   /** New tickets per player: plenty for real problems, not a flood of the staff queue. */

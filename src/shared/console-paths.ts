@@ -30,6 +30,7 @@ export const CONSOLE_PATHS = [
   '/admin/payments',
   '/admin/topup-packages',
   '/admin/game',
+  '/admin/discord',
   '/admin/character-services',
   '/admin/votes',
   '/admin/vote-sites',

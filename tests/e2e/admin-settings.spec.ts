@@ -92,10 +92,20 @@ test('an operator changes the site settings and the privacy policy; a player see
     const sideForum = player.getByRole('link', { name: /Visit the Forum/ });
     await expect(sideForum).toHaveAttribute('href', forum);
     await sideGroups.getByText('Support', { exact: true }).click();
-    await expect(player.getByRole('link', { name: /Talk to an Agent/ }).last()).toHaveAttribute(
+    await expect(player.getByRole('link', { name: /Join our Discord/ }).last()).toHaveAttribute(
       'href',
       'https://discord.gg/ran-e2e',
     );
+    // A Discord invite: the Support menu shows it as a button with the site's icon (docs/product/discord.md).
+    const mainMenu = player.getByTestId('main-menu');
+    await mainMenu.getByRole('button', { name: 'Support' }).hover();
+    const join = mainMenu.getByRole('link', { name: /Join our Discord/ });
+    await expect(join).toBeVisible();
+    await expect(join).toHaveAttribute('href', 'https://discord.gg/ran-e2e');
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(join.locator('img')).toHaveAttribute('src', /^\/(favicon\.svg|media\/\w+\.png)$/);
+    await expect(mainMenu.getByRole('link', { name: /Talk to an Agent/ })).toHaveCount(0);
+    await expectAccessible(player);
 
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(player).toHaveURL(/\/privacy-policy$/);

@@ -252,7 +252,8 @@ test('a player sees all of it; the scheduled article stays hidden', async ({ bro
   await expect(player).toHaveTitle(new RegExp(`\\| ${siteName}$`));
   await expect(player.getByRole('link', { name: `${siteName} home` })).toBeVisible();
   await player.getByTestId('link-groups').getByText('Support', { exact: true }).click();
-  await expect(player.getByRole('link', { name: /Talk to an Agent/ }).last()).toHaveAttribute(
+  // A Discord invite reads "Join our Discord" (docs/product/discord.md, Support menu).
+  await expect(player.getByRole('link', { name: /Join our Discord/ }).last()).toHaveAttribute(
     'href',
     supportChat,
   );

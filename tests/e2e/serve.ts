@@ -10,6 +10,7 @@ import { startSite } from '../../src/server/main.ts';
 import { openGameDatabase } from '../../src/server/modules/game/game-database.ts';
 import { GAME_PROFILES } from '../../src/server/modules/game/settings.ts';
 import { createStandIn } from '../../src/server/modules/game/standin.ts';
+import { startDiscordStandIn } from '../support/discord-stand-in.ts';
 import { startSmtpCatcher } from '../support/mail-catcher.ts';
 
 /**
@@ -80,6 +81,8 @@ if (process.env.E2E_STATE_DIR) {
   writeFileSync(path.join(process.env.E2E_STATE_DIR, 'smtp-url'), mail.url);
 }
 const port = process.env.PORT ?? '3100';
+/** Discord's webhook endpoint as a loopback stand-in: the console's Test answers from it (admin-discord.spec.ts). */
+const discord = await startDiscordStandIn();
 /** What both sites are given; each has its own database and address. */
 const siteConfig = (address: string, databaseUrl: string, extra: Record<string, string> = {}) =>
   loadConfig({
@@ -95,6 +98,7 @@ const siteConfig = (address: string, databaseUrl: string, extra: Record<string, 
     // Top-ups walk through the fake provider's checkout and its signed webhook (payments.spec.ts).
     PAYMENT_PROVIDER: 'fake',
     PAYMONGO_WEBHOOK_SECRET: process.env.E2E_WEBHOOK_SECRET,
+    DISCORD_API_ORIGIN: discord.origin,
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ran-e2e-data-')),
     ...extra,
@@ -170,6 +174,7 @@ async function stop() {
   await gameSite?.close();
   await maintenanceSite?.close();
   void mail.close();
+  await discord.close();
   await database.cleanup().catch(() => {});
   process.exit(0);
 }

@@ -380,6 +380,32 @@ const CASES: VersionedCase[] = [
     },
   },
   {
+    route: 'PUT /api/admin/discord/webhooks/{id}',
+    record: 'discord_webhook',
+    table: 'discord_webhooks',
+    body: (n) => ({
+      name: `Announcements ${n}`,
+      url: '',
+      news: true,
+      maintenance: n % 2 === 0,
+      staffLog: false,
+    }),
+    async open() {
+      const id = await created('/api/admin/discord/webhooks', {
+        name: unique('Announcements'),
+        url: 'https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz0123456789_-ABCDEFGHIJ',
+        news: true,
+        maintenance: false,
+        staffLog: false,
+      });
+      return {
+        url: `/api/admin/discord/webhooks/${id}`,
+        read: inList('/api/admin/discord/webhooks', id),
+        key: ['id', id],
+      };
+    },
+  },
+  {
     route: 'PUT /api/admin/pages/{slug}',
     record: 'page',
     table: 'site_pages',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isDiscordInvite } from '#shared/discord-invite.ts';
 import { Link } from '../router/link.tsx';
 import { useLocation } from '../router/location.ts';
 import { iconSrc } from '../ui/icons.ts';
@@ -57,7 +58,15 @@ const sideGroups = (forum: string | undefined, chat: string | undefined): Group[
     title: 'Support',
     icon: 'support',
     links: [
-      ...(chat ? [{ label: 'Talk to an Agent', to: chat, external: true }] : []),
+      ...(chat
+        ? [
+            {
+              label: isDiscordInvite(chat) ? 'Join our Discord' : 'Talk to an Agent',
+              to: chat,
+              external: true,
+            },
+          ]
+        : []),
       { label: 'Submit Ticket', to: '/ticket' },
       { label: 'Check My Ticket', to: '/checkticket' },
     ],

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
+import { isDiscordInvite } from '#shared/discord-invite.ts';
 import { NavLink } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
-import { supportChatUrl } from '../ui/site-config.ts';
+import { siteIcon, supportChatUrl } from '../ui/site-config.ts';
 import { type MenuLink, SUPPORT_CHAT } from './menu-data.ts';
 
 /**
@@ -20,10 +21,27 @@ function CheckTicketBadge() {
   );
 }
 
+/**
+ * The support chat as a button when it is an invite to the server's Discord (docs/product/discord.md,
+ * Support menu): the site's icon beside "Join our Discord".
+ */
+function DiscordInvite({ href, onNavigate }: { href: string; onNavigate?: () => void }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className="discord-join">
+      <img src={siteIcon()} width="20" height="20" alt="" />
+      Join our Discord
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /** One submenu link; the external 'Talk to an Agent' opens the configured messenger in a new tab. */
 export function MenuItemLink({ item, onNavigate }: { item: MenuLink; onNavigate?: () => void }) {
   if (item.external) {
     const href = item.to === SUPPORT_CHAT ? supportChatUrl() : item.to;
+    if (item.to === SUPPORT_CHAT && href && isDiscordInvite(href)) {
+      return <DiscordInvite href={href} onNavigate={onNavigate} />;
+    }
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {item.label}

@@ -26,6 +26,9 @@ export const siteName = (fallback = 'Ran Online'): string => meta('app-name') ??
 /** 'Talk to an Agent': the operator's support chat, opened in a new tab; none hides the links. */
 export const supportChatUrl = (): string | undefined => meta('support-chat-url');
 
+/** The site's icon, small (the operator's uploaded one, else the site's own): the Discord button's picture. */
+export const siteIcon = (): string => meta('site-icon') ?? '/favicon.svg';
+
 /** The community forum's home; none hides the forum links. */
 export const forumUrl = (): string | undefined => meta('forum-url');
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AuditChange } from '#shared/contracts/admin.ts';
+import { isStaffLogAction } from '#shared/discord.ts';
 import type { Db } from './database.ts';
 
 /** Who makes a change in the console: the staff member and their address (auth.ts `editorOf`). */
@@ -52,6 +54,34 @@ export async function recordAudit(trx: Db, entry: AuditEntry): Promise<void> {
       changes: JSON.stringify(entry.changes),
     })
     .execute();
+  if (isStaffLogAction(entry.action)) await queueStaffLog(trx, entry);
+}
+
+/**
+ * The staff log's Discord messages (docs/product/discord.md): an economy action (STAFF_LOG_ACTIONS,
+ * src/shared/discord.ts) is written to the Discord outbox of every webhook that receives the staff log, in
+ * the audit row's transaction, so it is announced exactly when the change commits. One statement: the
+ * staff member's and a named account's user IDs are read here, the message is drawn when it is sent
+ * (modules/discord/render.ts). The outbox is the discord module's table; it lives here because db/ may not
+ * call a module, and the audit row is the one place every such change passes (decision 0071).
+ */
+async function queueStaffLog(trx: Db, entry: AuditEntry): Promise<void> {
+  const recordId = entry.recordId === null ? null : String(entry.recordId);
+  const facts = JSON.stringify({
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId,
+    changes: entry.changes,
+  });
+  const subject =
+    entry.recordType === 'user' && recordId !== null && /^\d{1,9}$/.test(recordId)
+      ? sql`(select user_id from users where user_num = ${Number(recordId)})`
+      : sql`null::text`;
+  const actor =
+    entry.staff === null ? sql`null::text` : sql`(select user_id from users where user_num = ${entry.staff})`;
+  await sql`insert into discord_outbox (webhook_id, event, payload)
+    select id, 'staff_log', ${facts}::jsonb || jsonb_build_object('actor', ${actor}, 'subject', ${subject})
+    from discord_webhooks where staff_log`.execute(trx);
 }
 
 /** The fields whose values differ between two versions of a record (either may be null: created, removed). */

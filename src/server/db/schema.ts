@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { CharacterServiceTables } from './tables/character-services.ts';
 import type { ContentTables } from './tables/content.ts';
+import type { DiscordTables } from './tables/discord.ts';
 import type { GameTables } from './tables/game.ts';
 import type { ImageTables } from './tables/images.ts';
 import type { MediaTables } from './tables/media.ts';
@@ -27,4 +28,5 @@ export interface Database
     PaymentTables,
     GameTables,
     CharacterServiceTables,
-    VoteTables {}
+    VoteTables,
+    DiscordTables {}

@@ -46,6 +46,7 @@ const VERSIONED = {
   character_service_settings: { key: 'id', record: 'character_services' },
   server_maintenance: { key: 'id', record: 'server_status' },
   vote_sites: { key: 'id', record: 'vote_site' },
+  discord_webhooks: { key: 'id', record: 'discord_webhook' },
 } as const satisfies Record<string, VersionedEntry>;
 
 export type VersionedTable = keyof typeof VERSIONED;

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { characterRoutes } from './characters/routes.ts';
 import { clubsRoutes } from './clubs/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { discordRoutes } from './discord/routes.ts';
 import { downloadsRoutes } from './downloads/routes.ts';
 import { gameRoutes } from './game/routes.ts';
 import { imagesRoutes } from './images/routes.ts';
@@ -56,4 +57,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   serverStatusRoutes,
   characterRoutes,
   votesRoutes,
+  discordRoutes,
 ];

@@ -80,6 +80,11 @@ function iconLinks(icon: NonNullable<ShellPictures['icon']>): string {
   return links.join('');
 }
 
+/** The uploaded icon's 32 px PNG (the Discord button, docs/product/discord.md); null: the site's own. */
+export function smallIcon(pictures: ShellPictures): string | null {
+  return pictures.icon?.sizes.find((size) => size.width === 32)?.url ?? null;
+}
+
 /**
  * The shell with the settings filled in: the client reads them from these meta tags on its first paint, so
  * the public pages need no request and no extra code for them. Replacer functions, not strings, so a `$`
@@ -93,6 +98,7 @@ function renderShell(template: string, values: ShellValues): FilledShell {
   html = fill(html, 'forum-url', values.forumUrl);
   html = fill(html, 'brand-logo', values.pictures.logo);
   html = fill(html, 'brand-logo-dark', values.pictures.logoDark);
+  html = fill(html, 'site-icon', smallIcon(values.pictures));
   const { icon } = values.pictures;
   if (icon) html = html.replace(ICON_LINK, () => iconLinks(icon));
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);

@@ -44,6 +44,7 @@ const PAGES: Record<ConsolePath, ComponentType> = {
   '/admin/payments': lazy(() => import('./payments-orders-page.tsx')),
   '/admin/topup-packages': lazy(() => import('./topup-packages-page.tsx')),
   '/admin/game': lazy(() => import('./game-page.tsx')),
+  '/admin/discord': lazy(() => import('./discord-page.tsx')),
   '/admin/character-services': lazy(() => import('./character-services-page.tsx')),
   '/admin/votes': lazy(() => import('./votes-page.tsx')),
   '/admin/vote-sites': lazy(() => import('./vote-sites-page.tsx')),

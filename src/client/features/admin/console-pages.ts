@@ -157,6 +157,12 @@ const CONSOLE_PAGES: Record<ConsolePath, ConsolePage> = {
       "The link to the game's database: whether it answers, what waits to be delivered, parked rows, the profile check.",
     permission: 'game.manage',
   },
+  '/admin/discord': {
+    label: 'Discord',
+    purpose:
+      'The Discord webhooks the site announces news, maintenance and the staff log to, and their deliveries.',
+    permission: 'game.manage',
+  },
   '/admin/character-services': {
     label: 'Character services',
     purpose:

@@ -34,6 +34,7 @@ import * as siteBrandTexts from './20261128_2000_site_brand_texts.ts';
 import * as siteBrandPictures from './20261128_2010_site_brand_pictures.ts';
 import * as maintenanceWindow from './20261128_2020_maintenance_window.ts';
 import * as votes from './20261128_2100_votes.ts';
+import * as discord from './20261128_2110_discord.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_2020_maintenance_window': maintenanceWindow,
   '20261128_2000_site_brand_texts': siteBrandTexts,
   '20261128_2100_votes': votes,
+  '20261128_2110_discord': discord,
 };

@@ -27,6 +27,8 @@ interface NewsTable {
   created_by: number | null;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;
+  /** When its Discord announcement was claimed (published, or its scheduled time came); null: not yet. */
+  announced_at: Date | null;
 }
 
 interface NewsViewsTable {

@@ -57,6 +57,8 @@ interface ServerMaintenanceTable {
   updated_at: Timestamp;
   /** Raised by one with each change; a console save names the version it edits (db/versions.ts). */
   version: ColumnType<number, never, never>;
+  /** Whether Discord was last told the maintenance is on (modules/discord, decision 0071). */
+  announced_on: Generated<boolean>;
 }
 
 /** The players online per 5-minute slot (docs/product/server-status.md); pruned after 31 days. */

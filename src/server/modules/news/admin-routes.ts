@@ -96,7 +96,7 @@ export function registerNewsAdminRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const id = await createConsoleNews(app.db, request.body, editorOf(request));
+      const id = await createConsoleNews(app.db, request.body, editorOf(request), app.now());
       await clearLists();
       return { message: 'News saved.', id };
     },
@@ -121,7 +121,7 @@ export function registerNewsAdminRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      await updateConsoleNews(app.db, request.params.id, request.body, editorOf(request));
+      await updateConsoleNews(app.db, request.params.id, request.body, editorOf(request), app.now());
       await clearLists();
       return { message: 'News saved.', id: request.params.id };
     },
@@ -142,7 +142,13 @@ export function registerNewsAdminRoutes(instance: FastifyInstance): void {
         },
       },
       async (request) => {
-        const changed = await setNewsPublished(app.db, request.params.id, publish, editorOf(request));
+        const changed = await setNewsPublished(
+          app.db,
+          request.params.id,
+          publish,
+          editorOf(request),
+          app.now(),
+        );
         await clearLists();
         const message = publish
           ? changed

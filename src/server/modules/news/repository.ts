@@ -214,3 +214,48 @@ export function findAdminNews(db: Db, id: number) {
 export function deleteNews(db: Db, id: number) {
   return db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
 }
+
+// Discord announcements (docs/product/discord.md): each article is announced once, when players can see it.
+
+const ANNOUNCED = ['id', 'subject', 'content', 'author', 'img_thumbnail', 'publish_at'] as const;
+
+/** The article's announcement, claimed if it is visible at `at` and not announced yet; else undefined. */
+export function claimAnnouncement(trx: Db, id: number, at: Date) {
+  return trx
+    .updateTable('news')
+    .set({ announced_at: at })
+    .where('id', '=', id)
+    .where('announced_at', 'is', null)
+    .where('status', '=', 'published')
+    .where('publish_at', '<=', at)
+    .returning(ANNOUNCED)
+    .executeTakeFirst();
+}
+
+/**
+ * Up to `limit` articles whose publication time has come by `at` and that are not announced yet, claimed
+ * (the index news_unannounced). Rows another instance is claiming are skipped, and the outer condition is
+ * checked again after any wait, so each article is claimed by one transaction only.
+ */
+export function claimDueAnnouncements(trx: Db, at: Date, limit: number) {
+  return trx
+    .updateTable('news')
+    .set({ announced_at: at })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('news')
+        .select('id')
+        .where('announced_at', 'is', null)
+        .where('status', '=', 'published')
+        .where('publish_at', '<=', at)
+        .orderBy('publish_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .where('announced_at', 'is', null)
+    .where('status', '=', 'published')
+    .where('publish_at', '<=', at)
+    .returning(ANNOUNCED)
+    .execute();
+}

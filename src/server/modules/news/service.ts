@@ -22,6 +22,7 @@ import type { TaskRunner } from '../../background-tasks.ts';
 import { type AuditedKind, changeRecord, createRecord } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
+import { announceNews } from '../discord/service.ts';
 import * as repo from './repository.ts';
 import { newsSummary, safeImageUrl, sanitizeEditorHtml, sanitizeNewsHtml } from './sanitize.ts';
 
@@ -185,7 +186,9 @@ export async function publishNews(db: Db, input: NewsSave, editor: Editor): Prom
   const { id } = await db.transaction().execute((trx) =>
     createRecord(trx, NEWS, editor, async () => {
       const values = toValues(input);
-      return { id: (await repo.insertNews(trx, values)).id, values };
+      const { id } = await repo.insertNews(trx, values);
+      await announceIfVisible(trx, id, values.publish_at ?? null);
+      return { id, values };
     }),
   );
   return id;
@@ -209,6 +212,45 @@ export async function updateNews(db: Db, id: number, input: NewsSave, editor: Ed
       },
     }),
   );
+}
+
+// Discord announcements (docs/product/discord.md, decision 0071).
+
+type Announced = NonNullable<Awaited<ReturnType<typeof repo.claimAnnouncement>>>;
+
+function announcementOf(row: Announced) {
+  return {
+    id: row.id,
+    title: row.subject,
+    summary: newsSummary(row.content, 300),
+    image: safeImageUrl(row.img_thumbnail),
+    author: row.author,
+    publishedAt: new Date(row.publish_at ?? 0).toISOString(),
+  };
+}
+
+/**
+ * In the transaction that publishes an article: announced now if players can see it at `at` (a scheduled
+ * one is left to announceDueNews), and only the first time it is (an article unpublished and published
+ * again is not announced twice).
+ */
+async function announceIfVisible(trx: Db, id: number, at: Date | null): Promise<void> {
+  if (!at) return;
+  const row = await repo.claimAnnouncement(trx, id, at);
+  if (row) await announceNews(trx, announcementOf(row), at);
+}
+
+/**
+ * The Discord worker's check (modules/discord/worker.ts): articles whose scheduled time has come by `at`
+ * are claimed and announced, the claim and the outbox rows in one transaction, so across instances each
+ * is announced once. Answers how many were.
+ */
+export async function announceDueNews(db: Db, at: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await repo.claimDueAnnouncements(trx, at, 20);
+    for (const row of rows) await announceNews(trx, announcementOf(row), at);
+    return rows.length;
+  });
 }
 
 // The console (/api/admin/news).
@@ -328,6 +370,7 @@ export async function createConsoleNews(
   const { id } = await db.transaction().execute((trx) =>
     createRecord(trx, CONSOLE_NEWS, editor, async () => {
       const { id } = await repo.insertNews(trx, { ...values, created_by: editor.userNum, created_at: now });
+      await announceIfVisible(trx, id, now);
       return { id, values };
     }),
   );
@@ -351,6 +394,7 @@ export async function updateConsoleNews(
       write: async (before) => {
         const values = consoleValues(input, editor, before, now);
         await repo.updateNews(trx, id, values);
+        await announceIfVisible(trx, id, now);
         return values;
       },
     }),
@@ -383,6 +427,7 @@ export async function setNewsPublished(
           ? { status: 'published' as const, publish_at: now }
           : { status: 'draft' as const, publish_at: before.publish_at };
         await repo.updateNews(trx, id, after);
+        if (publish) await announceIfVisible(trx, id, now);
         return { ...before, ...after };
       },
     }),

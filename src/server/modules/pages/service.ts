@@ -6,7 +6,7 @@ import { PUBLIC_PAGES, type PublicPage } from '#shared/public-pages.ts';
 import { withoutTrailingSlashes } from '#shared/routes.ts';
 import { createPageCache } from '../../http-cache.ts';
 import { escapeHtml } from '../../plugins/html-escape.ts';
-import type { FilledShell, PageRenderer, ShellValues } from '../../plugins/spa.ts';
+import { type FilledShell, type PageRenderer, type ShellValues, smallIcon } from '../../plugins/spa.ts';
 import { articlePreview } from '../news/service.ts';
 import { absoluteUrl, documentTitle, headTags, type PageHead } from './head.ts';
 import type { ServerBundle } from './server-bundle.ts';
@@ -109,6 +109,7 @@ function siteConfigOf(values: ShellValues): Record<string, string> {
     'forum-url': values.forumUrl ?? '',
     'brand-logo': values.pictures.logo ?? '',
     'brand-logo-dark': values.pictures.logoDark ?? '',
+    'site-icon': smallIcon(values.pictures) ?? '',
   };
   const brand = values.brand;
   if (!brand) return config;

@@ -9,6 +9,7 @@ import type { Editor } from '../../db/audit.ts';
 import { type AuditedKind, changeRecord } from '../../db/audited.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http-error.ts';
+import { announceMaintenance } from '../discord/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -108,6 +109,38 @@ export async function saveMaintenance(
         return after;
       },
     });
+    // A switch on or off is a transition now: announced in the save's transaction.
+    if (changed) await announceTransition(trx, now);
     return changed;
   });
+}
+
+/**
+ * Discord is told each start and end of the maintenance once (docs/product/discord.md): the row remembers
+ * whether "started" was the last thing said, and when the window's phase at `at` differs, the row is
+ * changed and the announcement written in the same transaction. Called in the console's save (the row is
+ * locked already) and by announceMaintenanceDue.
+ */
+async function announceTransition(trx: Db, at: Date): Promise<void> {
+  const row = await repo.readAnnouncedMaintenance(trx, true);
+  const on = maintenancePhase(windowOf(row), at) === 'on';
+  if (on === row.announced_on) return;
+  await repo.setAnnouncedMaintenance(trx, on);
+  await announceMaintenance(
+    trx,
+    on ? 'started' : 'ended',
+    { until: iso(row.ends_at), message: row.message },
+    at,
+  );
+}
+
+/**
+ * The Discord worker's check (modules/discord/worker.ts): a scheduled start or end whose time came by `at`.
+ * A plain read first, so the row is locked only when there is something to say; the locked read decides,
+ * so two instances announce a transition once.
+ */
+export async function announceMaintenanceDue(db: Db, at: Date): Promise<void> {
+  const row = await repo.readAnnouncedMaintenance(db);
+  if ((maintenancePhase(windowOf(row), at) === 'on') === row.announced_on) return;
+  await db.transaction().execute((trx) => announceTransition(trx, at));
 }

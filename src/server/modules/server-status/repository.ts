@@ -14,6 +14,21 @@ export async function readMaintenance(db: Db, forUpdate = false): Promise<Mainte
   return (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();
 }
 
+/**
+ * Whether Discord was last told the maintenance is on (docs/decisions/0071-discord-outbox.md): read, and
+ * locked when `forUpdate`, beside the window it was decided from.
+ */
+export async function readAnnouncedMaintenance(db: Db, forUpdate = false) {
+  const query = db
+    .selectFrom('server_maintenance')
+    .select(['starts_at', 'ends_at', 'message', 'announced_on']);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+export async function setAnnouncedMaintenance(db: Db, on: boolean): Promise<void> {
+  await db.updateTable('server_maintenance').set({ announced_on: on }).execute();
+}
+
 export async function writeMaintenance(
   db: Db,
   values: { starts_at: Date | null; ends_at: Date | null; message: string | null },
