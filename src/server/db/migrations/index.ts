@@ -33,6 +33,7 @@ import * as revenue from './20261128_1900_revenue.ts';
 import * as siteBrandTexts from './20261128_2000_site_brand_texts.ts';
 import * as siteBrandPictures from './20261128_2010_site_brand_pictures.ts';
 import * as maintenanceWindow from './20261128_2020_maintenance_window.ts';
+import * as shopStockNotice from './20261128_2120_shop_stock_notice.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_2010_site_brand_pictures': siteBrandPictures,
   '20261128_2020_maintenance_window': maintenanceWindow,
   '20261128_2000_site_brand_texts': siteBrandTexts,
+  '20261128_2120_shop_stock_notice': shopStockNotice,
 };
