@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type MeasuredProcess, startMeasuredSite, startProcess } from './local-site.ts';
@@ -44,6 +44,8 @@ interface Result {
   ratio?: number;
   /** Requests per server CPU second, divided by the yardstick's. */
   capacityRatio?: number;
+  /** The machine's one-minute load average as the measurement ended (other work skews every figure). */
+  load?: number;
 }
 
 interface Target {
@@ -61,6 +63,7 @@ async function measure({ base, route, pid }: Target): Promise<Result> {
   if (cpuBefore !== null && cpuAfter !== null && answered > 0) {
     result.cpuMicrosPerRequest = Math.round(((cpuAfter - cpuBefore) / answered) * 10) / 10;
   }
+  result.load = Math.round((loadavg()[0] ?? 0) * 100) / 100;
   return result;
 }
 
@@ -211,6 +214,7 @@ async function main() {
           'server µs/req': r.cpuMicrosPerRequest,
           'capacity ratio': r.capacityRatio,
           'p99 ms': r.p99Ms,
+          load: r.load,
           'non-2xx': r.non2xx,
           errors: r.errors,
         })),
