@@ -34,7 +34,7 @@ type LogCall = (...args: unknown[]) => void;
  * request id. A handler or hook that does log (a warning, an error) gets the real pino child then, made
  * once for the request, so its lines carry `reqId` as before; a level that is off makes none.
  */
-export class RequestLogger {
+class RequestLogger {
   readonly reqId: string;
   readonly parent: pino.Logger;
   #child: pino.Logger | null = null;

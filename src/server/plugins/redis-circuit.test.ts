@@ -16,7 +16,7 @@ function proxyTo(target: URL) {
   let server: Server | null = null;
   const sockets = new Set<Socket>();
   let holding = false;
-  const held: { to: Socket; chunk: Buffer }[] = [];
+  const held: { to: Socket; chunk: Buffer | string }[] = [];
   let requests = 0;
   let onRequest: (() => void) | null = null;
   const port = freePort();
