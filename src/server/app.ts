@@ -7,7 +7,7 @@ import { createTaskRunner, type TaskRunner } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
-import { logSerializers, RequestLog } from './logging.ts';
+import { logSerializers, RequestLog, requestLoggerFactory } from './logging.ts';
 import { senderAddress } from './mail/brand.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { stepUpDue } from './modules/accounts/factor-service.ts';
@@ -183,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     // One line per request, written when it is answered, instead of Fastify's two (logging.ts).
     logController: new RequestLog(development ? 'debug' : 'info'),
+    // A request's logger is two fields, not a pino child; a handler that logs gets the child then (logging.ts).
+    ...(deps.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     trustProxy: trustProxySetting(deps.config.TRUST_PROXY),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A caller's X-Request-Id is kept for tracing only when it looks like an id; anything else (15 KB of

@@ -32,6 +32,25 @@ const configSchema = z.object({
   PUBLIC_URL: publicUrl,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The embedded PostgreSQL's port on 127.0.0.1 (only when DATABASE_URL is unset); unset: a free port chosen
+   * at each start. For a firewall that must name it. Not a privileged port.
+   */
+  EMBEDDED_PG_PORT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, 'expected a port number, 1024 to 65535')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1024, 'expected a port number, 1024 to 65535')
+          .max(65535, 'expected a port number, 1024 to 65535'),
+      )
+      .optional(),
+  ),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   /** The sender's address; the name mail shows is the site settings' (mail/brand.ts). */

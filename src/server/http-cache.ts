@@ -144,3 +144,37 @@ export function sendCached(
   if (encoding) return reply.header('Content-Encoding', encoding).send(cached[encoding]);
   return reply.send(cached.body);
 }
+
+/** One value kept for `ttlMs` (what a route needs to decide, not a body it sends): loaded once at a time. */
+export interface ValueCache<T> {
+  get(): Promise<T>;
+  clear(): void;
+}
+
+/**
+ * Keeps the value `load` gives for `ttlMs`; concurrent gets share one load, a failed load is not kept, and
+ * `clear` (a cache bus topic) makes the next get load afresh: a load still running when it is cleared
+ * answers only the gets that were already waiting for it.
+ */
+export function createValueCache<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  now = () => Date.now(),
+): ValueCache<T> {
+  let held: { expiresAt: number; value: Promise<T> } | null = null;
+  return {
+    get() {
+      if (held && held.expiresAt > now()) return held.value;
+      const value = load();
+      const entry = { expiresAt: now() + ttlMs, value };
+      held = entry;
+      value.catch(() => {
+        if (held === entry) held = null;
+      });
+      return value;
+    },
+    clear() {
+      held = null;
+    },
+  };
+}

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { type MeasuredProcess, startMeasuredSite, startProcess } from './local-site.ts';
@@ -20,6 +20,9 @@ import { cpuMicros } from './server-cpu.ts';
  * - the entry chunk as a browser asks for it (brotli) against the same file uncompressed, both measured with
  *   Node's own HTTP client (node-http-load.ts says why);
  * - each route of routes.ts against the bare route.
+ * - with REDIS_URL (or BENCH_REDIS_URL) set, a rate-limited route on a third site process whose counters are in
+ *   that Redis, loaded at the same time as the bare route on the first (both cores busy): how often the
+ *   Redis circuit opened meanwhile, read from that process's log (BENCH_REDIS_ONLY=1 runs only this).
  * Beside each throughput ratio, the server's CPU time per request (tests/load/server-cpu.ts) gives the same
  * ratio as capacity (requests per server CPU second), which the load generator's own speed cannot skew.
  * Bounded: BENCH_SECONDS per measurement (default 5), loopback only.
@@ -44,6 +47,8 @@ interface Result {
   ratio?: number;
   /** Requests per server CPU second, divided by the yardstick's. */
   capacityRatio?: number;
+  /** The machine's one-minute load average as the measurement ended (other work skews every figure). */
+  load?: number;
 }
 
 interface Target {
@@ -61,6 +66,7 @@ async function measure({ base, route, pid }: Target): Promise<Result> {
   if (cpuBefore !== null && cpuAfter !== null && answered > 0) {
     result.cpuMicrosPerRequest = Math.round(((cpuAfter - cpuBefore) / answered) * 10) / 10;
   }
+  result.load = Math.round((loadavg()[0] ?? 0) * 100) / 100;
   return result;
 }
 
@@ -138,8 +144,58 @@ function entryChunk(): string {
   return `/${entry.file}`;
 }
 
+/** Lines of `file` matching `pattern` (0 when the file is not there). */
+function countLines(file: string, pattern: RegExp): number {
+  if (!existsSync(file)) return 0;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => pattern.test(line)).length;
+}
+
+const CIRCUIT_OPENED = /rate limits: Redis unreachable/;
+
+/**
+ * The Redis circuit under load: the bare route on the site and, at the same time, a rate-limited route (a
+ * news article that does not exist: one Redis command per request, answered 404, then 429 once the limit
+ * is reached) on a site process whose counters are in Redis. Each round reports how often the circuit
+ * opened during it, from that process's log.
+ */
+async function redisCircuitUnderLoad(site: Awaited<ReturnType<typeof startMeasuredSite>>, redisUrl: string) {
+  const shared = await site.startTwin('redis', { REDIS_URL: redisUrl });
+  const limited: Target = {
+    base: shared.base,
+    pid: shared.child.pid ?? 0,
+    route: { name: 'rate-limited article view, counted in Redis', path: '/api/getspecificnews/999999' },
+  };
+  const bare: Target = {
+    base: site.base,
+    pid: site.pid,
+    route: { name: 'bare route, at the same time', path: '/api/bare' },
+  };
+  await measure({ ...limited, route: { ...limited.route, name: 'warm-up' } });
+  const rows: (Result & { 'circuit openings': number })[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const before = countLines(shared.logFile, CIRCUIT_OPENED);
+    const [busy, counted] = await Promise.all([measure(bare), measure(limited)]);
+    const openings = countLines(shared.logFile, CIRCUIT_OPENED) - before;
+    rows.push({ ...counted, 'circuit openings': openings }, { ...busy, 'circuit openings': openings });
+  }
+  return { rows, total: countLines(shared.logFile, CIRCUIT_OPENED) };
+}
+
 async function main() {
   const site = await startMeasuredSite('bench');
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL;
+  if (process.env.BENCH_REDIS_ONLY === '1') {
+    try {
+      if (!redisUrl) throw new Error('BENCH_REDIS_ONLY=1 needs REDIS_URL or BENCH_REDIS_URL.');
+      const circuit = await redisCircuitUnderLoad(site, redisUrl);
+      printCircuit(circuit);
+      return;
+    } finally {
+      await site.close();
+    }
+  }
   const helloDir = mkdtempSync(path.join(tmpdir(), 'ran-bench-hello-'));
   // Every process starts inside the try, so one that fails to start leaves none of the others running.
   let hello: MeasuredProcess | undefined;
@@ -211,16 +267,23 @@ async function main() {
           'server µs/req': r.cpuMicrosPerRequest,
           'capacity ratio': r.capacityRatio,
           'p99 ms': r.p99Ms,
+          load: r.load,
           'non-2xx': r.non2xx,
           errors: r.errors,
         })),
       );
     table(overhead);
     table(routes);
+    const circuit = redisUrl ? await redisCircuitUnderLoad(site, redisUrl) : null;
+    if (circuit) printCircuit(circuit);
+    else
+      console.log(
+        '\nRedis circuit: not measured (REDIS_URL unset; set it or BENCH_REDIS_URL to measure it).',
+      );
     mkdirSync('test-results', { recursive: true });
     writeFileSync(
       'test-results/bench.json',
-      JSON.stringify({ seconds, connections, overhead, routes }, null, 2),
+      JSON.stringify({ seconds, connections, overhead, routes, circuit }, null, 2),
     );
   } finally {
     await hello?.close();
@@ -228,6 +291,26 @@ async function main() {
     await site.close();
     rmSync(helloDir, { recursive: true, force: true });
   }
+}
+
+function printCircuit(circuit: Awaited<ReturnType<typeof redisCircuitUnderLoad>>): void {
+  console.log(
+    `\nRedis circuit under load: ${rounds} round(s) of ${seconds}s, each a rate-limited route counted in Redis ` +
+      `and the bare route loaded at once (${connections} connections each). The circuit opened ` +
+      `${circuit.total} time(s) in that process's whole run.`,
+  );
+  console.table(
+    circuit.rows.map((r) => ({
+      measured: r.name,
+      'req/s': r.requestsPerSecond,
+      'server µs/req': r.cpuMicrosPerRequest,
+      'p99 ms': r.p99Ms,
+      load: r.load,
+      'circuit openings': r['circuit openings'],
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  );
 }
 
 main().catch((error: unknown) => {

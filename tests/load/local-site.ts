@@ -25,6 +25,8 @@ export interface MeasuredSite {
 export interface MeasuredProcess {
   base: string;
   child: ChildProcess;
+  /** Where its output goes (what a supervisor would keep). */
+  logFile: string;
   close(): Promise<void>;
 }
 
@@ -75,7 +77,7 @@ export async function startProcess(
     await close();
     throw error;
   }
-  return { base, child, close };
+  return { base, child, logFile, close };
 }
 
 /**

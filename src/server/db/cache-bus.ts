@@ -14,9 +14,21 @@ const CACHE_TOPICS = [
   'media',
   'site',
   'shop',
+  /**
+   * A limited item sold out or back in stock: only the item shop's pages show it. Sent by the database
+   * itself (the trigger shop_items_stock_notice, migration 20261128_2120), in the transaction that crossed
+   * zero, so it is heard exactly when that transaction commits, whichever code or person changed the stock.
+   */
+  'shop-stock',
   'server-status',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+/**
+ * Topics no server-rendered page shows (no rendered page lists the shop's items): clearing them leaves the
+ * pages and the sitemap (`onAny`) as they are, so a sale does not cost every instance its rendered pages.
+ */
+const UNRENDERED_TOPICS: ReadonlySet<CacheTopic> = new Set(['shop-stock']);
 
 /**
  * Caches kept per key (one player's balances), where clearing the whole topic on every write would empty
@@ -32,7 +44,8 @@ export interface CacheBus {
   on(topic: CacheTopic, clear: () => void): void;
   /**
    * What clearing any topic means on this instance: for what shows every kind of public content (the
-   * server-rendered pages, the sitemap). Runs after the topic's own clears.
+   * server-rendered pages, the sitemap). Runs after the topic's own clears, for every topic a rendered
+   * page may show (not 'shop-stock').
    */
   onAny(clear: () => void): void;
   /** Clears `topic` here at once and tells every other instance to clear it too. */
@@ -128,6 +141,7 @@ function localClears() {
     },
     run(topic: CacheTopic) {
       runTopic(topic);
+      if (UNRENDERED_TOPICS.has(topic)) return;
       for (const clear of any) clear();
     },
     runAll() {

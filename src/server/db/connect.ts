@@ -45,7 +45,7 @@ export type ConnectOptions =
  * of DATA_DIR (docs/decisions/0002-embedded-postgres.md), then one pool on it.
  */
 export async function connectDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'EMBEDDED_PG_PORT'>>,
   options: ConnectOptions,
 ): Promise<OpenDatabase> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -55,6 +55,7 @@ export async function connectDatabase(
     if (options.role === 'site') {
       embedded = await startEmbeddedPostgres({
         dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
         label: 'the site',
         restart: { ...options.restart, log },
       });
@@ -62,7 +63,11 @@ export async function connectDatabase(
         `Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.resolve(config.DATA_DIR, 'pg')})`,
       );
     } else {
-      embedded = await shareEmbeddedPostgres({ dataDir: config.DATA_DIR, label: options.label });
+      embedded = await shareEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        label: options.label,
+      });
       if (embedded.runBy) {
         const { label: by, pid } = embedded.runBy;
         log(`Using the embedded PostgreSQL of ${by} (pid ${pid}), port ${embedded.port}.`);

@@ -42,6 +42,7 @@ export interface RestartPolicy {
 export interface EmbeddedOptions {
   dataDir: string;
   database?: string;
+  /** The port to listen on (EMBEDDED_PG_PORT); unset: a free one. A port in use is refused before starting. */
   port?: number;
   /** PostgreSQL's own output while it starts. */
   log?: (line: string) => void;
@@ -73,6 +74,23 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** A fixed port someone else holds: said before PostgreSQL starts, in words an operator can act on. */
+async function refuseTakenPort(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+  if (taken) {
+    throw new Error(
+      `EMBEDDED_PG_PORT=${port}: that port on 127.0.0.1 is already in use by another program, so the ` +
+        'embedded PostgreSQL cannot listen on it. Stop that program, or choose another port (or unset ' +
+        'EMBEDDED_PG_PORT to let the site pick a free one).',
+    );
+  }
 }
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -174,6 +192,8 @@ async function startOwned(options: EmbeddedOptions, release: () => void): Promis
   if (ids.uid !== undefined) chmodSync(root, 0o755);
   await stopOrphan(pgData, log);
   ensureCluster(bin, pgData, root, ids);
+  // After stopOrphan: a PostgreSQL a killed run left on this folder held the port, and is gone now.
+  if (options.port !== undefined) await refuseTakenPort(options.port);
   const port = options.port ?? (await freePort());
   const start = () => spawnPostmaster(bin, pgData, port, ids, log);
   const database = options.database ?? 'ran';

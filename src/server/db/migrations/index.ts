@@ -35,6 +35,7 @@ import * as siteBrandPictures from './20261128_2010_site_brand_pictures.ts';
 import * as maintenanceWindow from './20261128_2020_maintenance_window.ts';
 import * as votes from './20261128_2100_votes.ts';
 import * as discord from './20261128_2110_discord.ts';
+import * as shopStockNotice from './20261128_2120_shop_stock_notice.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_2000_site_brand_texts': siteBrandTexts,
   '20261128_2100_votes': votes,
   '20261128_2110_discord': discord,
+  '20261128_2120_shop_stock_notice': shopStockNotice,
 };

@@ -76,7 +76,18 @@ export async function countItems(db: Db, category: number): Promise<number> {
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Best sellers by units bought and not refunded; ties go to the older product. */
+/** How many items each category lists publicly (hidden items and hidden categories left out), in one pass. */
+export async function listedCountsByCategory(db: Db): Promise<Array<{ category_id: number; n: number }>> {
+  const rows = await db
+    .selectFrom('shop_items')
+    .select(['category_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('is_hidden', '=', false)
+    .where('category_id', 'not in', hiddenCategories(db))
+    .groupBy('category_id')
+    .execute();
+  return rows.map((row) => ({ category_id: row.category_id, n: Number(row.n) }));
+}
+
 /**
  * Adds the sales recorded since the last fold to the per-item totals, in one statement: the pending rows
  * a fold deletes are its own (a concurrent fold waits, then finds them gone), so nothing is counted twice.

@@ -7,9 +7,16 @@ import {
   shopCategoriesResponseSchema,
   topSalesResponseSchema,
 } from '#shared/contracts/shop.ts';
-import { createResponseCache, sendCached } from '../../http-cache.ts';
+import { createResponseCache, createValueCache, sendCached } from '../../http-cache.ts';
 import { registerShopAdminRoutes } from './admin-routes.ts';
-import { itemShopPage, premiumSellers, shopCategories, topSales } from './service.ts';
+import {
+  catalogueShape,
+  emptyItemShopPage,
+  itemShopPage,
+  premiumSellers,
+  shopCategories,
+  topSales,
+} from './service.ts';
 
 /**
  * How long an instance serves the same best sellers and premium sellers: the sales of the last few seconds
@@ -19,9 +26,26 @@ import { itemShopPage, premiumSellers, shopCategories, topSales } from './servic
  */
 const TOP_SALES_CACHE_MS = 10_000;
 
+/**
+ * How long an instance serves the same item shop page. Every console change to the catalogue clears the
+ * pages on every instance at once (topic 'shop'), and so does a limited item selling out or coming back
+ * (topic 'shop-stock', sent by the database: migration 20261128_2120); a stock count that only goes down
+ * shows within this time. A page is the same for every visitor: it must never carry anything of one
+ * player's (what they own, a price of their own), or one player's answer would be served to all.
+ */
+const ITEM_SHOP_CACHE_MS = 10_000;
+
 /** The catalogue: categories, items and best sellers. Buying is the purchases module's (POST /buyitem). */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const best = createResponseCache(TOP_SALES_CACHE_MS, topSalesResponseSchema);
+  // Keyed by category and page, only for pages that list items (the shape says which): at most the shop's
+  // pages in all plus each category's, however many numbers clients try.
+  const pages = createResponseCache(ITEM_SHOP_CACHE_MS, itemShopResponseSchema, 2000);
+  const shape = createValueCache(ITEM_SHOP_CACHE_MS, () => catalogueShape(app.db));
+  const clearPages = () => {
+    shape.clear();
+    pages.clear();
+  };
   app.get(
     '/shopcategories',
     {
@@ -41,12 +65,22 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'anonymous' },
       schema: {
         tags: ['shop'],
-        summary: 'One page of shop items of a category (0 = all)',
+        summary: `One page of shop items of a category (0 = all; cached ${ITEM_SHOP_CACHE_MS / 1000} s, cleared by any catalogue change or sell-out; ETag / 304)`,
         querystring: itemShopQuerySchema,
-        response: { 200: itemShopResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: itemShopResponseSchema,
+          304: z.null().describe('Not modified'),
+          400: errorResponseSchema,
+        },
       },
     },
-    async (request) => itemShopPage(app.db, request.query.category, request.query.page),
+    async (request, reply) => {
+      const { category, page } = request.query;
+      const empty = emptyItemShopPage(await shape.get(), category, page);
+      if (empty) return empty;
+      const cached = await pages.get(`${category}:${page}`, () => itemShopPage(app.db, category, page));
+      return sendCached(request, reply, cached, 0);
+    },
   );
 
   app.get(
@@ -78,5 +112,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.cacheBus.on('shop', () => best.clear());
+  app.cacheBus.on('shop', clearPages);
+  app.cacheBus.on('shop-stock', clearPages);
   registerShopAdminRoutes(app);
 };

@@ -7,6 +7,7 @@ import {
   countItems,
   foldPendingSales,
   listCategories,
+  listedCountsByCategory,
   listItems,
   listPremiumItems,
   listTopSales,
@@ -25,6 +26,39 @@ export async function itemShopPage(db: Db, category: number, page: number): Prom
     listItems(db, category, SHOP_PAGE_SIZE, (page - 1) * SHOP_PAGE_SIZE),
   ]);
   return { itemshopdata: rows.map(toShopItem), ...pageFields(page, total, SHOP_PAGE_SIZE) };
+}
+
+/**
+ * How many items the shop lists, in all (category 0) and per category: what bounds the item shop's cached
+ * pages to the pages that exist (routes.ts).
+ */
+export interface CatalogueShape {
+  total: number;
+  byCategory: ReadonlyMap<number, number>;
+}
+
+export async function catalogueShape(db: Db): Promise<CatalogueShape> {
+  const rows = await listedCountsByCategory(db);
+  return {
+    total: rows.reduce((sum, row) => sum + row.n, 0),
+    byCategory: new Map(rows.map((row) => [row.category_id, row.n])),
+  };
+}
+
+/**
+ * A page of the item shop that holds no item (a category that does not exist or lists nothing, or a page
+ * past the last), answered from the shape alone, exactly as itemShopPage would answer it; null for a page
+ * that lists items. The cache keeps only the latter, so its keys are the pages that exist, whatever numbers
+ * a client sends.
+ */
+export function emptyItemShopPage(
+  shape: CatalogueShape,
+  category: number,
+  page: number,
+): ItemShopResponse | null {
+  const total = category === 0 ? shape.total : (shape.byCategory.get(category) ?? 0);
+  if (page <= Math.ceil(total / SHOP_PAGE_SIZE)) return null;
+  return { itemshopdata: [], ...pageFields(page, total, SHOP_PAGE_SIZE) };
 }
 
 /** The best sellers, after folding in the sales recorded since the last read (routes cache the answer). */
