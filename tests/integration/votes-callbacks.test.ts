@@ -386,3 +386,58 @@ describe('the record of refused callbacks stays bounded', () => {
     await expectMoneyInvariant(t.db);
   });
 });
+
+describe('behind a reverse proxy', () => {
+  // The allow-list is checked against the voter site's own address: with TRUST_PROXY naming the proxy, the
+  // one it forwards; without it, a forwarded header is only text anyone can send.
+  it('checks the forwarded address under TRUST_PROXY, and ignores the header without it', async () => {
+    const proxied = await createTestApp({ now: () => clock, config: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const staff = await adminClient(proxied);
+      const site = await addVoteSite(staff, { kind: 'topg' });
+      const player = await createSignedInUser(proxied.db);
+      const reference = await referenceOf(proxied, player);
+      const send = (app: TestApp, siteId: number, forwarded: string, from = '127.0.0.1') =>
+        app.app.inject({
+          url: `/api/vote-callbacks/${siteId}`,
+          query: { p_resp: reference, ip: '198.51.100.40' },
+          headers: { 'x-forwarded-for': forwarded },
+          remoteAddress: from,
+        });
+
+      // From an address off the list, through the trusted proxy: refused.
+      await send(proxied, site.id, '192.0.2.77');
+      expect(await walletOf(proxied.db, player.user.user_num)).toMatchObject({ rcoin: 0, ledgerRows: 0 });
+      // Sent straight, not through the proxy, claiming an allowed address: the claim is not believed.
+      await send(proxied, site.id, ALLOWED, '192.0.2.78');
+      expect(await walletOf(proxied.db, player.user.user_num)).toMatchObject({ rcoin: 0, ledgerRows: 0 });
+      const refused = await proxied.db
+        .selectFrom('votes')
+        .select(['reason', 'caller_ip'])
+        .where('site_id', '=', site.id)
+        .orderBy('id')
+        .execute();
+      expect(refused).toEqual([
+        { reason: 'address_not_allowed', caller_ip: '192.0.2.77' },
+        { reason: 'address_not_allowed', caller_ip: '192.0.2.78' },
+      ]);
+      // The allowed address, forwarded by the proxy: credited.
+      await send(proxied, site.id, ALLOWED);
+      expect(await walletOf(proxied.db, player.user.user_num)).toMatchObject({ rcoin: 25, ledgerRows: 1 });
+    } finally {
+      await proxied.close();
+    }
+
+    // This file's app trusts no proxy: the header names an allowed address, the connection does not.
+    const site = await addVoteSite(admin, { kind: 'topg' });
+    const player = await newPlayer();
+    await t.app.inject({
+      url: `/api/vote-callbacks/${site.id}`,
+      query: { p_resp: player.reference, ip: '198.51.100.41' },
+      headers: { 'x-forwarded-for': ALLOWED },
+      remoteAddress: '192.0.2.79',
+    });
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 0, ledgerRows: 0 });
+    expect(await lastVote()).toMatchObject({ reason: 'address_not_allowed', caller_ip: '192.0.2.79' });
+  });
+});
