@@ -25,7 +25,7 @@ export const SITE_ROUTES = [
   // Vote for points (docs/product/votes.md).
   '/vote',
   // The demo vote site (outside production; docs/product/votes.md, The demo vote site).
-  '/vote/demo-site/:siteId',
+  '/vote/demo-site/:id',
   '/topup',
   '/topup/success',
   '/topup/cancel',

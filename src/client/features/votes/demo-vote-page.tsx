@@ -9,13 +9,13 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import './votes.css';
 
 /**
- * /vote/demo-site/:siteId?ref=…: the demo vote site (development and demo only; docs/product/votes.md, The
+ * /vote/demo-site/:id?ref=…: the demo vote site (development and demo only; docs/product/votes.md, The
  * demo vote site). It stands where a top site's vote page would: a button makes the server send the site's
  * real callback to its own callback route, then the player goes back to /vote, as after a real vote.
  */
 function DemoVotePage() {
   usePageTitle('Demo Vote Site');
-  const { siteId = '' } = useParams();
+  const { id: siteId = '' } = useParams();
   const [params] = useSearchParams();
   const reference = params.get('ref') ?? '';
   const user = useStoredUser();

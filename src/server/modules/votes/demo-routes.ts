@@ -52,7 +52,7 @@ function httpSender(app: FastifyInstance): DemoCallbackSender {
 }
 
 /**
- * The demo vote page's API (docs/product/votes.md, The demo vote site), for /vote/demo-site/:siteId.
+ * The demo vote page's API (docs/product/votes.md, The demo vote site), for /vote/demo-site/:id.
  * votes/routes.ts registers it only outside production. The page may be looked at by anyone; a vote is the
  * signed-in player's, with their own reference.
  */
