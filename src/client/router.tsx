@@ -67,6 +67,7 @@ export const pages: Record<SiteRoute, PageRoute> = {
   '/topuphistory': { lazy: page(() => import('./features/shop/topup-history-page.tsx')) },
   '/topup': { lazy: page(() => import('./features/shop/topup-page.tsx')) },
   '/vote': { lazy: page(() => import('./features/votes/vote-page.tsx')) },
+  '/vote/demo-site/:id': { lazy: page(() => import('./features/votes/demo-vote-page.tsx')) },
   '/topup/checkout/:id': { lazy: page(() => import('./features/shop/fake-checkout-page.tsx')) },
   '/news': { lazy: page(() => import('./features/news/news-page.tsx')) },
   '/topic/:id': { lazy: page(() => import('./features/news/topic-page.tsx')) },

@@ -24,6 +24,8 @@ export const SITE_ROUTES = [
   '/topuphistory',
   // Vote for points (docs/product/votes.md).
   '/vote',
+  // The demo vote site (outside production; docs/product/votes.md, The demo vote site).
+  '/vote/demo-site/:id',
   '/topup',
   '/topup/success',
   '/topup/cancel',

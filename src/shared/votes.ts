@@ -63,14 +63,28 @@ export const VOTE_COOLDOWN_MAX_HOURS = 168;
 export const REFERENCE_PLACEHOLDER = '{reference}';
 
 /**
+ * The demo vote page on this site (outside production only; docs/product/votes.md, The demo vote site):
+ * a demo site's link is `/vote/demo-site/<its id>?ref={reference}`.
+ */
+export const demoVoteLink = (siteId: number) => `/vote/demo-site/${siteId}?ref=${REFERENCE_PLACEHOLDER}`;
+const DEMO_LINK = /^\/vote\/demo-site\/(\d{1,9})\?ref=\{reference\}$/;
+
+/** The site id a demo vote page link names, or null for any other link. */
+export function demoLinkSite(template: string): number | null {
+  const match = DEMO_LINK.exec(template.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * What is wrong with a link template, or null: an https address (an http one only on a loopback host, which
- * only a test's stand-in vote site has) carrying {reference} once.
+ * only a test's stand-in vote site has) carrying {reference} once, or the demo vote page's own link.
  */
 export function linkTemplateProblem(template: string): string | null {
   const trimmed = template.trim();
   if (trimmed === '') return 'Enter the vote link.';
   const count = trimmed.split(REFERENCE_PLACEHOLDER).length - 1;
   if (count !== 1) return `The vote link must contain ${REFERENCE_PLACEHOLDER} exactly once.`;
+  if (demoLinkSite(trimmed) !== null) return null;
   let url: URL;
   try {
     url = new URL(trimmed.replace(REFERENCE_PLACEHOLDER, 'REF'));

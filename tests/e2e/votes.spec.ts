@@ -81,3 +81,42 @@ test('a player votes on a vote site and is credited once, then waits for the coo
     await standIn.close();
   }
 });
+
+/**
+ * On the demo seed (docs/product/votes.md, The demo vote site): the seeded GTop100 (demo) leads to the demo
+ * vote page on this site, whose Vote button makes the server send the real pingback to itself; back on
+ * /vote the player has the reward. The second button's vote is kept as not counted.
+ */
+test('on the demo seed a player votes through the demo vote page and sees the reward @phone', async ({
+  signedInPage: page,
+  consoleErrors,
+}) => {
+  await page.goto('/vote');
+  const card = page.getByTestId('vote-site').filter({ hasText: 'GTop100 (demo)' });
+  await expect(card).toContainText('50 R-Coin every 12 hours');
+  await expect(page.getByTestId('vote-site').filter({ hasText: 'TopG (demo)' })).toContainText(
+    '100 Milleage every 24 hours',
+  );
+  await expect(page.getByTestId('vote-balance-rcoin')).toHaveText('0');
+
+  await card.getByRole('link', { name: 'Vote now on GTop100 (demo)' }).click();
+  await expect(page).toHaveURL(/\/vote\/demo-site\/\d+\?ref=[A-Z2-7]{24}$/);
+  await expect(page.getByRole('heading', { name: 'Demo Vote Site' })).toBeVisible();
+  await expect(page.getByTestId('demo-vote-site')).toHaveText('GTop100 (demo)');
+  await expect(page.getByText('Demo stand-in for a top site.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vote, but the site says it did not count' }).click();
+  await expect(page).toHaveURL(/\/vote$/);
+  await expect(page.locator('.vote-recent')).toContainText(
+    'GTop100 (demo): no reward (the vote site says the vote did not count)',
+  );
+  await expect(page.getByTestId('vote-balance-rcoin')).toHaveText('0');
+
+  await card.getByRole('link', { name: 'Vote now on GTop100 (demo)' }).click();
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(page).toHaveURL(/\/vote$/);
+  await expect(page.getByTestId('vote-balance-rcoin')).toHaveText('50');
+  await expect(card.getByTestId('vote-wait')).toContainText(/Vote again in (12 h|11 h 5\d min)/);
+  await expect(page.locator('.vote-recent')).toContainText('GTop100 (demo): +50 R-Coin');
+  expect(consoleErrors).toEqual([]);
+});

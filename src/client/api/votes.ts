@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VoteState } from '#shared/contracts/votes.ts';
+import type { DemoVote, DemoVoteResult, DemoVoteSite, VoteState } from '#shared/contracts/votes.ts';
 import { api } from './client.ts';
 
 /** Vote for points (docs/product/votes.md): the player's /vote page. */
@@ -18,3 +18,16 @@ export const voteStateQueryOptions = (signedIn: boolean) =>
     staleTime: 0,
     refetchOnWindowFocus: 'always',
   });
+
+/** The demo vote page's site (outside production only; docs/product/votes.md, The demo vote site). */
+export const demoVoteSiteQueryOptions = (siteId: string) =>
+  queryOptions({
+    queryKey: ['votes', 'demo-site', siteId] as const,
+    queryFn: ({ signal }) =>
+      api.get<DemoVoteSite>(`demo-vote-site/${encodeURIComponent(siteId)}`, { signal }),
+    retry: false,
+  });
+
+/** A press of the demo vote page's button: the server sends the site's callback to itself. */
+export const castDemoVote = (siteId: string, vote: DemoVote) =>
+  api.post<DemoVoteResult>(`demo-vote-site/${encodeURIComponent(siteId)}/vote`, vote);

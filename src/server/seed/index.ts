@@ -8,6 +8,7 @@ import { seedMedia } from './media.ts';
 import { seedNews } from './news.ts';
 import type { SeedReport } from './seed-report.ts';
 import { seedShop } from './shop.ts';
+import { seedVoteSites } from './votes.ts';
 
 /** Every domain's demo data, in dependency order. Each seeder is idempotent (safe to run twice). */
 const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [
@@ -20,6 +21,7 @@ const seeders: ((db: Db, report: SeedReport) => Promise<void>)[] = [
   seedClubs,
   seedShop,
   seedMedia,
+  seedVoteSites,
 ];
 
 export async function seedDemoWorld(db: Db): Promise<SeedReport> {

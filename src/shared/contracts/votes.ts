@@ -200,6 +200,39 @@ export const adminVoteDailySchema = z.object({
 });
 export type AdminVoteDaily = z.infer<typeof adminVoteDailySchema>;
 
+// ---------- the demo vote page (outside production only; docs/product/votes.md, The demo vote site)
+
+export const demoVoteParamsSchema = z.strictObject({
+  siteId: wholeNumber({ name: 'siteId', min: 1, max: 999_999_999 }),
+});
+
+/** GET /api/demo-vote-site/:siteId: what the demo vote page shows (never the site's key). */
+export const demoVoteSiteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind,
+  isEnabled: z.boolean(),
+});
+export type DemoVoteSite = z.infer<typeof demoVoteSiteSchema>;
+
+/** POST /api/demo-vote-site/:siteId/vote: the reference the link carried, and which button was pressed. */
+export const demoVoteSchema = z.strictObject({
+  reference: z
+    .string({ error: 'The vote link carries no reference.' })
+    .trim()
+    .min(1, 'The vote link carries no reference.')
+    .max(64, 'The vote link’s reference is too long.'),
+  counted: z.boolean({ error: 'counted must be true or false.' }),
+});
+export type DemoVote = z.input<typeof demoVoteSchema>;
+
+/** What the demo vote site did: sent the callback (and the site's answer to it), or sent none. */
+export const demoVoteResultSchema = z.object({
+  callbackSent: z.boolean(),
+  status: z.number().int().nullable(),
+});
+export type DemoVoteResult = z.infer<typeof demoVoteResultSchema>;
+
 export const playerVotesQuerySchema = z.strictObject({
   page: wholeNumber({ name: 'page', min: 1, max: 100_000 }).default(1),
 });

@@ -99,6 +99,9 @@ function VoteSitesPage() {
         {(record, session) => <SiteForm editing={record} session={session} onDone={() => setEditing(null)} />}
       </AddOrEdit>
       <ListState query={list} what="vote sites" />
+      {list.data && list.data.sites.length === 0 && (
+        <p>No vote sites yet. Add one: once it is on, players find it on their Vote for Points page.</p>
+      )}
       {list.data && list.data.sites.length > 0 && (
         <ScrollRegion className="console-table" label="Vote sites">
           <table className="data-table">

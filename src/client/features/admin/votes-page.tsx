@@ -41,11 +41,14 @@ function queryOf(filters: VoteFilters): string {
 
 function Daily() {
   const daily = useQuery(adminVotesDailyQueryOptions());
+  // A table of zeros says nothing: without one credited vote, a sentence instead.
+  const anyCredited = daily.data?.sites.some((s) => s.counts.some((n) => n > 0)) ?? false;
   return (
     <section aria-labelledby="votes-daily-title">
       <h2 id="votes-daily-title">Credited votes per day (last 30 days, Manila)</h2>
       <ListState query={daily} what="daily votes" />
-      {daily.data && daily.data.sites.length > 0 && (
+      {daily.data && !anyCredited && <p>No credited votes in the last 30 days.</p>}
+      {daily.data && anyCredited && (
         <ScrollRegion className="console-table" label="Credited votes per day">
           <table className="data-table">
             <thead>
@@ -133,7 +136,13 @@ function VotesPage() {
         </Field>
       </form>
       <ListState query={list} what="votes" />
-      {list.data && list.data.data.length === 0 && <p>No votes.</p>}
+      {list.data && list.data.data.length === 0 && (
+        <p>
+          {filters.site || filters.outcome
+            ? 'No votes match these filters.'
+            : 'No votes yet: each callback a vote site sends is listed here, credited or refused.'}
+        </p>
+      )}
       {list.data && list.data.data.length > 0 && (
         <>
           <ScrollRegion className="console-table" label="Votes received">

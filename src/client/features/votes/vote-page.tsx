@@ -118,7 +118,7 @@ function VotePage() {
             </div>
           </dl>
           {state.data.sites.length === 0 ? (
-            <p>There are no vote sites yet.</p>
+            <p>There are no vote sites to vote on yet. Please check back soon.</p>
           ) : (
             <ul className="vote-sites">
               {state.data.sites.map((site) => (
