@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { TEST_POOL } from '../support/pool.ts';
@@ -18,7 +19,8 @@ let sent: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  counted = createDatabase({ connectionString: database.url, max: 10, ...TEST_POOL });
+  // One connection, so the statements it prepared can be read back from it (pg_prepared_statements).
+  counted = createDatabase({ connectionString: database.url, max: 1, ...TEST_POOL });
   counted.pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -64,6 +66,10 @@ describe('buy-now in one statement', () => {
     });
     expect(queries).toHaveLength(1);
     expect(queries[0]).toMatch(/insert into idempotency_keys/);
+    // Prepared once on the connection (db/database.ts, prepared), not planned again at every buy.
+    const preparedHere = await sql<{ statement: string }>`
+      select statement from pg_prepared_statements`.execute(counted.db);
+    expect(preparedHere.rows.map((r) => r.statement)).toEqual([queries[0]]);
     const key = await t.db
       .selectFrom('idempotency_keys')
       .select(['state', 'response_status', 'response_body'])

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Currency, MILLEAGE_SECTION, PUR_FLAG } from '#shared/shop-rules.ts';
 import { notBlocked } from '../../db/bans.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, prepared } from '../../db/database.ts';
 import { answerInsert, type IdempotencyClaim } from '../../db/idempotency-repository.ts';
 
 export interface PurchaseRow {
@@ -62,7 +62,7 @@ export async function buyInOneStatement(
   const answered = order.answer
     ? sql`, answered as (${answerInsert(order.answer, 200, body, sql`changed`)})`
     : sql``;
-  const result = await sql<{ user_point: number; user_point2: number }>`
+  const result = await sql<{ user_point: number; user_point2: number }>`${prepared}
     with item as (
       select product_num, price, item_main, item_sub, section from shop_items
       where product_num = ${order.productNum} and is_hidden = false and stock is null
