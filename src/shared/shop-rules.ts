@@ -2,7 +2,7 @@
 import { formatTwoDecimals, formatWhole } from './numbers.ts';
 
 /** docs/product/shop-and-wallet.md: section 2 = priced in Milleage (UserPoint2), anything else = R-Coin. */
-const MILLEAGE_SECTION = 2;
+export const MILLEAGE_SECTION = 2;
 /** The two balances: R-Coin (UserPoint) and Milleage (UserPoint2). */
 export const CURRENCIES = ['rcoin', 'milleage'] as const;
 /** The ribbons an item card can wear (its corner badge). */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from './database.ts';
 
 /**
@@ -14,6 +14,13 @@ export interface IdempotencyClaim {
   fingerprint: string;
   /** True once an answer is stored and committed. */
   recorded: boolean;
+  /**
+   * The key was not read before the handler (a route declaring idempotent 'in-statement'): a money move
+   * that finds it taken throws IdempotencyKeyTaken, answered from the stored key by the plugin.
+   */
+  deferred?: boolean;
+  /** A claim a crashed process left running, taken over by this retry: stored by storeAnswer's update. */
+  takeOver?: boolean;
 }
 
 /** A claim left 'running' this long (by a version of the site that claimed keys ahead of their work, and
@@ -81,6 +88,41 @@ export async function storeAnswer(
     .returning('state')
     .executeTakeFirst();
   return stored !== undefined;
+}
+
+/**
+ * The answer stored in the caller's own statement (buy-now's one statement: docs/decisions/0073): an insert
+ * of the answered key, one row for each row of `from` (a CTE of that statement), with `body` the answer as
+ * SQL. A plain insert, no ON CONFLICT: a key already there (answered, claimed, or committed meanwhile by a
+ * request with the same key, whose insert this one waits for) fails the whole statement with a unique
+ * violation, so nothing of it happens; `isKeyTaken` tells that failure apart, and the caller reads the key
+ * (findKey) only then, to replay its answer, refuse a different request or say it is still running.
+ */
+export function answerInsert(
+  claim: Pick<IdempotencyClaim, 'userNum' | 'key' | 'fingerprint'>,
+  status: number,
+  body: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`insert into idempotency_keys (user_num, key, fingerprint, state, response_status, response_body)
+    select ${claim.userNum}, ${claim.key}, ${claim.fingerprint}, 'done', ${status}, ${body}
+    from ${from}`;
+}
+
+/** The failure `answerInsert` gives when the key was there already. */
+export function isKeyTaken(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === 'idempotency_keys_pk';
+}
+
+/**
+ * Thrown by a service whose statement found its Idempotency-Key taken (isKeyTaken); the idempotency plugin
+ * answers it from the stored key (plugins/idempotency.ts, answerOrReplay).
+ */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('Idempotency-Key taken');
+  }
 }
 
 /**

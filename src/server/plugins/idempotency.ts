@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '#shared/contracts/errors.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
-import { findKey, type IdempotencyClaim, storeAnswer, sweepOldKeys } from '../db/idempotency-repository.ts';
-import { badRequest, conflict, unprocessable } from '../http-error.ts';
+import {
+  findKey,
+  type IdempotencyClaim,
+  IdempotencyKeyTaken,
+  storeAnswer,
+  sweepOldKeys,
+} from '../db/idempotency-repository.ts';
+import { badRequest, conflict, HttpError, unprocessable } from '../http-error.ts';
 import { attachToDeclaringRoutes, serveRouteConfig } from './route-config.ts';
 
 /**
@@ -20,6 +26,12 @@ import { attachToDeclaringRoutes, serveRouteConfig } from './route-config.ts';
  * 3. Answers the service did not record (business errors such as 402, refusals before any money moved) are
  *    stored before the reply is sent; an error whose code says "try again" (5xx, a key still in progress, a
  *    rate limit) is not stored, so the client may retry with the same key.
+ *
+ * A route declaring `idempotent: 'in-statement'` (buy-now, docs/decisions/0073-buy-now-one-statement.md)
+ * skips the read of step 1: its service inserts the answered key in the same statement as the money move,
+ * an insert that fails, and undoes the whole statement, when the key is there already. Its handler runs
+ * through answerOrReplay, which only then reads the key and answers as step 1 would (replay, 422, 409).
+ * The same holds for an answer stored in step 3 that finds the key taken.
  */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -53,6 +65,26 @@ function fingerprint(request: FastifyRequest): string {
   return createHash('sha256').update(material).digest('hex');
 }
 
+/**
+ * The answer for a key already stored: its replay, 422 when it was used for a different request, 409 while
+ * a claim is still running; null when the request may go ahead with it (a claim a crashed process left
+ * running, taken over by a retry of the same request after its lease).
+ */
+function answerFromKey(
+  existing: Awaited<ReturnType<typeof findKey>>,
+  print: string,
+  reply: FastifyReply,
+): { status: number; body: unknown } | null {
+  if (!existing || (existing.state === 'running' && existing.abandoned && existing.fingerprint === print)) {
+    return null;
+  }
+  if (existing.fingerprint !== print) throw unprocessable(SHOP_MESSAGES.idempotencyMismatch);
+  if (existing.state === 'running')
+    throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
+  reply.header('Idempotent-Replayed', 'true');
+  return { status: existing.response_status ?? 200, body: existing.response_body };
+}
+
 async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   // No key: a plain request. The route declares auth 'user' (checked at start), so a user is always here.
@@ -66,17 +98,48 @@ async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise
   const print = fingerprint(request);
   if (Math.random() < 0.01)
     sweepOldKeys(db, (error) => request.log.warn({ err: error }, 'could not sweep old idempotency keys'));
-  const existing = await findKey(db, userNum, key);
-  // A claim left running by a crashed process is taken over by a retry of the same request after its lease.
-  if (!existing || (existing.state === 'running' && existing.abandoned && existing.fingerprint === print)) {
-    request.idempotency = { userNum, key, fingerprint: print, recorded: false };
+  const claim: IdempotencyClaim = { userNum, key, fingerprint: print, recorded: false };
+  if (request.routeOptions.config.idempotent === 'in-statement') {
+    request.idempotency = { ...claim, deferred: true };
     return;
   }
-  if (existing.fingerprint !== print) throw unprocessable(SHOP_MESSAGES.idempotencyMismatch);
-  if (existing.state === 'running')
-    throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
-  reply.header('Idempotent-Replayed', 'true');
-  return reply.status(existing.response_status ?? 200).send(existing.response_body);
+  const existing = await findKey(db, userNum, key);
+  const stored = answerFromKey(existing, print, reply);
+  if (!stored) {
+    request.idempotency = claim;
+    return;
+  }
+  return reply.status(stored.status).send(stored.body);
+}
+
+/**
+ * The handler of a route declaring idempotent 'in-statement': runs `work` (the service) and, when it found
+ * the request's key taken (IdempotencyKeyTaken), reads the key and answers from it: the stored answer
+ * replayed, 422 for a different request, 409 while running. A claim a crashed process left running is
+ * taken over: `work` runs once more, with the claim marked so its answer goes in by storeAnswer's update.
+ */
+export async function answerOrReplay<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const claim = request.idempotency;
+      if (!(error instanceof IdempotencyKeyTaken) || !claim) throw error;
+      // Whatever is answered now is the key's already, or a refusal never stored.
+      claim.recorded = true;
+      const existing = await findKey(request.server.db, claim.userNum, claim.key);
+      // Gone again (swept, or its claim rolled back) or taken over twice: the client may retry.
+      const stored = answerFromKey(existing, claim.fingerprint, reply);
+      if (!stored && (!existing || attempt > 0))
+        throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
+      if (stored) return reply.status(stored.status).send(stored.body);
+      request.idempotency = { ...claim, recorded: false, takeOver: true };
+    }
+  }
 }
 
 /**
@@ -109,11 +172,20 @@ async function preSerialization(request: FastifyRequest, reply: FastifyReply, pa
   if (!handle || handle.recorded) return payload;
   handle.recorded = true;
   const status = reply.statusCode;
-  if (status >= 400 && mayChangeOnRetry(payload)) return payload;
+  const db = request.server.db;
+  // A key not read before the handler ('in-statement') may be another request's: its answer, or a
+  // refusal, is what this request gets, as it would have before the handler (answerFromKey).
+  const answerOfKey = async () => {
+    const stored = answerFromKey(await findKey(db, handle.userNum, handle.key), handle.fingerprint, reply);
+    if (stored) reply.status(stored.status);
+    return stored ? stored.body : payload;
+  };
+  if (status >= 400 && mayChangeOnRetry(payload)) return handle.deferred ? answerOfKey() : payload;
   try {
     // False when another request with this key answered first: that answer stays the key's.
-    await storeAnswer(request.server.db, handle, status, payload);
+    if (!(await storeAnswer(db, handle, status, payload)) && handle.deferred) return await answerOfKey();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     // The answer still goes out; a retry with the key runs the request again.
     request.log.warn({ err: error }, 'could not store the idempotent answer');
   }
@@ -128,7 +200,8 @@ async function preSerialization(request: FastifyRequest, reply: FastifyReply, pa
 export function registerIdempotency(api: FastifyInstance): void {
   serveRouteConfig(api, 'idempotent');
   api.decorateRequest('idempotency', null);
-  const declares = (config: { idempotent?: boolean }) => config.idempotent === true;
+  const declares = (config: { idempotent?: boolean | 'in-statement' }) =>
+    config.idempotent === true || config.idempotent === 'in-statement';
   attachToDeclaringRoutes(api, 'preHandler', declares, () => preHandler);
   attachToDeclaringRoutes(api, 'preSerialization', declares, () => preSerialization);
 }

@@ -46,8 +46,12 @@ declare module 'fastify' {
      * a session, whose service calls the gate once the password is checked (auth 'anonymous').
      */
     maintenance?: 'refused' | 'sign-in';
-    /** A money-moving POST: the Idempotency-Key header is honoured (plugins/idempotency.ts). */
-    idempotent?: boolean;
+    /**
+     * A money-moving POST: the Idempotency-Key header is honoured (plugins/idempotency.ts). true: the key
+     * is read before the handler; 'in-statement': the service's one statement claims it, and the key is
+     * read only when that statement found it taken (the handler runs through answerOrReplay).
+     */
+    idempotent?: boolean | 'in-statement';
     /** Rules from src/server/rate-rules.ts the request is counted against before the handler. */
     rateLimit?: readonly RateRuleName[];
     /**
@@ -182,10 +186,11 @@ function declarationProblem(route: RouteOptions, served: ReadonlySet<RouteConfig
   }
   // A player's money move says what maintenance does to it, so a new one cannot forget the refusal
   // (docs/product/server-status.md, Maintenance); the payment webhook is not a player's call.
-  if (served.has('maintenance') && idempotent === true && auth === 'user' && maintenance !== 'refused')
+  if (served.has('maintenance') && idempotent && auth === 'user' && maintenance !== 'refused')
     return "is a player's money move (idempotent, auth 'user') and must declare maintenance 'refused'";
   const signedIn = auth === 'user' || auth === 'admin' || auth === 'staff';
-  if (idempotent !== undefined && typeof idempotent !== 'boolean') return 'idempotent must be true or false';
+  if (idempotent !== undefined && typeof idempotent !== 'boolean' && idempotent !== 'in-statement')
+    return "idempotent must be true, false or 'in-statement'";
   // Keys are stored per user: an anonymous caller has nowhere to keep them.
   if (idempotent && !signedIn) return "idempotent needs a signed-in auth level ('user', 'admin' or 'staff')";
   if (rateLimit !== undefined) {

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
-import { type Currency, PUR_FLAG } from '#shared/shop-rules.ts';
+import { type RawBuilder, sql } from 'kysely';
+import { type Currency, MILLEAGE_SECTION, PUR_FLAG } from '#shared/shop-rules.ts';
 import { notBlocked } from '../../db/bans.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, prepared } from '../../db/database.ts';
+import { answerInsert, type IdempotencyClaim } from '../../db/idempotency-repository.ts';
 
 export interface PurchaseRow {
   orderRef: string;
@@ -28,6 +29,56 @@ export async function findItemsForOrder(db: Db, productNums: number[]) {
     .where('product_num', 'in', productNums)
     .where('is_hidden', '=', false)
     .execute();
+}
+
+/**
+ * Buy-now as ONE statement (docs/decisions/0073-buy-now-one-statement.md): the product as the shop lists it,
+ * its cost in its section's currency (currencyOfSection, src/shared/shop-rules.ts, as SQL), the debit with
+ * its ledger row (`debit`: the wallet's CTEs, reading `cost`, with the ban rule as their further condition,
+ * read under the buyer's row lock: a ban committed before it is seen, one still running waits for it), one
+ * item-bank row per unit and, with `answer`, the stored answer (one row per row of `changed`).
+ * Only a product without limited stock is bought here: with stock, the stock row and the buyer's row would
+ * be locked in the opposite order from a cart checkout's (placeOrder), so the statement does nothing and
+ * the caller runs the order in a transaction instead, as it does for anything that is not a plain success
+ * (product unknown, hidden, not covered, banned), where the transaction says exactly why.
+ * Returns the new balances, or null when nothing happened.
+ */
+export async function buyInOneStatement(
+  db: Db,
+  order: {
+    userNum: number;
+    productNum: number;
+    quantity: number;
+    orderRef: string;
+    now: Date;
+    debit: (onlyIf: RawBuilder<boolean>) => RawBuilder<unknown>;
+    /** The request's Idempotency-Key: the answer is stored under it in this statement (answerInsert). */
+    answer: Pick<IdempotencyClaim, 'userNum' | 'key' | 'fingerprint'> | null;
+    message: string;
+  },
+): Promise<{ user_point: number; user_point2: number } | null> {
+  const body = sql`jsonb_build_object('message', ${order.message}::text,
+    'userPoints', changed.user_point, 'userPoints2', changed.user_point2)`;
+  const answered = order.answer
+    ? sql`, answered as (${answerInsert(order.answer, 200, body, sql`changed`)})`
+    : sql``;
+  const result = await sql<{ user_point: number; user_point2: number }>`${prepared}
+    with item as (
+      select product_num, price, item_main, item_sub, section from shop_items
+      where product_num = ${order.productNum} and is_hidden = false and stock is null
+    ), cost as (
+      select case when section = ${MILLEAGE_SECTION} then 'milleage' else 'rcoin' end as currency,
+        price * ${order.quantity}::int as amount
+      from item
+    ), ${order.debit(notBlocked(order.now))}, bought as (
+      insert into shop_purchases (order_ref, user_num, product_num, item_main, item_sub, pur_price, currency)
+      select ${order.orderRef}::uuid, ${order.userNum}, item.product_num, item.item_main, item.item_sub,
+        item.price, changed.currency
+      from changed cross join item cross join generate_series(1, ${order.quantity}::int)
+      returning pur_num
+    )${answered}
+    select changed.user_point, changed.user_point2 from changed`.execute(db);
+  return result.rows[0] ?? null;
 }
 
 /** Takes `quantity` from a limited stock in one conditional statement; false when not enough is left. */

@@ -9,6 +9,7 @@ import {
   purchaseHistoryResponseSchema,
 } from '#shared/contracts/shop.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { answerOrReplay } from '../../plugins/idempotency.ts';
 import { buyNow, cancelPurchase, purchaseHistory } from './service.ts';
 
 const moneyErrors = {
@@ -30,7 +31,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buyitem',
     {
-      config: { auth: 'user', maintenance: 'refused', idempotent: true, rateLimit: ['purchase'] },
+      config: { auth: 'user', maintenance: 'refused', idempotent: 'in-statement', rateLimit: ['purchase'] },
       schema: {
         tags: ['shop'],
         summary: 'Buy one item now at the server’s price (optional quantity, default 1)',
@@ -39,16 +40,12 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moneyResponseSchema, ...moneyErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { productnum, quantity = 1 } = request.query;
       const line = { productNum: productnum, quantity };
-      return buyNow(
-        app.db,
-        app.balances,
-        userOf(request).userNum,
-        line,
-        request.idempotency,
-        app.game !== null,
+      // The key is claimed in buy-now's own statement and read only when found taken (decision 0073).
+      return answerOrReplay(request, reply, () =>
+        buyNow(app.db, app.balances, userOf(request).userNum, line, request.idempotency, app.game !== null),
       );
     },
   );

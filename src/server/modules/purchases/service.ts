@@ -13,8 +13,16 @@ import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { conflict, forbidden, notFound } from '../../http-error.ts';
 import { queueCancel, queueItems } from '../game/items-service.ts';
-import { type BalanceNotices, getBalances, moneyTransaction, moveMoney } from '../wallet/service.ts';
 import {
+  type BalanceNotices,
+  debitInStatement,
+  getBalances,
+  moneyStatement,
+  moneyTransaction,
+  moveMoney,
+} from '../wallet/service.ts';
+import {
+  buyInOneStatement,
   countPurchases,
   findItemsForOrder,
   findPurchase,
@@ -118,7 +126,15 @@ export async function placeOrder(
   return { balances: balances ?? (await getBalances(trx, userNum)), unavailable };
 }
 
-/** POST /buyitem: one product now, in its own money transaction. */
+const BOUGHT = 'Purchase successful! The item is waiting in your item bank.';
+
+/**
+ * POST /buyitem: one product now. The common case, a product without limited stock bought with the bridge
+ * off, is ONE statement: the debit with its ledger row, the item-bank rows and the stored answer commit
+ * together (docs/decisions/0073-buy-now-one-statement.md). Anything else, and any case that statement
+ * leaves undone (limited stock, not covered, banned, unknown product, a claim to take over), is the order
+ * in a money transaction as a cart checkout places it, which says exactly why when it fails.
+ */
 export async function buyNow(
   db: Db,
   balances: BalanceNotices,
@@ -127,8 +143,25 @@ export async function buyNow(
   idempotency?: IdempotencyClaim | null,
   toGame = false,
 ): Promise<MoneyResponse> {
+  if (!toGame && !idempotency?.takeOver) {
+    const orderRef = randomUUID();
+    const bought = await moneyStatement(balances, userNum, idempotency, () =>
+      buyInOneStatement(db, {
+        userNum,
+        productNum: line.productNum,
+        quantity: line.quantity,
+        orderRef,
+        now: new Date(),
+        debit: (onlyIf) =>
+          debitInStatement({ userNum, source: 'purchase', reference: `order:${orderRef}`, onlyIf }),
+        answer: idempotency ?? null,
+        message: BOUGHT,
+      }),
+    );
+    if (bought) return { message: BOUGHT, userPoints: bought.user_point, userPoints2: bought.user_point2 };
+  }
   return moneyTransaction(db, balances, idempotency, async (trx) => ({
-    message: 'Purchase successful! The item is waiting in your item bank.',
+    message: BOUGHT,
     ...(await placeOrder(trx, userNum, [line], { toGame })).balances,
   }));
 }

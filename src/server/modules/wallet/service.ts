@@ -2,11 +2,16 @@ import type { Balances } from '#shared/contracts/shop.ts';
 import type { Currency } from '#shared/shop-rules.ts';
 import { CURRENCY_LABEL, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { type IdempotencyClaim, storeAnswer } from '../../db/idempotency-repository.ts';
+import {
+  type IdempotencyClaim,
+  IdempotencyKeyTaken,
+  isKeyTaken,
+  storeAnswer,
+} from '../../db/idempotency-repository.ts';
 import type { LedgerSource } from '../../db/tables/shop.ts';
 import { conflict, HttpError, notFound } from '../../http-error.ts';
 import type { BalanceCache } from './balance-cache.ts';
-import { type BalanceRow, changeBalanceWithLedger, findBalances } from './repository.ts';
+import { type BalanceRow, changeBalanceWithLedger, debitFromCostCtes, findBalances } from './repository.ts';
 
 export interface MoneyMove {
   userNum: number;
@@ -57,6 +62,8 @@ export async function moneyTransaction<T>(
       movedIn.set(trx, moved);
       const answer = await work(trx);
       if (idempotency && !(await storeAnswer(trx, idempotency, 200, answer))) {
+        // A key not read before the handler is answered from what is stored (plugins/idempotency.ts).
+        if (idempotency.deferred) throw new IdempotencyKeyTaken();
         throw conflict(SHOP_MESSAGES.idempotencyRunning, 'idempotency_in_progress');
       }
       return answer;
@@ -68,6 +75,43 @@ export async function moneyTransaction<T>(
     for (const userNum of moved) balances.changed(userNum);
   }
 }
+
+/**
+ * The one-statement form of moneyTransaction, for a money move that a single statement does whole (buy-now:
+ * docs/decisions/0073-buy-now-one-statement.md). `run` executes that statement, built with the wallet's
+ * debit CTEs (`debitInStatement`) and, with an Idempotency-Key, the answer's insert
+ * (db/idempotency-repository.ts, answerInsert), and returns null when the statement did nothing. One
+ * statement is its own transaction: the money, the ledger row, what caused them and the stored answer
+ * commit together or not at all. A key found taken is IdempotencyKeyTaken (the plugin answers it). The
+ * buyer's cached balances are forgotten unless nothing moved.
+ */
+export async function moneyStatement<T>(
+  balances: BalanceNotices,
+  userNum: number,
+  idempotency: IdempotencyClaim | null | undefined,
+  run: () => Promise<T | null>,
+): Promise<T | null> {
+  let result: T | null = null;
+  let failed = true;
+  try {
+    result = await run();
+    failed = false;
+    if (result !== null && idempotency) idempotency.recorded = true;
+    return result;
+  } catch (error) {
+    if (isKeyTaken(error)) {
+      failed = false;
+      throw new IdempotencyKeyTaken();
+    }
+    throw error;
+  } finally {
+    // A failure other than a taken key may have come after the commit (a lost connection): forget anyway.
+    if (failed || result !== null) balances.changed(userNum);
+  }
+}
+
+/** The wallet's debit with its ledger row as CTEs of a caller's one statement (see moneyStatement). */
+export const debitInStatement = debitFromCostCtes;
 
 /** The players whose money each open moneyTransaction moved, announced when it ends. */
 const movedIn = new WeakMap<Db, Set<number>>();
