@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ticketUnreadQueryOptions } from '../api/tickets.ts';
+import { useT } from '../i18n/language.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 
 /**
@@ -10,11 +11,12 @@ function TicketBadge() {
   const signedIn = useStoredUser() !== null;
   const unread = useQuery(ticketUnreadQueryOptions(signedIn));
   const count = signedIn ? (unread.data?.count ?? 0) : 0;
+  const t = useT();
   if (count === 0) return null;
   return (
     <span className="unread-badge" data-testid="ticket-badge">
       {count}
-      <span className="sr-only"> {count === 1 ? 'ticket has' : 'tickets have'} a new reply</span>
+      <span className="sr-only"> {t('account.newReplies', { count })}</span>
     </span>
   );
 }
