@@ -45,11 +45,11 @@ export function AccountBox() {
             <dd>{user.UserID}</dd>
           </div>
           <div>
-            <dt>R-Coin</dt>
+            <dt>{t('account.rcoin')}</dt>
             <dd data-testid="balance-rcoin">{formatWhole(user.UserPoint ?? 0)}</dd>
           </div>
           <div>
-            <dt>Milleage</dt>
+            <dt>{t('account.milleage')}</dt>
             <dd data-testid="balance-milleage">{formatWhole(user.UserPoint2 ?? 0)}</dd>
           </div>
         </dl>

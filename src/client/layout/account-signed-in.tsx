@@ -46,11 +46,11 @@ export default function HeaderAccountSignedIn() {
           <dd className="header-account__id">{user.UserID}</dd>
         </div>
         <div>
-          <dt>R-Coin</dt>
+          <dt>{t('account.rcoin')}</dt>
           <dd>{formatWhole(user.UserPoint ?? 0)}</dd>
         </div>
         <div>
-          <dt>Milleage</dt>
+          <dt>{t('account.milleage')}</dt>
           <dd>{formatWhole(user.UserPoint2 ?? 0)}</dd>
         </div>
       </dl>

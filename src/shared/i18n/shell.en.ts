@@ -58,6 +58,8 @@ const shell = {
   'account.mine': 'My Account',
   'account.welcome': 'Welcome back, {name}!',
   'account.userId': 'User ID',
+  'account.rcoin': 'R-Coin',
+  'account.milleage': 'Milleage',
   'account.tickets': 'My Tickets',
   'account.logout': 'Logout',
   'account.signIn': 'Sign in',
