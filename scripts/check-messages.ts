@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type * as TypeScript from 'typescript';
+import type * as TypeScript from '../tools/typescript-6/node_modules/typescript/lib/typescript.d.ts';
 
 /**
  * Part of `npm run lint` (docs/product/languages.md, Checks): fails when

@@ -14,7 +14,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * no choice in the header, no language alternates, and neither a cookie nor a header changes a page.
  * Tests turn it on through the app's `languages` (src/server/app.ts).
  */
-export const FILIPINO_OFFERED = false;
+const FILIPINO_OFFERED = false;
 export const OFFERED_LANGUAGES: readonly Language[] = FILIPINO_OFFERED ? LANGUAGES : [DEFAULT_LANGUAGE];
 
 /** The cookie that keeps a visitor's choice, and the address parameter that names a page's language. */

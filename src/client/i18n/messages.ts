@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
  * catalogs arrive inlined in the page (main.tsx) or, on a switch, as chunks of their own.
  */
 export type MessageId = keyof typeof shellEn;
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** Each language's catalogs other than English, loaded when a player switches to it. */
