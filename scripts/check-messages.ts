@@ -8,6 +8,7 @@ import type * as TypeScript from '../tools/typescript-6/node_modules/typescript/
 /**
  * Part of `npm run lint` (docs/product/languages.md, Checks): fails when
  * - a catalog of src/shared/i18n has no file in another language, or a message exists in one language only;
+ * - an id is defined by two areas (one runtime holds them all);
  * - a message does not parse as ICU MessageFormat, or its translation names other arguments;
  * - a Filipino message is the English one word for word and its catalog does not say that is meant
  *   (SAME_AS_ENGLISH);
@@ -45,6 +46,8 @@ function argumentsOf(compiled: unknown, into = new Set<string>()): Set<string> {
 export async function catalogProblems(folder = CATALOGS): Promise<string[]> {
   const problems: string[] = [];
   const areas = new Map<string, Set<string>>();
+  /** Every id and the area that defines it: one runtime holds every area's messages, so ids are unique. */
+  const owners = new Map<string, string>();
   for (const file of readdirSync(folder)) {
     const match = /^([a-z-]+)\.([a-z]+)\.ts$/.exec(file);
     if (!match) continue;
@@ -63,6 +66,11 @@ export async function catalogProblems(folder = CATALOGS): Promise<string[]> {
     const [en, fil] = await Promise.all([load('en'), load('fil')]);
     const same = new Set(fil.SAME_AS_ENGLISH ?? []);
     const ids = new Set([...Object.keys(en.default), ...Object.keys(fil.default)]);
+    for (const id of Object.keys(en.default)) {
+      const owner = owners.get(id);
+      if (owner) problems.push(`${area}: ${id} is also an id of ${owner}`);
+      owners.set(id, area);
+    }
     for (const id of ids) {
       const english = en.default[id];
       const filipino = fil.default[id];

@@ -1,7 +1,13 @@
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import errorsEn from '#shared/i18n/errors.en.ts';
+import errorsFil from '#shared/i18n/errors.fil.ts';
+import panelsEn from '#shared/i18n/panels.en.ts';
+import panelsFil from '#shared/i18n/panels.fil.ts';
 import shellFil from '#shared/i18n/shell.fil.ts';
+import statusEn from '#shared/i18n/status.en.ts';
+import statusFil from '#shared/i18n/status.fil.ts';
 import type { Language } from '#shared/languages.ts';
 import { setApiTransport } from './api/client.ts';
 import { LanguageRoot } from './i18n/language.tsx';
@@ -37,8 +43,10 @@ export interface RenderResult {
   modules: string[];
 }
 
-// Every language's catalogs, compiled by the build like the browser's: the server draws pages in any.
-addMessages('fil', shellFil);
+// Every catalog of every language, compiled by the build like the browser's: the server draws any page in
+// any language, and registers them before the lazily loaded parts that would add them do.
+for (const catalog of [statusEn, panelsEn, errorsEn]) addMessages('en', catalog);
+for (const catalog of [shellFil, statusFil, panelsFil, errorsFil]) addMessages('fil', catalog);
 
 // Dependent queries show up only once what they depend on has arrived; a page needs at most two rounds.
 const MAX_ROUNDS = 3;

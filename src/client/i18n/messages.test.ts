@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import panelsEn from '#shared/i18n/panels.en.ts';
+import panelsFil from '#shared/i18n/panels.fil.ts';
 import shellFil from '#shared/i18n/shell.fil.ts';
+import statusEn from '#shared/i18n/status.en.ts';
+import statusFil from '#shared/i18n/status.fil.ts';
 import { addMessages, translator } from './messages.ts';
 
 // Vitest runs the catalogs as written (no build): Lingui's runtime compiles them outside production.
-addMessages('fil', shellFil);
+for (const catalog of [statusEn, panelsEn]) addMessages('en', catalog);
+for (const catalog of [shellFil, statusFil, panelsFil]) addMessages('fil', catalog);
 const en = translator('en');
 const fil = translator('fil');
 
@@ -28,6 +33,12 @@ describe('a select message', () => {
 });
 
 describe('a language', () => {
+  it('falls back to English for a message whose catalog it has not loaded', async () => {
+    const { default: errorsEn } = await import('#shared/i18n/errors.en.ts');
+    addMessages('en', errorsEn);
+    expect(fil('notFound.back')).toBe('Go Back');
+  });
+
   it('says its own texts, with its arguments', () => {
     expect(en('shell.home', { site: 'Ran PH' })).toBe('Ran PH home');
     expect(fil('shell.home', { site: 'Ran PH' })).toBe('Home ng Ran PH');

@@ -1,21 +1,36 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type errorsEn from '#shared/i18n/errors.en.ts';
+import type panelsEn from '#shared/i18n/panels.en.ts';
 import shellEn from '#shared/i18n/shell.en.ts';
+import type statusEn from '#shared/i18n/status.en.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
 
 /**
  * The messages of the site in the visitor's language (docs/product/languages.md, docs/decisions/0075):
  * Lingui's runtime formats catalogs the build compiled (vite.config.ts, compile-catalogs), one runtime
  * per language, so two pages the server draws at once in different languages never share a setting.
- * English, the language every message is written in first, comes with the first chunk; another language's
- * catalogs arrive inlined in the page (main.tsx) or, on a switch, as chunks of their own.
+ * English, the language every message is written in first, comes with the code that draws it: the shell's
+ * with the first chunk, each other area's with the lazily loaded chunk that shows it, which adds it
+ * (addMessages) when it loads. Another language's catalogs arrive inlined in the page (main.tsx) or, on a
+ * switch, as chunks of their own.
  */
-export type MessageId = keyof typeof shellEn;
+export type MessageId =
+  | keyof typeof shellEn
+  | keyof typeof statusEn
+  | keyof typeof panelsEn
+  | keyof typeof errorsEn;
 type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** Each language's catalogs other than English, loaded when a player switches to it. */
 const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<Messages>[]> = {
-  fil: () => [import('#shared/i18n/shell.fil.ts').then((module) => module.default)],
+  fil: () =>
+    [
+      import('#shared/i18n/shell.fil.ts'),
+      import('#shared/i18n/status.fil.ts'),
+      import('#shared/i18n/panels.fil.ts'),
+      import('#shared/i18n/errors.fil.ts'),
+    ].map((catalog) => catalog.then((module) => module.default)),
 };
 
 const runtimes = new Map<Language, I18n>();

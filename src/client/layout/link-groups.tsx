@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { isDiscordInvite } from '#shared/discord-invite.ts';
+import panelsEn from '#shared/i18n/panels.en.ts';
 import { useT } from '../i18n/language.tsx';
 import type { MessageId } from '../i18n/messages.ts';
+import { addMessages } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useLocation } from '../router/location.ts';
 import { iconSrc } from '../ui/icons.ts';
 import { forumUrl, supportChatUrl } from '../ui/site-config.ts';
 import { SidePanel } from './side-panel.tsx';
+
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', panelsEn);
 
 interface Group {
   title: MessageId;

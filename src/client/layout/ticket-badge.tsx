@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import panelsEn from '#shared/i18n/panels.en.ts';
 import { ticketUnreadQueryOptions } from '../api/tickets.ts';
 import { useT } from '../i18n/language.tsx';
+import { addMessages } from '../i18n/messages.ts';
 import { useStoredUser } from '../session/user-store.ts';
+
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', panelsEn);
 
 /**
  * The number of the player's tickets with a staff reply they have not opened, beside "Check My Ticket" and

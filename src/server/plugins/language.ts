@@ -1,6 +1,9 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
+import errorsFil from '#shared/i18n/errors.fil.ts';
+import panelsFil from '#shared/i18n/panels.fil.ts';
 import shellFil from '#shared/i18n/shell.fil.ts';
+import statusFil from '#shared/i18n/status.fil.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -31,8 +34,13 @@ export function requestLanguage(request: FastifyRequest, offered: readonly Langu
 /** What a page in another language than English varies by, for browsers and caches in between. */
 export const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
-/** The shell's catalogs of each language but English (which the client's first chunk carries). */
-const SHELL_CATALOGS: Record<Exclude<Language, 'en'>, Record<string, string>> = { fil: shellFil };
+/**
+ * The catalogs the site's frame draws (shell, status line, side panels and footer, the 404 page) in each
+ * language but English, whose messages come with the client's code.
+ */
+const SHELL_CATALOGS: Record<Exclude<Language, 'en'>, Record<string, string>> = {
+  fil: { ...shellFil, ...statusFil, ...panelsFil, ...errorsFil },
+};
 
 const compiled = new Map<Language, string>();
 

@@ -1,11 +1,7 @@
 import type { Translation } from './catalog.ts';
 import type shellEn from './shell.en.ts';
 
-/**
- * The site shell in Filipino, as Filipino players write it (docs/product/languages.md, Writing Filipino):
- * everyday Tagalog with the game's own words kept as the game has them (R-Coin, Milleage, Item Shop, Top
- * Up, Ranking).
- */
+/** shell.en.ts in Filipino as players write it (docs/product/languages.md, Writing Filipino). */
 const shell: Translation<typeof shellEn> = {
   'shell.skip': 'Lumaktaw sa nilalaman',
   'shell.loading': 'Naglo-load…',
@@ -44,76 +40,13 @@ const shell: Translation<typeof shellEn> = {
   'menu.discord': 'Sumali sa aming Discord',
   'menu.submitTicket': 'Magpadala ng Ticket',
   'menu.checkTicket': 'Tingnan ang Ticket Ko',
-  'side.siteMenu': 'Menu ng Site',
-  'side.account': 'Account',
-  'side.accountSettings': 'Settings ng Account',
-  'side.changePassword': 'Palitan ang Password',
-  'side.shopMenu': 'Menu ng Item Shop',
-  'side.newsNotices': 'Balita at Anunsyo',
-  'side.gameGuide': 'Gabay sa Laro',
-  'side.characters': 'Mga Character',
-  'side.instructions': 'Mga Tagubilin',
-  'side.gameClient': 'Game Client',
-  'side.movies': 'Mga Video',
-  'side.forum': 'Forum',
-  'side.visitForum': 'Pumunta sa Forum',
-  'side.overallRanking': 'Pangkalahatang Ranking',
-  'account.login': 'Mag-login',
-  'account.mine': 'Account Ko',
-  'account.welcome': 'Maligayang pagbabalik, {name}!',
-  'account.userId': 'User ID',
-  'account.rcoin': 'R-Coin',
-  'account.milleage': 'Milleage',
-  'account.tickets': 'Mga Ticket Ko',
-  'account.logout': 'Mag-logout',
   'account.signIn': 'Mag-sign in',
   'account.register': 'Mag-register',
-  'account.find': 'Hanapin ang ID o Password',
-  'account.cart': 'Cart',
-  'account.items': '{count, plural, one {item} other {na item}}',
-  'account.newReplies':
-    '{count, plural, one {ticket ang may bagong sagot} other {na ticket ang may bagong sagot}}',
-  'shop.topSales': 'Pinakamabenta',
-  'shop.noTopSales': 'Wala pang pinakamabenta.',
-  'shop.topSalesFailed': 'Hindi makuha ang pinakamabenta ngayon.',
-  'shop.topUp': 'Top Up',
-  'shop.myCart': 'Cart Ko',
-  'shop.cartEmpty': 'Wala pang item sa cart mo.',
-  'shop.unavailable': 'Hindi available',
-  'shop.cartMore': '{count, plural, one {at # pang item sa cart mo} other {at # pang item sa cart mo}}',
-  'shop.checkout': 'Checkout',
-  'status.server': 'Server',
-  'status.state': '{state, select, online {Online} maintenance {Maintenance} other {Offline}}',
-  'status.online': '{count, plural, one {# player} other {# na player}} ang online',
-  'status.simulated': 'Kunwari lang',
-  'status.maintenance': 'Naka-maintenance ang server.',
-  'status.maintenanceUntil': 'Naka-maintenance ang server hanggang {until} (oras sa Manila).',
-  'status.closed':
-    'Sarado muna ang pag-sign in, pagbili, top-up, voucher at character services habang may maintenance.',
-  'clock.zone': 'Oras ng server (GMT+08:00)',
-  'footer.label': 'Footer',
-  'footer.home': 'Home',
-  'footer.guides': 'Mga Gabay sa Laro',
-  'footer.recharge': 'Mag-recharge',
-  'footer.operationPolicy': 'Patakaran sa Operasyon',
-  'footer.privacyPolicy': 'Patakaran sa Privacy',
-  'footer.cashAgreement': 'Kasunduan sa Game Cash',
-  'footer.credits': 'Community site na pinapatakbo ng mga fan. Icons mula sa game-icons.net (CC BY 3.0) —',
-  'footer.creditsLink': 'Credits',
-  'notFound.title': '404 HINDI NAHANAP',
-  'notFound.lead': 'Hindi maproseso ang request mo!',
-  'notFound.body':
-    'Pasensya na sa abala! Nagka-error dahil sa pansamantalang problema sa system. Kung magpapatuloy ito, i-report mo sa aming support para mas mabilis kang matulungan.',
-  'notFound.back': 'Bumalik',
-  'notFound.home': 'Homepage',
 };
 
 export default shell;
 
-/**
- * Ids whose Filipino is the English word on purpose (a game term, or the word Filipino players use): the
- * check for untranslated messages passes them (scripts/check-messages.ts).
- */
+/** Ids whose Filipino is the English word on purpose (scripts/check-messages.ts passes them). */
 export const SAME_AS_ENGLISH: readonly (keyof typeof shellEn)[] = [
   'shell.menu',
   'shell.account',
@@ -125,19 +58,4 @@ export const SAME_AS_ENGLISH: readonly (keyof typeof shellEn)[] = [
   'menu.ranking',
   'menu.download',
   'menu.wallpaper',
-  'side.account',
-  'side.gameClient',
-  'side.forum',
-  'account.userId',
-  'account.rcoin',
-  'account.milleage',
-  'account.cart',
-  'shop.topUp',
-  'shop.checkout',
-  'status.server',
-  'status.state',
-  'footer.label',
-  'footer.home',
-  'footer.creditsLink',
-  'notFound.home',
 ];
