@@ -98,7 +98,7 @@ module.exports = {
       name: 'client-base-not-features',
       severity: 'error',
       comment: 'layout/, ui/, session/ and api/ sit below the features and never import them.',
-      from: { path: '^src/client/(layout|ui|session|api|styles)/' },
+      from: { path: '^src/client/(layout|ui|session|api|styles|i18n)/' },
       to: { path: '^src/client/features/' },
     },
     {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.ts';
@@ -31,6 +33,29 @@ const collectInitialScripts: Plugin = {
       const later = [...initialScripts].find((file) => file.includes('layout-later'));
       if (later) throw new Error(`${later} is among the first scripts: the layout-later rule is broken`);
     },
+  },
+};
+
+/**
+ * The message catalogs (src/shared/i18n/<area>.<language>.ts, docs/decisions/0075-languages.md) compiled
+ * for Lingui's runtime: each message parsed here, at build time, so the browser carries no parser and
+ * formats a plural or a select from data. The catalog is run as the module it is (Node reads TypeScript)
+ * and replaced by its compiled default export; a message that does not parse fails the build.
+ */
+const CATALOG = /\/src\/shared\/i18n\/[a-z-]+\.[a-z]+\.ts$/;
+const compileCatalogs: Plugin = {
+  name: 'compile-catalogs',
+  enforce: 'pre',
+  async load(id) {
+    if (!CATALOG.test(id)) return null;
+    this.addWatchFile(id);
+    const module = (await import(`${pathToFileURL(id).href}?at=${Date.now()}`)) as {
+      default: Record<string, string>;
+    };
+    const compiled = Object.fromEntries(
+      Object.entries(module.default).map(([key, message]) => [key, compileMessage(message)]),
+    );
+    return { code: `export default ${JSON.stringify(compiled)};\n`, map: null };
   },
 };
 
@@ -173,6 +198,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build (dist/ssr) is not served to browsers: only the client build is precompressed.
   plugins: [
     react(),
+    compileCatalogs,
     collectInitialScripts,
     nameServerPages,
     ...(isSsrBuild ? [] : [bootAfterPaint, inlineFavicon, precompress]),

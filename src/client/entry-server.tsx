@@ -1,7 +1,17 @@
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import errorsEn from '#shared/i18n/errors.en.ts';
+import errorsFil from '#shared/i18n/errors.fil.ts';
+import panelsEn from '#shared/i18n/panels.en.ts';
+import panelsFil from '#shared/i18n/panels.fil.ts';
+import shellFil from '#shared/i18n/shell.fil.ts';
+import statusEn from '#shared/i18n/status.en.ts';
+import statusFil from '#shared/i18n/status.fil.ts';
+import type { Language } from '#shared/languages.ts';
 import { setApiTransport } from './api/client.ts';
+import { LanguageRoot } from './i18n/language.tsx';
+import { addMessages } from './i18n/messages.ts';
 import { createQueryClient } from './query-client.ts';
 import { MemoryRouter } from './router/routers.tsx';
 import { appRoutes, preloadPage } from './router.tsx';
@@ -21,6 +31,8 @@ export interface RenderInput {
   /** Answers the client's API calls (`/api/...`) inside the server. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   now: number;
+  /** The language the page is drawn in (docs/product/languages.md). */
+  language: Language;
 }
 
 export interface RenderResult {
@@ -30,6 +42,11 @@ export interface RenderResult {
   /** Source paths of the lazily loaded modules the HTML shows, whose styles and scripts the head lists. */
   modules: string[];
 }
+
+// Every catalog of every language, compiled by the build like the browser's: the server draws any page in
+// any language, and registers them before the lazily loaded parts that would add them do.
+for (const catalog of [statusEn, panelsEn, errorsEn]) addMessages('en', catalog);
+for (const catalog of [shellFil, statusFil, panelsFil, errorsFil]) addMessages('fil', catalog);
 
 // Dependent queries show up only once what they depend on has arrived; a page needs at most two rounds.
 const MAX_ROUNDS = 3;
@@ -78,7 +95,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     <StrictMode>
       <QueryClientProvider client={client}>
         <RenderTimeProvider value={input.now}>
-          <MemoryRouter initialEntries={[input.url]}>{appRoutes}</MemoryRouter>
+          <LanguageRoot initial={input.language}>
+            <MemoryRouter initialEntries={[input.url]}>{appRoutes}</MemoryRouter>
+          </LanguageRoot>
         </RenderTimeProvider>
       </QueryClientProvider>
     </StrictMode>

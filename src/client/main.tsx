@@ -2,8 +2,11 @@ import './zod-jitless.ts';
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, PAGE_MESSAGES_ID, parseLanguage } from '#shared/languages.ts';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { writeStored } from './api/stored-write.ts';
+import { LanguageRoot } from './i18n/language.tsx';
+import { addMessages } from './i18n/messages.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import { RenderTimeProvider } from './ui/render-time.ts';
@@ -35,6 +38,24 @@ function MarkReady() {
   return null;
 }
 
+/**
+ * The language the server drew the page in (docs/product/languages.md), and that language's messages,
+ * which the server writes into a page in any language but English (the first chunk carries English): the
+ * page needs no request for them before it is drawn.
+ */
+function pageLanguage() {
+  const language = parseLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  const inlined = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
+  if (inlined && language !== DEFAULT_LANGUAGE) {
+    try {
+      addMessages(language, JSON.parse(inlined));
+    } catch {
+      // Unreadable: the page's texts come in English rather than not at all.
+    }
+  }
+  return language;
+}
+
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 const state = readPageState();
@@ -43,8 +64,10 @@ const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RenderTimeProvider value={state?.renderedAt ?? null}>
-        <AppRouter />
-        <MarkReady />
+        <LanguageRoot initial={pageLanguage()}>
+          <AppRouter />
+          <MarkReady />
+        </LanguageRoot>
       </RenderTimeProvider>
     </QueryClientProvider>
   </StrictMode>

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { CACHE_MS } from '#shared/cache-times.ts';
+import { type Language, OFFERED_LANGUAGES } from '#shared/languages.ts';
 import { createTaskRunner, type TaskRunner } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
@@ -93,6 +94,8 @@ export interface AppDeps {
   game?: GameBridge | null;
   /** The bridge runs on the demo's stand-in (main.ts): nobody plays there, so the players online are simulated. */
   demoGame?: boolean;
+  /** The languages offered (src/shared/languages.ts, OFFERED_LANGUAGES unless a test offers Filipino). */
+  languages?: readonly Language[];
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -304,7 +307,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app);
-  const renderPage = await registerPages(app, deps.clientDir);
-  await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage);
+  const languages = deps.languages ?? OFFERED_LANGUAGES;
+  const renderPage = await registerPages(app, deps.clientDir, languages);
+  await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage, languages);
   return app;
 }

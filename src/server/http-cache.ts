@@ -132,12 +132,14 @@ export function sendCached(
   cached: CachedBody,
   maxAgeSeconds: number,
   /** Another type than JSON (a rendered page, sitemap.xml); `revalidate`: `no-cache`, so every visit asks (304). */
-  options: { type?: string; revalidate?: boolean } = {},
+  /** `vary`: what else the body depends on (a page's language: plugins/language.ts). */
+  options: { type?: string; revalidate?: boolean; vary?: string } = {},
 ): FastifyReply {
   const type = options.type ?? 'application/json; charset=utf-8';
   const cacheControl = options.revalidate ? 'no-cache' : `public, max-age=${maxAgeSeconds}`;
   reply.header('ETag', cached.etag).header('Cache-Control', cacheControl);
-  if (cached.gzip) reply.header('Vary', 'Accept-Encoding');
+  const vary = [options.vary, cached.gzip ? 'Accept-Encoding' : null].filter(Boolean).join(', ');
+  if (vary) reply.header('Vary', vary);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.type(type);
   const encoding = cached.gzip ? pickEncoding(request.headers['accept-encoding']) : null;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '#shared/languages.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { type CacheBus, localCacheBus } from '../../src/server/db/cache-bus.ts';
@@ -33,6 +34,8 @@ export async function createTestApp(
     mail?: MailCatcher;
     /** The game bridge the app holds (app.game), opened on the app's database and bus; the app closes it. */
     game?: (db: Db, bus: CacheBus) => GameBridge;
+    /** The languages offered (AppDeps.languages): Filipino before players are offered it. */
+    languages?: readonly Language[];
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -46,6 +49,7 @@ export async function createTestApp(
     rateStore: options.rateStore ?? memoryRateStore(),
     ...(cacheBus && { cacheBus }),
     ...(options.now && { now: options.now }),
+    ...(options.languages && { languages: options.languages }),
     ...(options.game && cacheBus && { game: options.game(database.db, cacheBus) }),
     logger: false,
   });

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
+import panelsEn from '#shared/i18n/panels.en.ts';
 import { formatWhole } from '#shared/numbers.ts';
+import { useT } from '../i18n/language.tsx';
+import { addMessages } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
@@ -6,52 +10,69 @@ import { SidePanel } from './side-panel.tsx';
 import TicketBadge from './ticket-badge.tsx';
 import { useSignOut } from './use-account.ts';
 
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', panelsEn);
+
+/** Stands for the player's name in the greeting, which is drawn in bold where the message puts it. */
+const NAME = '\u0000';
+function withName(text: string, name: ReactNode): ReactNode {
+  const [before, after] = text.split(NAME);
+  return (
+    <>
+      {before}
+      {name}
+      {after}
+    </>
+  );
+}
+
 /** Side login box, or the signed-in player's card with both balances. */
 export function AccountBox() {
   const user = useStoredUser();
   const signOutNow = useSignOut();
+  const t = useT();
   if (!user) {
     return (
-      <SidePanel title="Member Login" icon="account">
+      <SidePanel title={t('account.login')} icon="account">
         <SignInForm variant="box" />
       </SidePanel>
     );
   }
   return (
-    <SidePanel title="My Account" icon="account">
+    <SidePanel title={t('account.mine')} icon="account">
       <div className="account-card" data-testid="account-card">
         <p className="account-card__greeting">
-          Welcome back, <strong>{user.UserID}</strong>!
+          {withName(t('account.welcome', { name: NAME }), <strong>{user.UserID}</strong>)}
         </p>
         <dl className="account-card__stats">
           <div>
-            <dt>User ID</dt>
+            <dt>{t('account.userId')}</dt>
             <dd>{user.UserID}</dd>
           </div>
           <div>
-            <dt>R-Coin</dt>
+            <dt>{t('account.rcoin')}</dt>
             <dd data-testid="balance-rcoin">{formatWhole(user.UserPoint ?? 0)}</dd>
           </div>
           <div>
-            <dt>Milleage</dt>
+            <dt>{t('account.milleage')}</dt>
             <dd data-testid="balance-milleage">{formatWhole(user.UserPoint2 ?? 0)}</dd>
           </div>
         </dl>
         <p className="account-card__tickets">
           <Link to="/checkticket">
-            My Tickets
+            {t('account.tickets')}
             <TicketBadge />
           </Link>
         </p>
         <div className="account-card__actions">
           <Link className="btn btn--small" to="/user">
-            My Account
+            {t('account.mine')}
           </Link>
           <Link className="btn btn--small" to="/changepassword">
-            Change Password
+            {t('side.changePassword')}
           </Link>
           <button type="button" className="btn btn--small btn--danger" onClick={signOutNow}>
-            Logout
+            {t('account.logout')}
           </button>
         </div>
       </div>

@@ -1,7 +1,13 @@
+import panelsEn from '#shared/i18n/panels.en.ts';
 import { formatWhole } from '#shared/numbers.ts';
+import { useT } from '../i18n/language.tsx';
+import { addMessages } from '../i18n/messages.ts';
 import { Link, NavLink } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { useCartCount, useSignOut } from './use-account.ts';
+
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', panelsEn);
 
 /**
  * The signed-in player's header row and the phone menu's account links (docs/product/phones.md), a chunk
@@ -10,15 +16,16 @@ import { useCartCount, useSignOut } from './use-account.ts';
 
 /** "Cart" with the count once it is known; the count is part of the link's name for screen readers. */
 function CartLabel({ count }: { count: number | undefined }) {
+  const t = useT();
   return (
     <>
-      Cart{' '}
+      {t('account.cart')}{' '}
       {count !== undefined && (
         <>
           <span className="count-badge" data-testid="cart-count-badge">
             {count}
           </span>
-          <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
+          <span className="sr-only"> {t('account.items', { count })}</span>
         </>
       )}
     </>
@@ -30,32 +37,37 @@ export default function HeaderAccountSignedIn() {
   const user = useStoredUser();
   const cartCount = useCartCount();
   const signOutNow = useSignOut();
+  const t = useT();
   if (!user) return null;
   return (
-    <nav className="header-account header-account--in" aria-label="Account" data-testid="header-account">
+    <nav
+      className="header-account header-account--in"
+      aria-label={t('shell.account')}
+      data-testid="header-account"
+    >
       <dl className="header-account__stats">
         <div>
-          <dt className="sr-only">User ID</dt>
+          <dt className="sr-only">{t('account.userId')}</dt>
           <dd className="header-account__id">{user.UserID}</dd>
         </div>
         <div>
-          <dt>R-Coin</dt>
+          <dt>{t('account.rcoin')}</dt>
           <dd>{formatWhole(user.UserPoint ?? 0)}</dd>
         </div>
         <div>
-          <dt>Milleage</dt>
+          <dt>{t('account.milleage')}</dt>
           <dd>{formatWhole(user.UserPoint2 ?? 0)}</dd>
         </div>
       </dl>
       <div className="header-account__actions">
         <Link className="btn btn--small" to="/user">
-          My Account
+          {t('account.mine')}
         </Link>
         <Link className="btn btn--small" to="/shoppingcart">
           <CartLabel count={cartCount} />
         </Link>
         <button type="button" className="btn btn--small btn--danger" onClick={signOutNow}>
-          Logout
+          {t('account.logout')}
         </button>
       </div>
     </nav>
@@ -66,22 +78,23 @@ export default function HeaderAccountSignedIn() {
 export function MenuAccountLinks({ signedIn, close }: { signedIn: boolean; close: () => void }) {
   const cartCount = useCartCount();
   const signOutNow = useSignOut();
+  const t = useT();
   if (!signedIn) {
     return (
       <ul>
         <li>
           <NavLink to="/login" onClick={close}>
-            Sign in
+            {t('account.signIn')}
           </NavLink>
         </li>
         <li>
           <NavLink to="/register" onClick={close}>
-            Register
+            {t('account.register')}
           </NavLink>
         </li>
         <li>
           <NavLink to="/findaccount" onClick={close}>
-            Find ID or Password
+            {t('account.find')}
           </NavLink>
         </li>
       </ul>
@@ -91,7 +104,7 @@ export function MenuAccountLinks({ signedIn, close }: { signedIn: boolean; close
     <ul>
       <li>
         <NavLink to="/user" onClick={close}>
-          My Account
+          {t('account.mine')}
         </NavLink>
       </li>
       <li>
@@ -101,12 +114,12 @@ export function MenuAccountLinks({ signedIn, close }: { signedIn: boolean; close
       </li>
       <li>
         <NavLink to="/changepassword" onClick={close}>
-          Change Password
+          {t('side.changePassword')}
         </NavLink>
       </li>
       <li>
         <button type="button" className="compact-menu__action" onClick={signOutNow}>
-          Logout
+          {t('account.logout')}
         </button>
       </li>
     </ul>

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
+import { useT } from '../i18n/language.tsx';
 import { NavLink } from '../router/link.tsx';
 import { useLocation } from '../router/location.ts';
 import { useStoredUser } from '../session/user-store.ts';
@@ -14,7 +15,7 @@ const MenuAccountLinks = lazy(() =>
 function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => void }) {
   return (
     <div className="compact-menu__group compact-menu__group--account">
-      <p className="compact-menu__heading">Account</p>
+      <p className="compact-menu__heading">{useT()('shell.account')}</p>
       <LoadBoundary loading={null} fallback={null}>
         <MenuAccountLinks signedIn={signedIn} close={close} />
       </LoadBoundary>
@@ -25,6 +26,7 @@ function AccountGroup({ signedIn, close }: { signedIn: boolean; close: () => voi
 /** Phones: one Menu button; the account and the whole menu slide down (300 ms) as grouped lists. */
 export function CompactMenu() {
   const signedIn = useStoredUser() !== null;
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
@@ -39,7 +41,7 @@ export function CompactMenu() {
   }, [open]);
 
   return (
-    <nav className={`compact-menu${open ? ' is-open' : ''}`} aria-label="Main menu (compact)">
+    <nav className={`compact-menu${open ? ' is-open' : ''}`} aria-label={t('shell.compactMenu')}>
       <button
         type="button"
         className="compact-menu__toggle"
@@ -51,7 +53,7 @@ export function CompactMenu() {
         }}
       >
         <span className="compact-menu__bars" aria-hidden="true" />
-        Menu
+        {t('shell.menu')}
       </button>
       <div id="compact-menu-panel" className="compact-menu__panel" inert={!open}>
         <div className="compact-menu__inner">
@@ -60,11 +62,11 @@ export function CompactMenu() {
             <div key={entry.label} className="compact-menu__group">
               {entry.to ? (
                 <NavLink to={entry.to} className="compact-menu__heading">
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               ) : (
                 <>
-                  <p className="compact-menu__heading">{entry.label}</p>
+                  <p className="compact-menu__heading">{t(entry.label)}</p>
                   <ul>
                     {visibleItems(entry, signedIn).map((item) => (
                       <li key={item.label}>

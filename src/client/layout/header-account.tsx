@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useT } from '../i18n/language.tsx';
 import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
@@ -13,6 +14,7 @@ const SignedIn = lazy(() => import('./account-signed-in.tsx'));
  */
 export function HeaderAccount() {
   const user = useStoredUser();
+  const t = useT();
   if (user) {
     return (
       <LoadBoundary loading={<div className="header-account header-account--in" />} fallback={null}>
@@ -21,12 +23,12 @@ export function HeaderAccount() {
     );
   }
   return (
-    <nav className="header-account" aria-label="Account">
+    <nav className="header-account" aria-label={t('shell.account')}>
       <Link className="btn btn--small btn--primary" to="/login">
-        Sign in
+        {t('account.signIn')}
       </Link>
       <Link className="btn btn--small" to="/register">
-        Register
+        {t('account.register')}
       </Link>
     </nav>
   );

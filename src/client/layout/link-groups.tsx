@@ -1,89 +1,102 @@
 import { useState } from 'react';
 import { isDiscordInvite } from '#shared/discord-invite.ts';
+import panelsEn from '#shared/i18n/panels.en.ts';
+import { useT } from '../i18n/language.tsx';
+import type { MessageId } from '../i18n/messages.ts';
+import { addMessages } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useLocation } from '../router/location.ts';
 import { iconSrc } from '../ui/icons.ts';
 import { forumUrl, supportChatUrl } from '../ui/site-config.ts';
 import { SidePanel } from './side-panel.tsx';
 
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', panelsEn);
+
 interface Group {
-  title: string;
+  title: MessageId;
   icon: string;
-  links: { label: string; to: string; external?: boolean }[];
+  links: { label: MessageId; to: string; external?: boolean }[];
 }
 
 /** The side menus (docs/product/site-shell.md, Side panels); forum and support chat as the operator set them. */
 const sideGroups = (forum: string | undefined, chat: string | undefined): Group[] => [
   {
-    title: 'Account',
+    title: 'side.account',
     icon: 'account',
     links: [
-      { label: 'Account Settings', to: '/user' },
-      { label: 'Change Password', to: '/changepassword' },
-      { label: 'Vote for Points', to: '/vote' },
+      { label: 'side.accountSettings', to: '/user' },
+      { label: 'side.changePassword', to: '/changepassword' },
+      { label: 'menu.vote', to: '/vote' },
     ],
   },
   {
-    title: 'Item Shop Menu',
+    title: 'side.shopMenu',
     icon: 'shop',
     links: [
-      { label: 'Top Up R-Coin', to: '/topup' },
-      { label: 'Item Shop', to: '/itemshop' },
-      { label: 'Shopping Cart', to: '/shoppingcart' },
-      { label: 'Purchase History', to: '/shoppurchases' },
-      { label: 'Top Up History', to: '/topuphistory' },
+      { label: 'menu.topUp', to: '/topup' },
+      { label: 'menu.itemShop', to: '/itemshop' },
+      { label: 'menu.cart', to: '/shoppingcart' },
+      { label: 'menu.purchases', to: '/shoppurchases' },
+      { label: 'menu.topUpHistory', to: '/topuphistory' },
     ],
   },
-  { title: 'News', icon: 'news', links: [{ label: 'News & Notices', to: '/news' }] },
+  { title: 'menu.news', icon: 'news', links: [{ label: 'side.newsNotices', to: '/news' }] },
   {
-    title: 'Game Guide',
+    title: 'side.gameGuide',
     icon: 'guide',
     links: [
-      { label: 'Story', to: '/story' },
-      { label: 'Characters', to: '/characters' },
-      { label: 'Game System', to: '/gamesystem' },
-      { label: 'Instructions', to: '/instructions' },
+      { label: 'menu.story', to: '/story' },
+      { label: 'side.characters', to: '/characters' },
+      { label: 'menu.gameSystem', to: '/gamesystem' },
+      { label: 'side.instructions', to: '/instructions' },
     ],
   },
   {
-    title: 'Download',
+    title: 'menu.download',
     icon: 'download',
     links: [
-      { label: 'Game Client', to: '/download' },
-      { label: 'Wallpaper', to: '/wallpaper' },
-      { label: 'Movies', to: '/movies' },
+      { label: 'side.gameClient', to: '/download' },
+      { label: 'menu.wallpaper', to: '/wallpaper' },
+      { label: 'side.movies', to: '/movies' },
     ],
   },
   {
-    title: 'Support',
+    title: 'menu.support',
     icon: 'support',
     links: [
       ...(chat
         ? [
             {
-              label: isDiscordInvite(chat) ? 'Join our Discord' : 'Talk to an Agent',
+              label: isDiscordInvite(chat) ? ('menu.discord' as const) : ('menu.agent' as const),
               to: chat,
               external: true,
             },
           ]
         : []),
-      { label: 'Submit Ticket', to: '/ticket' },
-      { label: 'Check My Ticket', to: '/checkticket' },
+      { label: 'menu.submitTicket', to: '/ticket' },
+      { label: 'menu.checkTicket', to: '/checkticket' },
     ],
   },
   // One link to the forum's home: the site knows no board scheme of the operator's forum (site-settings.md).
   ...(forum
-    ? [{ title: 'Forum', icon: 'forum', links: [{ label: 'Visit the Forum', to: forum, external: true }] }]
+    ? [
+        {
+          title: 'side.forum' as const,
+          icon: 'forum',
+          links: [{ label: 'side.visitForum' as const, to: forum, external: true }],
+        },
+      ]
     : []),
   {
-    title: 'Ranking',
+    title: 'menu.ranking',
     icon: 'ranking',
-    links: [{ label: 'Overall Ranking', to: '/rankings' }],
+    links: [{ label: 'side.overallRanking', to: '/rankings' }],
   },
 ];
 
 /** The group holding the page shown, so the menu opens where the player is. */
-function groupOf(groups: Group[], pathname: string): string | null {
+function groupOf(groups: Group[], pathname: string): MessageId | null {
   return (
     groups.find((group) => group.links.some((link) => !link.external && link.to === pathname))?.title ?? null
   );
@@ -97,6 +110,7 @@ function groupOf(groups: Group[], pathname: string): string | null {
 export function LinkGroups() {
   const groups = sideGroups(forumUrl(), supportChatUrl());
   const { pathname } = useLocation();
+  const t = useT();
   const [open, setOpen] = useState(() => groupOf(groups, pathname));
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
@@ -104,7 +118,7 @@ export function LinkGroups() {
     setOpen(groupOf(groups, pathname));
   }
   return (
-    <SidePanel title="Site Menu" icon="guide">
+    <SidePanel title={t('side.siteMenu')} icon="guide">
       <div className="link-groups" data-testid="link-groups">
         {groups.map((group) => (
           <details
@@ -118,18 +132,18 @@ export function LinkGroups() {
           >
             <summary className="link-group__title">
               <img src={iconSrc(group.icon)} width="18" height="18" alt="" fetchPriority="low" />
-              {group.title}
+              {t(group.title)}
             </summary>
             <ul className="link-list">
               {group.links.map((link) => (
                 <li key={link.label}>
                   {link.external ? (
                     <a href={link.to} target="_blank" rel="noopener noreferrer">
-                      {link.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      {t(link.label)}
+                      <span className="sr-only">{t('shell.newTab')}</span>
                     </a>
                   ) : (
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>{t(link.label)}</Link>
                   )}
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/language.tsx';
 import { NavLink } from '../router/link.tsx';
 import { useLocation } from '../router/location.ts';
 import { useStoredUser } from '../session/user-store.ts';
@@ -11,6 +12,7 @@ import { MenuItemLink } from './menu-link.tsx';
  */
 export function MainMenu() {
   const signedIn = useStoredUser() !== null;
+  const t = useT();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const lastPointer = useRef<string>('mouse');
@@ -50,7 +52,7 @@ export function MainMenu() {
     <nav
       ref={navRef}
       className={`mega${open ? ' is-open' : ''}`}
-      aria-label="Main menu"
+      aria-label={t('shell.mainMenu')}
       data-testid="main-menu"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -72,7 +74,7 @@ export function MainMenu() {
             <li key={entry.label} className="mega__item">
               {entry.to ? (
                 <NavLink to={entry.to} className="mega__top">
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               ) : (
                 <button
@@ -81,11 +83,11 @@ export function MainMenu() {
                   aria-expanded={open}
                   onClick={() => setOpen((was) => (lastPointer.current === 'mouse' || !was ? true : !was))}
                 >
-                  {entry.label}
+                  {t(entry.label)}
                 </button>
               )}
               {items.length > 0 && (
-                <ul className="mega__sub" aria-label={`${entry.label} submenu`}>
+                <ul className="mega__sub" aria-label={t('shell.submenu', { entry: t(entry.label) })}>
                   {items.map((item) => (
                     <li key={item.label}>
                       <MenuItemLink item={item} onNavigate={() => setOpen(false)} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { maintenanceBannerText } from '#shared/server-status.ts';
+import { manilaReadable } from '#shared/manila-time.ts';
 import { serverStatusQueryOptions } from '../api/server-status.ts';
+import { useT } from '../i18n/language.tsx';
 
 /**
  * While the server is under maintenance, every page with the site's header says so below the top strip:
@@ -11,13 +12,18 @@ import { serverStatusQueryOptions } from '../api/server-status.ts';
 export function MaintenanceBanner() {
   const { data } = useQuery(serverStatusQueryOptions());
   const maintenance = data?.state === 'maintenance' ? data.maintenance : null;
+  const t = useT();
   if (!maintenance) return null;
   return (
     <div className="maintenance-banner" role="status" data-testid="maintenance-banner">
       <div className="maintenance-banner__inner">
         <p>
-          <b>{maintenanceBannerText(maintenance.until)}</b> Signing in, buying, top-ups, vouchers and
-          character services are closed meanwhile.
+          <b>
+            {maintenance.until
+              ? t('status.maintenanceUntil', { until: manilaReadable(maintenance.until) })
+              : t('status.maintenance')}
+          </b>{' '}
+          {t('status.closed')}
         </p>
         {maintenance.message && <p>{maintenance.message}</p>}
       </div>

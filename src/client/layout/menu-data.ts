@@ -1,14 +1,18 @@
+import type { MessageId } from '../i18n/messages.ts';
 import { supportChatUrl } from '../ui/site-config.ts';
 
-/** The main menu (docs/product/site-shell.md). `signedIn` links show only to a signed-in player. */
+/**
+ * The main menu (docs/product/site-shell.md). `signedIn` links show only to a signed-in player. Labels are
+ * message ids (src/shared/i18n/shell.en.ts), drawn in the page's language.
+ */
 export interface MenuLink {
-  label: string;
+  label: MessageId;
   to: string;
   external?: boolean;
   signedIn?: boolean;
 }
 export interface MenuEntry {
-  label: string;
+  label: MessageId;
   /** Entries without a submenu are plain links. */
   to?: string;
   items?: MenuLink[];
@@ -17,42 +21,42 @@ export interface MenuEntry {
 export const SUPPORT_CHAT = 'support-chat';
 
 export const MAIN_MENU: MenuEntry[] = [
-  { label: 'News', items: [{ label: 'Focus', to: '/news' }] },
+  { label: 'menu.news', items: [{ label: 'menu.focus', to: '/news' }] },
   {
-    label: 'Guide',
+    label: 'menu.guide',
     items: [
-      { label: 'Story', to: '/story' },
-      { label: 'Character', to: '/characters' },
-      { label: 'Game System', to: '/gamesystem' },
+      { label: 'menu.story', to: '/story' },
+      { label: 'menu.character', to: '/characters' },
+      { label: 'menu.gameSystem', to: '/gamesystem' },
     ],
   },
   {
-    label: 'Shop',
+    label: 'menu.shop',
     items: [
-      { label: 'Item Shop', to: '/itemshop' },
-      { label: 'Top Up R-Coin', to: '/topup', signedIn: true },
-      { label: 'Shopping Cart', to: '/shoppingcart', signedIn: true },
-      { label: 'Purchase History', to: '/shoppurchases', signedIn: true },
-      { label: 'Top Up History', to: '/topuphistory', signedIn: true },
-      { label: 'Vote for Points', to: '/vote', signedIn: true },
+      { label: 'menu.itemShop', to: '/itemshop' },
+      { label: 'menu.topUp', to: '/topup', signedIn: true },
+      { label: 'menu.cart', to: '/shoppingcart', signedIn: true },
+      { label: 'menu.purchases', to: '/shoppurchases', signedIn: true },
+      { label: 'menu.topUpHistory', to: '/topuphistory', signedIn: true },
+      { label: 'menu.vote', to: '/vote', signedIn: true },
     ],
   },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Ranking', items: [{ label: 'Overall', to: '/rankings' }] },
+  { label: 'menu.gallery', to: '/gallery' },
+  { label: 'menu.ranking', items: [{ label: 'menu.overall', to: '/rankings' }] },
   {
-    label: 'Download',
+    label: 'menu.download',
     items: [
-      { label: 'Game Download', to: '/download' },
-      { label: 'Wallpaper', to: '/wallpaper' },
-      { label: 'Movie', to: '/movies' },
+      { label: 'menu.gameDownload', to: '/download' },
+      { label: 'menu.wallpaper', to: '/wallpaper' },
+      { label: 'menu.movie', to: '/movies' },
     ],
   },
   {
-    label: 'Support',
+    label: 'menu.support',
     items: [
-      { label: 'Talk to an Agent', to: SUPPORT_CHAT, external: true },
-      { label: 'Submit Ticket', to: '/ticket' },
-      { label: 'Check My Ticket', to: '/checkticket' },
+      { label: 'menu.agent', to: SUPPORT_CHAT, external: true },
+      { label: 'menu.submitTicket', to: '/ticket' },
+      { label: 'menu.checkTicket', to: '/checkticket' },
     ],
   },
 ];

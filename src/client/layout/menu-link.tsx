@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { isDiscordInvite } from '#shared/discord-invite.ts';
+import { useT } from '../i18n/language.tsx';
 import { NavLink } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { LoadBoundary } from '../ui/load-boundary.tsx';
@@ -26,17 +27,19 @@ function CheckTicketBadge() {
  * Support menu): the site's icon beside "Join our Discord".
  */
 function DiscordInvite({ href, onNavigate }: { href: string; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className="discord-join">
       <img src={siteIcon()} width="20" height="20" alt="" />
-      Join our Discord
-      <span className="sr-only"> (opens in a new tab)</span>
+      {t('menu.discord')}
+      <span className="sr-only">{t('shell.newTab')}</span>
     </a>
   );
 }
 
 /** One submenu link; the external 'Talk to an Agent' opens the configured messenger in a new tab. */
 export function MenuItemLink({ item, onNavigate }: { item: MenuLink; onNavigate?: () => void }) {
+  const t = useT();
   if (item.external) {
     const href = item.to === SUPPORT_CHAT ? supportChatUrl() : item.to;
     if (item.to === SUPPORT_CHAT && href && isDiscordInvite(href)) {
@@ -44,14 +47,14 @@ export function MenuItemLink({ item, onNavigate }: { item: MenuLink; onNavigate?
     }
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {item.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t(item.label)}
+        <span className="sr-only">{t('shell.newTab')}</span>
       </a>
     );
   }
   return (
     <NavLink to={item.to} onClick={onNavigate} end>
-      {item.label}
+      {t(item.label)}
       {item.to === '/checkticket' && <CheckTicketBadge />}
     </NavLink>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { playersText, SERVER_STATE_TEXT, SIMULATED_TEXT } from '#shared/server-status.ts';
 import { serverStatusQueryOptions } from '../api/server-status.ts';
+import { useT } from '../i18n/language.tsx';
 
 /**
  * The header's line about the game server (docs/product/server-status.md): its state in words (the dot's
@@ -10,19 +10,21 @@ import { serverStatusQueryOptions } from '../api/server-status.ts';
  */
 export function ServerStatusLine() {
   const { data } = useQuery(serverStatusQueryOptions());
+  const t = useT();
   if (!data) return <p className="server-status" data-testid="server-status" />;
   return (
     <p className="server-status" data-state={data.state} data-testid="server-status">
       <span className="server-status__dot" aria-hidden="true" />
-      <span className="server-status__label">Server</span> <b>{SERVER_STATE_TEXT[data.state]}</b>
+      <span className="server-status__label">{t('status.server')}</span>{' '}
+      <b>{t('status.state', { state: data.state })}</b>
       {data.playersOnline !== null && (
         <>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          {playersText(data.playersOnline)} online
+          {t('status.online', { count: data.playersOnline })}
         </>
       )}
-      {data.simulated && <span className="server-status__simulated"> ({SIMULATED_TEXT})</span>}
+      {data.simulated && <span className="server-status__simulated"> ({t('status.simulated')})</span>}
     </p>
   );
 }

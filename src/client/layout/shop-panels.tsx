@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import panelsEn from '#shared/i18n/panels.en.ts';
 import { formatPrice, NAME_CUT_SIDE, truncateName } from '#shared/shop-rules.ts';
 import { cartQueryOptions, topSalesQueryOptions } from '../api/shop.ts';
+import { useT } from '../i18n/language.tsx';
+import { addMessages } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { SidePanel } from './side-panel.tsx';
+
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', panelsEn);
 
 const SIDE_TOP_SALES = 5;
 /** The cart summary lists this many rows and counts the rest, so a full cart does not stretch the column. */
@@ -16,12 +22,13 @@ export function ShopPanel() {
     ...topSalesQueryOptions(),
     select: (body) => body.itemshopdata.slice(0, SIDE_TOP_SALES),
   });
+  const t = useT();
   return (
-    <SidePanel title="Item Shop" icon="shop">
-      <ol className="top-sales" aria-label="Top sales">
-        {topSales.isPending && <li className="muted">Loading…</li>}
-        {topSales.data?.length === 0 && <li className="muted">No top sales yet.</li>}
-        {topSales.isError && <li className="muted">Top sales are unavailable.</li>}
+    <SidePanel title={t('menu.itemShop')} icon="shop">
+      <ol className="top-sales" aria-label={t('shop.topSales')}>
+        {topSales.isPending && <li className="muted">{t('shell.loading')}</li>}
+        {topSales.data?.length === 0 && <li className="muted">{t('shop.noTopSales')}</li>}
+        {topSales.isError && <li className="muted">{t('shop.topSalesFailed')}</li>}
         {topSales.data?.map((item) => (
           <li key={item.ProductNum}>
             <Link to="/itemshop" title={item.ItemName}>
@@ -32,10 +39,10 @@ export function ShopPanel() {
       </ol>
       <div className="side-panel__actions">
         <Link className="btn btn--small" to="/itemshop">
-          Item Shop
+          {t('menu.itemShop')}
         </Link>
         <Link className="btn btn--small btn--primary" to="/topup">
-          Top Up
+          {t('shop.topUp')}
         </Link>
       </div>
     </SidePanel>
@@ -47,13 +54,14 @@ export function CartSummary() {
   const user = useStoredUser();
   // The cart page's own query, so a change on either side shows on both.
   const cart = useQuery(cartQueryOptions(user?.UserNum));
+  const t = useT();
   if (!user) return null;
   const entries = cart.data ?? [];
   return (
-    <SidePanel title="My Cart" icon="cart">
+    <SidePanel title={t('shop.myCart')} icon="cart">
       <ul className="cart-summary" data-testid="cart-summary">
-        {cart.isPending && <li className="muted">Loading…</li>}
-        {!cart.isPending && entries.length === 0 && <li className="muted">No items in your cart yet.</li>}
+        {cart.isPending && <li className="muted">{t('shell.loading')}</li>}
+        {!cart.isPending && entries.length === 0 && <li className="muted">{t('shop.cartEmpty')}</li>}
         {entries.slice(0, SIDE_CART_ROWS).map((entry) => (
           <li key={entry.seq}>
             <span title={entry.shopitem.ItemName}>
@@ -61,17 +69,17 @@ export function CartSummary() {
             </span>
             <span className="cart-summary__qty">
               ×{entry.quantity}
-              {entry.available ? ` · ${formatPrice(entry.shopitem.price)}` : ' · Unavailable'}
+              {entry.available ? ` · ${formatPrice(entry.shopitem.price)}` : ` · ${t('shop.unavailable')}`}
             </span>
           </li>
         ))}
         {entries.length > SIDE_CART_ROWS && (
-          <li className="muted">and {entries.length - SIDE_CART_ROWS} more in your cart</li>
+          <li className="muted">{t('shop.cartMore', { count: entries.length - SIDE_CART_ROWS })}</li>
         )}
       </ul>
       <div className="side-panel__actions">
         <Link className="btn btn--small btn--primary" to="/shoppingcart">
-          Checkout
+          {t('shop.checkout')}
         </Link>
       </div>
     </SidePanel>

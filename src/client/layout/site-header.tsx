@@ -1,10 +1,12 @@
 import { Fragment } from 'react';
 import { BRAND_META, DEFAULT_HOMETOWN, HOMETOWN_SEPARATOR } from '#shared/brand-texts.ts';
+import { useT } from '../i18n/language.tsx';
 import { Link } from '../router/link.tsx';
 import { iconSrc } from '../ui/icons.ts';
 import { brandLogo, brandLogoDark, brandText, siteName } from '../ui/site-config.ts';
 import { CompactMenu } from './compact-menu.tsx';
 import { HeaderAccount } from './header-account.tsx';
+import { LanguageChoice, offeredLanguages } from './language-choice.tsx';
 import { LazyMaintenanceBanner, LazyManilaClock } from './lazy-clock.tsx';
 import { MainMenu } from './main-menu.tsx';
 
@@ -15,16 +17,21 @@ const hometownParts = () =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** A part of the hometown line that names a language: the choice takes its place while one is offered. */
+const NAMES_LANGUAGE = /^(english|filipino|tagalog|ingles)$/i;
+
 /** Top strip (country/language label, Manila clock), the maintenance banner while on, then the logo and the main menu; on phones the account row below them. */
 export function SiteHeader() {
   // An operator who emptied the line hides the flag with it.
-  const hometown = hometownParts();
+  const languages = offeredLanguages();
+  const choice = languages.length > 1;
+  const hometown = choice ? hometownParts().filter((part) => !NAMES_LANGUAGE.test(part)) : hometownParts();
   return (
     <header className="site-header">
       <div className="topstrip">
         <div className="topstrip__inner">
           <p className="locale-label">
-            {hometown.length > 0 && (
+            {(hometown.length > 0 || choice) && (
               <img src={iconSrc('flag-ph')} width="20" height="14" alt="" fetchPriority="low" />
             )}
             {hometown.map((part, index) => (
@@ -34,6 +41,12 @@ export function SiteHeader() {
                 <span>{part}</span>
               </Fragment>
             ))}
+            {choice && (
+              <>
+                {hometown.length > 0 && <span aria-hidden="true">·</span>}
+                <LanguageChoice languages={languages} />
+              </>
+            )}
           </p>
           <LazyManilaClock />
         </div>
@@ -59,7 +72,7 @@ export function SiteHeader() {
  * the home page's first banner (docs/decisions/0068-brand-pictures.md, with the figures).
  */
 function SiteLogo() {
-  const label = `${siteName()} home`;
+  const label = useT()('shell.home', { site: siteName() });
   const logo = brandLogo();
   if (!logo) return <span className="site-logo-art" role="img" aria-label={label} />;
   const dark = brandLogoDark();

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { useT } from '../i18n/language.tsx';
 import { useLocation } from '../router/location.ts';
 import { BigButtons } from '../ui/big-buttons.tsx';
 import { DialogHostSlot } from '../ui/dialog-host-slot.tsx';
@@ -30,7 +31,7 @@ function usePageShown() {
 function PageLoading() {
   return (
     <div className="page-loading" role="status">
-      <span className="spinner" aria-hidden="true" /> Loading…
+      <span className="spinner" aria-hidden="true" /> {useT()('shell.loading')}
     </div>
   );
 }
@@ -38,10 +39,11 @@ function PageLoading() {
 /** Every page but /login: header, content with the left side column and the panels after it, footer, back-to-top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const page = usePageShown();
+  const t = useT();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <SiteHeader />
       <div className="site-body">
@@ -55,13 +57,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             {page.pageShown}
           </LoadBoundary>
         </main>
-        <aside className="site-aside" aria-label="Side menu">
+        <aside className="site-aside" aria-label={t('shell.sideMenu')}>
           <BigButtons />
           <LoadBoundary loading={<div className="side-placeholder" />} fallback={null}>
             <SideColumn />
           </LoadBoundary>
         </aside>
-        <aside className="site-extra" aria-label="Shop and site menu">
+        <aside className="site-extra" aria-label={t('shell.extraMenu')}>
           <LoadBoundary
             loading={<div className="side-placeholder side-placeholder--extra" />}
             fallback={null}

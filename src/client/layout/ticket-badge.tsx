@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import panelsEn from '#shared/i18n/panels.en.ts';
 import { ticketUnreadQueryOptions } from '../api/tickets.ts';
+import { useT } from '../i18n/language.tsx';
+import { addMessages } from '../i18n/messages.ts';
 import { useStoredUser } from '../session/user-store.ts';
+
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', panelsEn);
 
 /**
  * The number of the player's tickets with a staff reply they have not opened, beside "Check My Ticket" and
@@ -10,11 +16,12 @@ function TicketBadge() {
   const signedIn = useStoredUser() !== null;
   const unread = useQuery(ticketUnreadQueryOptions(signedIn));
   const count = signedIn ? (unread.data?.count ?? 0) : 0;
+  const t = useT();
   if (count === 0) return null;
   return (
     <span className="unread-badge" data-testid="ticket-badge">
       {count}
-      <span className="sr-only"> {count === 1 ? 'ticket has' : 'tickets have'} a new reply</span>
+      <span className="sr-only"> {t('account.newReplies', { count })}</span>
     </span>
   );
 }

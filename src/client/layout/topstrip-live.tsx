@@ -1,7 +1,12 @@
+import statusEn from '#shared/i18n/status.en.ts';
+import { addMessages } from '../i18n/messages.ts';
 import { ManilaClock } from './manila-clock.tsx';
 import { ServerStatusLine } from './server-status.tsx';
 
 export { MaintenanceBanner } from './maintenance-banner.tsx';
+
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', statusEn);
 
 /**
  * The top strip's parts that change while a page is open: the game server's status and the Manila clock,

@@ -20,6 +20,9 @@ function meta(name: string): string | undefined {
   return metaAsWritten(name)?.trim() || undefined;
 }
 
+/** A meta tag's value, or undefined when it is absent or empty. */
+export const siteConfigValue = (name: string): string | undefined => meta(name);
+
 /** The site name in titles and the footer. */
 export const siteName = (fallback = 'Ran Online'): string => meta('app-name') ?? fallback;
 

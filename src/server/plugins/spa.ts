@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
 import type { SiteBrand } from '#shared/contracts/site.ts';
+import { LANGUAGES_META, type Language, OFFERED_LANGUAGES, PAGE_MESSAGES_ID } from '#shared/languages.ts';
 import { type CachedBody, sendCached } from '../http-cache.ts';
 import { sendError } from './errors.ts';
 import { escapeHtml } from './html-escape.ts';
+import { LANGUAGE_VARY, requestLanguage, shellMessagesJson } from './language.ts';
 import { isBuiltFile } from './security.ts';
 import { brandHead } from './shell-brand.ts';
 
@@ -44,6 +46,9 @@ export interface FilledShell {
   values: ShellValues;
   /** Lets in the brand's style by its hash (shell-brand.ts); null: the page policy set at start. */
   contentSecurityPolicy: string | null;
+  /** The language the page is in (plugins/language.ts), and the languages offered. */
+  language: Language;
+  languages: readonly Language[];
 }
 
 /** No brand picture: the site's own logo and icon, no link preview picture. */
@@ -90,7 +95,12 @@ export function smallIcon(pictures: ShellPictures): string | null {
  * the public pages need no request and no extra code for them. Replacer functions, not strings, so a `$`
  * in a value is taken as it is.
  */
-function renderShell(template: string, values: ShellValues): FilledShell {
+function renderShell(
+  template: string,
+  values: ShellValues,
+  language: Language,
+  languages: readonly Language[],
+): FilledShell {
   const fill = (html: string, name: string, value: string | null) =>
     html.replace(meta(name), () => `<meta name="${name}" content="${escapeHtml(value ?? '')}"`);
   let html = fill(template, 'app-name', values.siteName);
@@ -99,13 +109,24 @@ function renderShell(template: string, values: ShellValues): FilledShell {
   html = fill(html, 'brand-logo', values.pictures.logo);
   html = fill(html, 'brand-logo-dark', values.pictures.logoDark);
   html = fill(html, 'site-icon', smallIcon(values.pictures));
+  html = fill(html, LANGUAGES_META, languages.join(' '));
+  // The page's language, and its messages when they are not the first chunk's English (docs/product/
+  // languages.md): no request for them before the page is drawn.
+  html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  const messages = shellMessagesJson(language);
+  if (messages) {
+    html = html.replace(
+      '</head>',
+      () => `<script type="application/json" id="${PAGE_MESSAGES_ID}">${messages}</script></head>`,
+    );
+  }
   const { icon } = values.pictures;
   if (icon) html = html.replace(ICON_LINK, () => iconLinks(icon));
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(values.siteName)}</title>`);
   // After the style sheet's link, so the brand's colours win over tokens.css's.
   const brand = brandHead(values.brand);
   if (brand.tags) html = html.replace('</head>', () => `${brand.tags}</head>`);
-  return { html, values, contentSecurityPolicy: brand.contentSecurityPolicy };
+  return { html, values, contentSecurityPolicy: brand.contentSecurityPolicy, language, languages };
 }
 
 /** The page's own CSP when its shell carries the brand's style (else the one every page gets at start). */
@@ -123,10 +144,14 @@ export async function registerSpa(
   clientDir: string,
   settings: () => Promise<ShellValues>,
   renderPage?: PageRenderer,
+  /** The languages offered (src/shared/languages.ts); tests offer Filipino before players see it. */
+  languages: readonly Language[] = OFFERED_LANGUAGES,
 ): Promise<void> {
   const template = readShell(clientDir);
-  let last: FilledShell | null = null;
-  const filledShell = async () => {
+  // One filled shell per language, each redone when the settings change.
+  const last = new Map<Language, FilledShell>();
+  const vary = languages.length > 1 ? LANGUAGE_VARY : undefined;
+  const filledShell = async (language: Language) => {
     let values: ShellValues;
     try {
       values = await settings();
@@ -140,13 +165,18 @@ export async function registerSpa(
         pictures: DEFAULT_PICTURES,
       };
     }
-    if (last?.values !== values) last = renderShell(template, values);
-    return last;
+    let shell = last.get(language);
+    if (shell?.values !== values) {
+      shell = renderShell(template, values, language, languages);
+      last.set(language, shell);
+    }
+    return shell;
   };
   // no-cache: the browser asks again on every visit, so a settings change reaches it within the
   // server's own cache time (CACHE_MS.site), never later.
-  const sendShell = async (reply: FastifyReply, status: number) => {
-    const shell = await filledShell();
+  const sendShell = async (reply: FastifyReply, status: number, language: Language) => {
+    const shell = await filledShell(language);
+    if (vary) reply.header('Vary', vary);
     return withShellPolicy(reply, shell)
       .status(status)
       .header('Cache-Control', 'no-cache')
@@ -185,13 +215,14 @@ export async function registerSpa(
     // A missing script, style sheet, font or image is not a page: answering the shell would hand a browser
     // HTML where it expects a file, under a file's headers (plugins/security.ts).
     if (isBuiltFile(pathname)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
-    if (!isKnownBrowserRoute(pathname)) return sendShell(reply, 404);
-    if (!renderPage) return sendShell(reply, 200);
-    const shell = await filledShell();
-    // The renderer keeps a page per shell policy, so the page sent is the one this policy lets in.
+    const language = requestLanguage(request, languages);
+    if (!isKnownBrowserRoute(pathname)) return sendShell(reply, 404, language);
+    if (!renderPage) return sendShell(reply, 200, language);
+    const shell = await filledShell(language);
+    // The renderer keeps a page per shell policy and language, so the page sent is the one this policy lets in.
     const page = await renderPage(request.url, shell);
-    if (!page) return sendShell(reply, 200);
+    if (!page) return sendShell(reply, 200, language);
     withShellPolicy(reply, shell);
-    return sendCached(request, reply, page, 0, { type: 'text/html; charset=utf-8', revalidate: true });
+    return sendCached(request, reply, page, 0, { type: 'text/html; charset=utf-8', revalidate: true, vary });
   });
 }

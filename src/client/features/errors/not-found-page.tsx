@@ -1,33 +1,35 @@
+import errorsEn from '#shared/i18n/errors.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { addMessages } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { useNavigate } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
-const NOT_FOUND_CRUMB = '404 NOT FOUND';
+// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
+addMessages('en', errorsEn);
 
 /** docs/product/site-shell.md, 404 page. The server already answered this path with HTTP 404. */
 function NotFoundPage() {
-  usePageTitle(NOT_FOUND_CRUMB);
+  const t = useT();
+  usePageTitle(t('notFound.title'));
   const navigate = useNavigate();
   return (
     <section className="error-page" aria-labelledby="error-title">
       <img className="error-page__art" src="/img/ui/broken-blade.svg" width="160" height="160" alt="" />
       <h1 id="error-title" className="crumb">
-        {NOT_FOUND_CRUMB}
+        {t('notFound.title')}
       </h1>
-      <p className="error-page__lead">Unable to process your request!</p>
-      <p>
-        We are very sorry for the inconvenience! An error has occurred due to a temporary system issue. If
-        this problem continues, please report it to our support section for a faster response.
-      </p>
+      <p className="error-page__lead">{t('notFound.lead')}</p>
+      <p>{t('notFound.body')}</p>
       <div className="error-page__actions">
         <button type="button" className="btn" onClick={() => navigate(-1)}>
-          Go Back
+          {t('notFound.back')}
         </button>
         <Link className="btn" to="/ticket">
-          Support
+          {t('menu.support')}
         </Link>
         <Link className="btn btn--primary" to="/">
-          Homepage
+          {t('notFound.home')}
         </Link>
       </div>
     </section>

@@ -18,6 +18,8 @@ export interface PageHead {
   /** The image's size when it is known (the link preview picture's), so a preview can lay it out at once. */
   imageSize?: { width: number; height: number };
   article?: { headline: string; author: string; publishedAt: string };
+  /** The page in each language offered, for hreflang alternates (docs/product/languages.md); none: English only. */
+  languages?: { hreflang: string; url: string }[];
 }
 
 /** Escapes text for an HTML attribute value in double quotes or for element text. */
@@ -86,5 +88,10 @@ export function headTags(head: PageHead): string {
     tags.push(meta('name', 'twitter:image', head.image));
   }
   if (head.article) tags.push(meta('property', 'article:published_time', head.article.publishedAt));
+  for (const alternate of head.languages ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.url)}" />`,
+    );
+  }
   return tags.join('') + structuredData(head);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CACHE_MS } from '#shared/cache-times.ts';
+import type { Language } from '#shared/languages.ts';
 import { NEWS_BOARDS, NEWS_FEED_PATH } from '#shared/news-types.ts';
 import { createPageCache, sendCached } from '../../http-cache.ts';
 import { contentSecurityPolicyWithStyle } from '../../plugins/security.ts';
@@ -17,7 +18,11 @@ import { robotsTxt, SITEMAP_ARTICLES, sitemapXml } from './sitemap.ts';
  * feed /news/rss.xml, the web app manifest, the game launcher's page (/launcher), and the renderer of the
  * public pages that app.ts hands to the SPA plugin.
  */
-export async function registerPages(app: FastifyInstance, clientDir: string): Promise<PageRenderer> {
+export async function registerPages(
+  app: FastifyInstance,
+  clientDir: string,
+  languages: readonly Language[],
+): Promise<PageRenderer> {
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
   // Cleared with the public content caches, like the pages: publishing an article lists it at once.
   const sitemap = createPageCache(CACHE_MS.page, 1);
@@ -25,7 +30,7 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
 
   app.get('/sitemap.xml', async (request, reply) => {
     const cached = await sitemap.get('sitemap', async () =>
-      sitemapXml(publicUrl, await sitemapArticles(app.db, SITEMAP_ARTICLES)),
+      sitemapXml(publicUrl, await sitemapArticles(app.db, SITEMAP_ARTICLES), languages),
     );
     return sendCached(request, reply, cached, CACHE_MS.page / 1000, {
       type: 'application/xml; charset=utf-8',

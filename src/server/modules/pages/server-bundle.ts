@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '#shared/languages.ts';
 
 /**
  * The client's server build (`vite build --ssr`, dist/ssr/entry-server.js: src/client/entry-server.tsx)
@@ -13,6 +14,7 @@ interface RenderInput {
   siteConfig: Record<string, string>;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   now: number;
+  language: Language;
 }
 interface RenderResult {
   html: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BRAND_META } from '#shared/brand-texts.ts';
 import { CACHE_MS } from '#shared/cache-times.ts';
+import { LANGUAGE_PARAM, LANGUAGES_META, parseLanguage } from '#shared/languages.ts';
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { PUBLIC_PAGES, type PublicPage } from '#shared/public-pages.ts';
 import { withoutTrailingSlashes } from '#shared/routes.ts';
@@ -18,6 +19,8 @@ interface PageTarget {
   path: string;
   page: PublicPage;
   articleId: number | null;
+  /** The language the address names (`?lang=`), while languages are offered; null: none named. */
+  language: string | null;
 }
 
 // Added by link sharers and ad tools; no page reads them, so they neither split the cache nor reach the page.
@@ -32,7 +35,7 @@ function positiveId(value: string | null | undefined): number | null {
 }
 
 /** The public page at `rawUrl`, or null for any other page (account pages, the console, unknown paths). */
-function pageTarget(rawUrl: string): PageTarget | null {
+function pageTarget(rawUrl: string, languagesOffered: boolean): PageTarget | null {
   let url: URL;
   try {
     url = new URL(rawUrl, 'http://site.invalid');
@@ -49,28 +52,32 @@ function pageTarget(rawUrl: string): PageTarget | null {
     : path === '/news'
       ? positiveId(url.searchParams.get('topic'))
       : null;
-  return { url: `${url.pathname}${url.search}`, path, page, articleId };
+  const language = languagesOffered ? parseLanguage(url.searchParams.get(LANGUAGE_PARAM)) : null;
+  return { url: `${url.pathname}${url.search}`, path, page, articleId, language };
 }
 
 /**
  * Title, description, canonical address and sharing tags of a page (the article's when it shows one). A page
  * with no picture of its own shares the operator's link preview picture, when there is one.
  */
-async function pageHead(app: FastifyInstance, target: PageTarget, values: ShellValues): Promise<PageHead> {
-  const { siteName } = values;
+async function pageHead(app: FastifyInstance, target: PageTarget, shell: FilledShell): Promise<PageHead> {
+  const { siteName } = shell.values;
+  const values = shell.values;
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
   const social = values.pictures.social;
   const sitePicture = social
     ? { image: absoluteUrl(publicUrl, social.url), imageSize: { width: social.width, height: social.height } }
     : { image: null };
   const main = target.page.canonical ? PUBLIC_PAGES[target.page.canonical]! : target.page;
+  const languages = languageAddresses(publicUrl, shell);
   const article = target.articleId === null ? null : await articlePreview(app.db, target.articleId);
   if (article) {
     return {
       siteName,
       crumb: article.subject,
       description: article.summary || main.description,
-      url: absoluteUrl(publicUrl, `/news?topic=${article.id}`),
+      url: absoluteUrl(publicUrl, inLanguage(`/news?topic=${article.id}`, target.language)),
+      languages: languages(`/news?topic=${article.id}`),
       ...(article.img_thumbnail ? { image: absoluteUrl(publicUrl, article.img_thumbnail) } : sitePicture),
       article: { headline: article.subject, author: article.author, publishedAt: article.created_at },
     };
@@ -79,9 +86,33 @@ async function pageHead(app: FastifyInstance, target: PageTarget, values: ShellV
     siteName,
     crumb: main.crumb,
     description: main.description,
-    url: absoluteUrl(publicUrl, target.page.canonical ?? target.path),
+    url: absoluteUrl(publicUrl, inLanguage(target.page.canonical ?? target.path, target.language)),
+    languages: languages(target.page.canonical ?? target.path),
     ...sitePicture,
   };
+}
+
+/** An address with the page's language named in it (docs/product/languages.md, Addresses); null: as it is. */
+function inLanguage(address: string, language: string | null): string {
+  if (!language) return address;
+  return `${address}${address.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
+}
+
+/**
+ * The page's address in each language offered, for the hreflang alternates: each language's own address
+ * and the one without a language, which follows the visitor (x-default); none while only English is offered.
+ */
+function languageAddresses(publicUrl: string, shell: FilledShell) {
+  return (address: string): { hreflang: string; url: string }[] =>
+    shell.languages.length < 2
+      ? []
+      : [
+          ...shell.languages.map((language) => ({
+            hreflang: language,
+            url: absoluteUrl(publicUrl, inLanguage(address, language)),
+          })),
+          { hreflang: 'x-default', url: absoluteUrl(publicUrl, address) },
+        ];
 }
 
 /** The requests the page's client code makes while rendering, answered by the site's own routes. */
@@ -102,7 +133,7 @@ function injectFetch(app: FastifyInstance) {
 }
 
 /** The meta tags' values as the shell carries them (plugins/spa.ts, shell-brand.ts): a brand text only when set. */
-function siteConfigOf(values: ShellValues): Record<string, string> {
+function siteConfigOf(values: ShellValues, languages: readonly string[]): Record<string, string> {
   const config: Record<string, string> = {
     'app-name': values.siteName,
     'support-chat-url': values.supportChatUrl ?? '',
@@ -110,6 +141,7 @@ function siteConfigOf(values: ShellValues): Record<string, string> {
     'brand-logo': values.pictures.logo ?? '',
     'brand-logo-dark': values.pictures.logoDark ?? '',
     'site-icon': smallIcon(values.pictures) ?? '',
+    [LANGUAGES_META]: languages.join(' '),
   };
   const brand = values.brand;
   if (!brand) return config;
@@ -134,11 +166,17 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | 
   app.cacheBus.onAny(() => cache.clear());
   const fetch = injectFetch(app);
 
-  async function renderBody(target: PageTarget, values: ShellValues) {
+  async function renderBody(target: PageTarget, shell: FilledShell) {
     if (!bundle) return null;
     try {
       const now = Date.now();
-      const page = await bundle.render({ url: target.url, siteConfig: siteConfigOf(values), fetch, now });
+      const page = await bundle.render({
+        url: target.url,
+        siteConfig: siteConfigOf(shell.values, shell.languages),
+        fetch,
+        now,
+        language: shell.language,
+      });
       return { ...page, links: bundle.assetLinks(page.modules) };
     } catch (error) {
       // The shell still works: the browser draws the page itself.
@@ -148,10 +186,7 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | 
   }
 
   async function render(target: PageTarget, shell: FilledShell) {
-    const [head, body] = await Promise.all([
-      pageHead(app, target, shell.values),
-      renderBody(target, shell.values),
-    ]);
+    const [head, body] = await Promise.all([pageHead(app, target, shell), renderBody(target, shell)]);
     let html = shell.html
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(head))}</title>`)
       // The page's own description comes with the other head tags.
@@ -169,11 +204,13 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle | 
   }
 
   return async (rawUrl, shell) => {
-    const target = pageTarget(rawUrl);
+    const target = pageTarget(rawUrl, shell.languages.length > 1);
     if (!target) return null;
     // Per shell policy too: a page drawn with an earlier brand style is never sent under a CSP that names
     // only the new style's hash (the caches are cleared together, but a render may straddle the clear).
-    const key = shell.contentSecurityPolicy ? `${target.url} ${shell.contentSecurityPolicy}` : target.url;
+    // And per language: the same address is drawn in the language the visitor's request chose.
+    const page = `${shell.language} ${target.url}`;
+    const key = shell.contentSecurityPolicy ? `${page} ${shell.contentSecurityPolicy}` : page;
     return cache.get(key, () => render(target, shell));
   };
 }

@@ -1,0 +1,63 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { FastifyRequest } from 'fastify';
+import errorsFil from '#shared/i18n/errors.fil.ts';
+import panelsFil from '#shared/i18n/panels.fil.ts';
+import shellFil from '#shared/i18n/shell.fil.ts';
+import statusFil from '#shared/i18n/status.fil.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Language,
+  negotiateLanguage,
+} from '#shared/languages.ts';
+
+/**
+ * The language a page is sent in (docs/product/languages.md, Which language): the address's `lang`
+ * parameter, else the visitor's cookie, else Accept-Language, else English, among the languages offered.
+ */
+export function requestLanguage(request: FastifyRequest, offered: readonly Language[]): Language {
+  if (offered.length < 2) return DEFAULT_LANGUAGE;
+  const query = request.url.indexOf('?');
+  const param = query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get(LANGUAGE_PARAM);
+  const header = request.headers['accept-language'];
+  return negotiateLanguage(
+    {
+      param,
+      cookie: request.cookies?.[LANGUAGE_COOKIE] ?? null,
+      acceptLanguage: Array.isArray(header) ? header.join(',') : header,
+    },
+    offered,
+  );
+}
+
+/** What a page in another language than English varies by, for browsers and caches in between. */
+export const LANGUAGE_VARY = 'Cookie, Accept-Language';
+
+/**
+ * The catalogs the site's frame draws (shell, status line, side panels and footer, the 404 page) in each
+ * language but English, whose messages come with the client's code.
+ */
+const SHELL_CATALOGS: Record<Exclude<Language, 'en'>, Record<string, string>> = {
+  fil: { ...shellFil, ...statusFil, ...panelsFil, ...errorsFil },
+};
+
+const compiled = new Map<Language, string>();
+
+/**
+ * A language's shell messages compiled as the build compiles them (vite.config.ts, compile-catalogs), as
+ * JSON safe inside a <script> element, for the page to carry (src/client/main.tsx reads them); null for
+ * English. Compiled once per process.
+ */
+export function shellMessagesJson(language: Language): string | null {
+  if (language === 'en') return null;
+  let json = compiled.get(language);
+  if (json === undefined) {
+    const messages = Object.fromEntries(
+      Object.entries(SHELL_CATALOGS[language]).map(([id, message]) => [id, compileMessage(message)]),
+    );
+    json = JSON.stringify(messages).replace(/</g, '\\u003c');
+    compiled.set(language, json);
+  }
+  return json;
+}

@@ -1,0 +1,47 @@
+/**
+ * The site shell's messages in the first chunk, in English: the page frame, the header, the main and phone
+ * menus. This file defines the area's ids; shell.fil.ts has the same ones (docs/product/languages.md).
+ */
+const shell = {
+  'shell.skip': 'Skip to content',
+  'shell.loading': 'Loading…',
+  'shell.sideMenu': 'Side menu',
+  'shell.extraMenu': 'Shop and site menu',
+  'shell.home': '{site} home',
+  'shell.language': 'Language',
+  'shell.mainMenu': 'Main menu',
+  'shell.compactMenu': 'Main menu (compact)',
+  'shell.menu': 'Menu',
+  'shell.submenu': '{entry} submenu',
+  'shell.newTab': ' (opens in a new tab)',
+  'shell.account': 'Account',
+  'menu.news': 'News',
+  'menu.focus': 'Focus',
+  'menu.guide': 'Guide',
+  'menu.story': 'Story',
+  'menu.character': 'Character',
+  'menu.gameSystem': 'Game System',
+  'menu.shop': 'Shop',
+  'menu.itemShop': 'Item Shop',
+  'menu.topUp': 'Top Up R-Coin',
+  'menu.cart': 'Shopping Cart',
+  'menu.purchases': 'Purchase History',
+  'menu.topUpHistory': 'Top Up History',
+  'menu.vote': 'Vote for Points',
+  'menu.gallery': 'Gallery',
+  'menu.ranking': 'Ranking',
+  'menu.overall': 'Overall',
+  'menu.download': 'Download',
+  'menu.gameDownload': 'Game Download',
+  'menu.wallpaper': 'Wallpaper',
+  'menu.movie': 'Movie',
+  'menu.support': 'Support',
+  'menu.agent': 'Talk to an Agent',
+  'menu.discord': 'Join our Discord',
+  'menu.submitTicket': 'Submit Ticket',
+  'menu.checkTicket': 'Check My Ticket',
+  'account.signIn': 'Sign in',
+  'account.register': 'Register',
+};
+
+export default shell;
