@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => cacheBus.close());
   // State a process used to hold in module variables is the app's own, so two apps in one process (tests,
   // a second instance) share none of it; each says which decorator it is built on.
-  app.decorate('sessions', sessionResolver(deps.db));
+  app.decorate('sessions', sessionResolver(deps.db, { bus: cacheBus }));
   app.decorate('balances', createBalanceCache(cacheBus), ['cacheBus']);
   app.decorate('tasks', createTaskRunner(app.log));
   app.decorate(

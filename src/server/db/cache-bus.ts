@@ -34,7 +34,7 @@ const UNRENDERED_TOPICS: ReadonlySet<CacheTopic> = new Set(['shop-stock']);
  * Caches kept per key (one player's balances), where clearing the whole topic on every write would empty
  * them all the time. Keys are short strings without commas (user numbers).
  */
-const KEYED_TOPICS = ['balance'] as const;
+const KEYED_TOPICS = ['balance', 'session'] as const;
 export type KeyedTopic = (typeof KEYED_TOPICS)[number];
 /** Keys a notice names, or every key (after notices may have been missed). */
 export type ForgottenKeys = readonly string[] | 'all';

@@ -1,7 +1,8 @@
+import { announceForgottenKeys, type CacheBus } from '../../db/cache-bus.ts';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { SessionUser } from '../../session.ts';
-import { createSessionCache, type SessionCache } from './session-cache.ts';
+import { createSessionCache, type SessionCache, sessionNotices } from './session-cache.ts';
 import { insertSession, revokeAllSessions, revokeSession, touchLiveSession } from './session-repository.ts';
 
 /** Session policy (docs/ARCHITECTURE.md, Data): idle expiry slides with use, absolute expiry never moves. */
@@ -20,27 +21,30 @@ export async function startSession(
 }
 
 /**
- * The session lookup an app uses for every signed-in request: a live session's user, remembered for up to a
- * second by this app (session-cache.ts). `now` is injectable for tests.
+ * The session lookup an app uses for every signed-in request: a live session's user, remembered by this app
+ * while its cache bus tells it of revocations elsewhere, else for up to a second (session-cache.ts). `now` is
+ * injectable for tests.
  */
-export function sessionResolver(db: Db, options: { now?: () => number } = {}): SessionCache {
+export function sessionResolver(db: Db, options: { now?: () => number; bus?: CacheBus } = {}): SessionCache {
   return createSessionCache((tokenHash) => touchLiveSession(db, tokenHash, SESSION_IDLE_SECONDS), options);
 }
 
 /**
- * Ending sessions also tells the app's session cache, which would otherwise keep answering for them; null
- * where there is no app in the process (a command run beside the site), whose caches forget within a second.
+ * Ending sessions also tells the app's session cache, which tells every instance on the cache bus; null
+ * where there is no app in the process (a command run beside the site), which then sends the bus's notice
+ * itself, in the revoking transaction, so the instances hear it when it commits.
  */
 type Sessions = Pick<SessionCache, 'forgetToken' | 'forgetUser'> | null;
 
 export async function endSession(db: Db, sessions: Sessions, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   await revokeSession(db, tokenHash);
-  sessions?.forgetToken(tokenHash);
+  if (sessions) sessions.forgetToken(tokenHash);
+  else await announceForgottenKeys(db, 'session', sessionNotices({ tokenHash }));
 }
 
 /**
- * Inside a caller's transaction too: the cache keeps refusing to remember the user's sessions for a second.
+ * Inside a caller's transaction too: the cache keeps refusing to remember the user's sessions for as long as it keeps a lookup.
  * `keep` is the token of a session that stays (the caller's own, when its change should end only the others).
  */
 export async function endAllSessions(
@@ -50,7 +54,9 @@ export async function endAllSessions(
   keep?: string,
 ): Promise<void> {
   await revokeAllSessions(db, userNum, keep === undefined ? null : hashToken(keep));
-  sessions?.forgetUser(userNum);
+  // Without an app (a command beside the site), the notice goes out with the revocation's commit.
+  if (sessions) sessions.forgetUser(userNum);
+  else await announceForgottenKeys(db, 'session', sessionNotices({ userNum }));
 }
 
 export type { SessionCache, SessionUser };
