@@ -9,10 +9,17 @@ import { useEffect, useState } from 'react';
 export function useLinkToken(): string | null {
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
-    setToken(new URLSearchParams(window.location.search).get('token') ?? '');
+    const inAddress = new URLSearchParams(window.location.search).get('token');
+    // Drawn again after the token was dropped (the page re-mounted when the signed-in user was refreshed):
+    // the same token, so its answer is read from the query cache and not asked for again.
+    const dropped = lastDropped?.path === window.location.pathname ? lastDropped.token : null;
+    setToken(inAddress ?? dropped ?? '');
   }, []);
   return token;
 }
+
+/** The token this page load last dropped from the address, in memory only (gone with a reload). */
+let lastDropped: { path: string; token: string } | null = null;
 
 /**
  * Removes a used token from the address bar and this history entry, so it does not linger in the browser
@@ -20,7 +27,9 @@ export function useLinkToken(): string | null {
  */
 export function dropLinkToken(): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has('token')) return;
+  const token = url.searchParams.get('token');
+  if (token === null) return;
+  lastDropped = { path: url.pathname, token };
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
