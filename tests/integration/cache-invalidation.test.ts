@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CacheTopic, postgresCacheBus } from '../../src/server/db/cache-bus.ts';
+import type { CacheTopic } from '../../src/server/db/cache-bus.ts';
 import { adminClient } from '../support/admin-client.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { twoInstances } from '../support/instances.ts';
+import type { TestApp } from '../support/test-app.ts';
+import type { TestDatabase } from '../support/test-db.ts';
 
 /**
  * Two instances of the site on one database, each with its own response caches and its own listening
@@ -17,28 +18,14 @@ let b: TestApp;
 let call: Awaited<ReturnType<typeof adminClient>>['call'];
 const logs: string[] = [];
 
-function instance() {
-  const bus = postgresCacheBus({
-    db: database.db,
-    connectionString: database.url,
-    log: (line) => logs.push(line),
-  });
-  return { bus, app: createTestApp({ database, cacheBus: bus }) };
-}
+let instances: Awaited<ReturnType<typeof twoInstances>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const first = instance();
-  const second = instance();
-  [a, b] = await Promise.all([first.app, second.app]);
-  await Promise.all([first.bus.ready, second.bus.ready]);
+  instances = await twoInstances((line) => logs.push(line));
+  ({ database, a, b } = instances);
   call = (await adminClient(a)).call;
 });
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await database.drop();
-});
+afterAll(() => instances.close());
 
 /** Settles when instance `t` has cleared `topic` (its own routes' handlers were registered first, so ran first). */
 function cleared(t: TestApp, topic: CacheTopic): Promise<void> {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CacheTopic, postgresCacheBus } from '../../src/server/db/cache-bus.ts';
+import type { CacheTopic } from '../../src/server/db/cache-bus.ts';
 import { SHOP_PAGE_SIZE } from '../../src/shared/shop-rules.ts';
 import { adminClient } from '../support/admin-client.ts';
+import { twoInstances } from '../support/instances.ts';
 import { shopClient } from '../support/shop-client.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import type { TestApp } from '../support/test-app.ts';
+import type { TestDatabase } from '../support/test-db.ts';
 import { createCategory, createItem, createPlayer } from '../support/wallet-factories.ts';
 
 /**
@@ -19,24 +20,14 @@ let a: TestApp;
 let b: TestApp;
 let call: Awaited<ReturnType<typeof adminClient>>['call'];
 
-function instance() {
-  const bus = postgresCacheBus({ db: database.db, connectionString: database.url, log: () => {} });
-  return { bus, app: createTestApp({ database, cacheBus: bus }) };
-}
+let instances: Awaited<ReturnType<typeof twoInstances>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const first = instance();
-  const second = instance();
-  [a, b] = await Promise.all([first.app, second.app]);
-  await Promise.all([first.bus.ready, second.bus.ready]);
+  instances = await twoInstances();
+  ({ database, a, b } = instances);
   call = (await adminClient(a)).call;
 });
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await database.drop();
-});
+afterAll(() => instances.close());
 
 /** Settles when instance `t` has cleared `topic` (its routes' own handlers were registered first). */
 function cleared(t: TestApp, topic: CacheTopic): Promise<void> {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CacheBus, localCacheBus, postgresCacheBus } from '../../src/server/db/cache-bus.ts';
+import { type CacheBus, localCacheBus } from '../../src/server/db/cache-bus.ts';
 import { revokeSession } from '../../src/server/modules/accounts/session-repository.ts';
 import { endAllSessions, sessionResolver } from '../../src/server/modules/accounts/sessions.ts';
 import { hashToken } from '../../src/server/security/tokens.ts';
 import { createSignedInUser } from '../support/factories.ts';
-import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { twoInstances } from '../support/instances.ts';
+import { AJAX, type TestApp } from '../support/test-app.ts';
+import type { TestDatabase } from '../support/test-db.ts';
 
 /**
  * Sessions kept longer while the cache bus carries revocations (docs/decisions/0076-sessions-kept-with-the-bus.md):
@@ -16,22 +17,13 @@ let database: TestDatabase;
 let a: TestApp;
 let b: TestApp;
 
-function instance() {
-  const bus = postgresCacheBus({ db: database.db, connectionString: database.url, log: () => {} });
-  return { bus, app: createTestApp({ database, cacheBus: bus }) };
-}
+let instances: Awaited<ReturnType<typeof twoInstances>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const first = instance();
-  const second = instance();
-  [a, b] = await Promise.all([first.app, second.app]);
-  await Promise.all([first.bus.ready, second.bus.ready]);
+  instances = await twoInstances();
+  ({ database, a, b } = instances);
 });
-afterAll(async () => {
-  await Promise.all([a.close(), b.close()]);
-  await database.drop();
-});
+afterAll(() => instances.close());
 
 /** Settles when instance `t` has heard a session notice naming `key` (u<userNum> or t<tokenHash>). */
 function heard(t: TestApp, key: string): Promise<void> {
