@@ -1,17 +1,10 @@
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import errorsEn from '#shared/i18n/errors.en.ts';
-import errorsFil from '#shared/i18n/errors.fil.ts';
-import panelsEn from '#shared/i18n/panels.en.ts';
-import panelsFil from '#shared/i18n/panels.fil.ts';
-import shellFil from '#shared/i18n/shell.fil.ts';
-import statusEn from '#shared/i18n/status.en.ts';
-import statusFil from '#shared/i18n/status.fil.ts';
 import type { Language } from '#shared/languages.ts';
 import { setApiTransport } from './api/client.ts';
 import { LanguageRoot } from './i18n/language.tsx';
-import { addMessages } from './i18n/messages.ts';
+import { catalogLoads, loadLanguage } from './i18n/messages.ts';
 import { createQueryClient } from './query-client.ts';
 import { MemoryRouter } from './router/routers.tsx';
 import { appRoutes, preloadPage } from './router.tsx';
@@ -42,11 +35,6 @@ export interface RenderResult {
   /** Source paths of the lazily loaded modules the HTML shows, whose styles and scripts the head lists. */
   modules: string[];
 }
-
-// Every catalog of every language, compiled by the build like the browser's: the server draws any page in
-// any language, and registers them before the lazily loaded parts that would add them do.
-for (const catalog of [statusEn, panelsEn, errorsEn]) addMessages('en', catalog);
-for (const catalog of [shellFil, statusFil, panelsFil, errorsFil]) addMessages('fil', catalog);
 
 // Dependent queries show up only once what they depend on has arrived; a page needs at most two rounds.
 const MAX_ROUNDS = 3;
@@ -91,6 +79,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const { pathname } = new URL(input.url, 'http://site.invalid');
   const page = (await preloadPage(pathname)) as { __moduleId?: string };
+  // The page's language's catalogs of every area loaded so far (the page's among them). A lazily loaded
+  // part registers its area as the first render loads it: its catalog is loaded before the next render.
+  await loadLanguage(input.language);
   const tree = (
     <StrictMode>
       <QueryClientProvider client={client}>
@@ -107,14 +98,18 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // lazily loaded part (the side column) suspends the first time only and may then come out as a part
   // completed by an inline script, which the CSP refuses: such HTML is drawn again.
   const tried = new Set<string>();
+  let catalogs = catalogLoads();
   let html = await renderToText(tree);
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    await loadLanguage(input.language);
     const waiting = waitingQueries(client, tried);
-    if (waiting.length === 0 && !html.includes(PENDING_BOUNDARY)) break;
+    const newMessages = catalogs !== catalogLoads();
+    if (waiting.length === 0 && !html.includes(PENDING_BOUNDARY) && !newMessages) break;
     for (const query of waiting) tried.add(query.queryHash);
     await Promise.all(
       waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
     );
+    catalogs = catalogLoads();
     html = await renderToText(tree);
   }
   if (html.includes(PENDING_BOUNDARY)) throw new Error(`${input.url}: a part of the page never finished`);

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, PAGE_MESSAGES_ID, parseLanguage } from '#shared/langu
 import { PAGE_STATE_ID } from '#shared/page-state.ts';
 import { writeStored } from './api/stored-write.ts';
 import { LanguageRoot } from './i18n/language.tsx';
-import { addMessages } from './i18n/messages.ts';
+import { addMessages, loadLanguage, setCurrentLanguage } from './i18n/messages.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRouter, preloadPage } from './router.tsx';
 import { RenderTimeProvider } from './ui/render-time.ts';
@@ -53,10 +53,12 @@ function pageLanguage() {
       // Unreadable: the page's texts come in English rather than not at all.
     }
   }
+  setCurrentLanguage(language);
   return language;
 }
 
 const queryClient = createQueryClient();
+const language = pageLanguage();
 const container = document.getElementById('root')!;
 const state = readPageState();
 
@@ -64,7 +66,7 @@ const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RenderTimeProvider value={state?.renderedAt ?? null}>
-        <LanguageRoot initial={pageLanguage()}>
+        <LanguageRoot initial={language}>
           <AppRouter />
           <MarkReady />
         </LanguageRoot>
@@ -84,7 +86,9 @@ if (state && container.firstChild) {
   // it says so (ui/load-boundary.tsx) rather than staying on screen with nothing that reacts.
   // A resource the browser keeps in storage (api/stored-query.ts) is stored as if it had fetched it, once
   // the browser is idle: it only serves the next visit.
+  // In a language but English, the catalogs of the page's area (and the side column's) come first too.
   void preloadPage(window.location.pathname)
+    .then(() => loadLanguage(language))
     .catch(() => undefined)
     .then(() => {
       const { queries } = state.queries;

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 import { SITE_ROUTES, type SiteRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
+import { currentLanguage, loadLanguage } from './i18n/messages.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { preloadClock } from './layout/lazy-clock.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -128,7 +129,14 @@ function PageSlot({ load }: { load: PageLoader }) {
   if (Ready) return <Ready />;
   let Lazy = lazyPages.get(load);
   if (!Lazy) {
-    Lazy = lazy(() => load().then((module) => (ready.set(load, module.default), module)));
+    // The page's area registers its messages as its code arrives; in a language but English, the page is
+    // drawn once that language's catalogs have come too (src/client/i18n/messages.ts).
+    Lazy = lazy(async () => {
+      const module = await load();
+      await loadLanguage(currentLanguage()).catch(() => undefined);
+      ready.set(load, module.default);
+      return module;
+    });
     lazyPages.set(load, Lazy);
   }
   return <Lazy />;

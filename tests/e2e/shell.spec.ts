@@ -150,6 +150,9 @@ test.describe('main menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(story).toBeHidden();
     await toggle.tap();
+    // A link is where a finger can reach it once the panel has slid open: while it slides (300 ms, longer on
+    // a busy machine) its lower links are still cut off, and a tap there lands on the page beneath.
+    await waitForAnimations(page);
     await story.tap();
     await expect(page).toHaveURL(/\/story$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

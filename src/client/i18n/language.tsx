@@ -1,6 +1,13 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '#shared/languages.ts';
-import { loadLanguage, type Translate, translator } from './messages.ts';
+import {
+  catalogLoads,
+  loadLanguage,
+  onCatalogLoad,
+  setCurrentLanguage,
+  type Translate,
+  translator,
+} from './messages.ts';
 
 /** The page's language, its message function, and the header's choice (docs/product/languages.md). */
 interface LanguageState {
@@ -28,6 +35,9 @@ function remember(language: Language): void {
  */
 export function LanguageRoot({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setLanguage] = useState(initial);
+  // A catalog that arrives draws again what was drawn with English stand-ins (a part whose area came late).
+  const loads = useSyncExternalStore(onCatalogLoad, catalogLoads, catalogLoads);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a catalog's arrival makes a new message function
   const state = useMemo<LanguageState>(
     () => ({
       language,
@@ -35,11 +45,12 @@ export function LanguageRoot({ initial, children }: { initial: Language; childre
       choose: async (next) => {
         remember(next);
         await loadLanguage(next);
+        setCurrentLanguage(next);
         document.documentElement.lang = next;
         setLanguage(next);
       },
     }),
-    [language],
+    [language, loads],
   );
   return <LanguageContext value={state}>{children}</LanguageContext>;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import panelsEn from '#shared/i18n/panels.en.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { useT } from '../i18n/language.tsx';
-import { addMessages } from '../i18n/messages.ts';
+import { registerArea } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
@@ -10,8 +10,9 @@ import { SidePanel } from './side-panel.tsx';
 import TicketBadge from './ticket-badge.tsx';
 import { useSignOut } from './use-account.ts';
 
-// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
-addMessages('en', panelsEn);
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(panelsEn, { fil: () => import('#shared/i18n/panels.fil.ts') });
 
 /** Stands for the player's name in the greeting, which is drawn in bold where the message puts it. */
 const NAME = '\u0000';

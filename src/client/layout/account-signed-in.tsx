@@ -1,13 +1,14 @@
 import panelsEn from '#shared/i18n/panels.en.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { useT } from '../i18n/language.tsx';
-import { addMessages } from '../i18n/messages.ts';
+import { registerArea } from '../i18n/messages.ts';
 import { Link, NavLink } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { useCartCount, useSignOut } from './use-account.ts';
 
-// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
-addMessages('en', panelsEn);
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(panelsEn, { fil: () => import('#shared/i18n/panels.fil.ts') });
 
 /**
  * The signed-in player's header row and the phone menu's account links (docs/product/phones.md), a chunk

@@ -3,15 +3,16 @@ import { isDiscordInvite } from '#shared/discord-invite.ts';
 import panelsEn from '#shared/i18n/panels.en.ts';
 import { useT } from '../i18n/language.tsx';
 import type { MessageId } from '../i18n/messages.ts';
-import { addMessages } from '../i18n/messages.ts';
+import { registerArea } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useLocation } from '../router/location.ts';
 import { iconSrc } from '../ui/icons.ts';
 import { forumUrl, supportChatUrl } from '../ui/site-config.ts';
 import { SidePanel } from './side-panel.tsx';
 
-// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
-addMessages('en', panelsEn);
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(panelsEn, { fil: () => import('#shared/i18n/panels.fil.ts') });
 
 interface Group {
   title: MessageId;

@@ -3,13 +3,14 @@ import panelsEn from '#shared/i18n/panels.en.ts';
 import { formatPrice, NAME_CUT_SIDE, truncateName } from '#shared/shop-rules.ts';
 import { cartQueryOptions, topSalesQueryOptions } from '../api/shop.ts';
 import { useT } from '../i18n/language.tsx';
-import { addMessages } from '../i18n/messages.ts';
+import { registerArea } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { SidePanel } from './side-panel.tsx';
 
-// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
-addMessages('en', panelsEn);
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(panelsEn, { fil: () => import('#shared/i18n/panels.fil.ts') });
 
 const SIDE_TOP_SALES = 5;
 /** The cart summary lists this many rows and counts the rest, so a full cart does not stretch the column. */

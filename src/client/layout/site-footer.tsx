@@ -7,14 +7,15 @@ import {
 import panelsEn from '#shared/i18n/panels.en.ts';
 import { useT } from '../i18n/language.tsx';
 import type { MessageId } from '../i18n/messages.ts';
-import { addMessages } from '../i18n/messages.ts';
+import { registerArea } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { iconSrc } from '../ui/icons.ts';
 import { useRenderTime } from '../ui/render-time.ts';
 import { brandText, forumUrl, siteName } from '../ui/site-config.ts';
 
-// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
-addMessages('en', panelsEn);
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(panelsEn, { fil: () => import('#shared/i18n/panels.fil.ts') });
 
 /** The Forum link goes to the operator's forum (site-settings.md), and is left out while none is set. */
 const FORUM = 'forum';

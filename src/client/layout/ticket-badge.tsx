@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import panelsEn from '#shared/i18n/panels.en.ts';
 import { ticketUnreadQueryOptions } from '../api/tickets.ts';
 import { useT } from '../i18n/language.tsx';
-import { addMessages } from '../i18n/messages.ts';
+import { registerArea } from '../i18n/messages.ts';
 import { useStoredUser } from '../session/user-store.ts';
 
-// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
-addMessages('en', panelsEn);
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(panelsEn, { fil: () => import('#shared/i18n/panels.fil.ts') });
 
 /**
  * The number of the player's tickets with a staff reply they have not opened, beside "Check My Ticket" and

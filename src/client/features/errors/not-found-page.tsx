@@ -1,12 +1,13 @@
 import errorsEn from '#shared/i18n/errors.en.ts';
 import { useT } from '../../i18n/language.tsx';
-import { addMessages } from '../../i18n/messages.ts';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { useNavigate } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
-// This area's English messages come with this file's chunk (src/client/i18n/messages.ts).
-addMessages('en', errorsEn);
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(errorsEn, { fil: () => import('#shared/i18n/errors.fil.ts') });
 
 /** docs/product/site-shell.md, 404 page. The server already answered this path with HTTP 404. */
 function NotFoundPage() {
