@@ -16,12 +16,6 @@ export const SERVICE_LABEL: Record<CharacterService, string> = {
   rename: 'Rename',
 };
 
-export const SERVICE_SUMMARY: Record<CharacterService, string> = {
-  unstuck: 'Moves the character to its school’s start point.',
-  school: 'Moves the character to another school and to that school’s start point.',
-  rename: 'Gives the character a new name.',
-};
-
 /** waiting: paid and queued for the game; done: the game made the change; refused: the game said no (refunded). */
 export const ORDER_STATUSES = ['waiting', 'done', 'refused'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

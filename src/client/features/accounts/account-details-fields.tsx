@@ -1,9 +1,15 @@
 import type { ChangeEvent } from 'react';
 import { useMemo } from 'react';
 import { GENDERS, ACCOUNT_LIMITS as L, SECRET_QUESTIONS } from '#shared/account-fields.ts';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useLanguage, useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Field, fieldAria } from '../../ui/field.tsx';
 import { countryOptions } from './countries.ts';
 import { FormField } from './form-field.tsx';
+import { GENDER_ID, SECRET_QUESTION_ID } from './labels.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 type Gender = (typeof GENDERS)[number];
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -30,12 +36,18 @@ interface DetailsForm {
  * secret question and answer, gender, country and the terms. `idPrefix` keeps each form's ids its own.
  */
 export function AccountDetailsFields({ form, idPrefix }: { form: DetailsForm; idPrefix: string }) {
-  const countries = useMemo(countryOptions, []);
+  const t = useT();
+  const { language } = useLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
   const { errors } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
-      <Field id={id('secretQuestion')} label="Secret question" error={errors.secretQuestion}>
+      <Field
+        id={id('secretQuestion')}
+        label={t('accounts.field.secretQuestion')}
+        error={errors.secretQuestion}
+      >
         <select
           id={id('secretQuestion')}
           {...fieldAria(id('secretQuestion'), errors.secretQuestion)}
@@ -43,14 +55,14 @@ export function AccountDetailsFields({ form, idPrefix }: { form: DetailsForm; id
         >
           {SECRET_QUESTIONS.map((q) => (
             <option key={q.code} value={q.code}>
-              {q.text}
+              {t(SECRET_QUESTION_ID[q.code])}
             </option>
           ))}
         </select>
       </Field>
       <FormField
         id={id('secretAnswer')}
-        label="Secret answer"
+        label={t('accounts.field.secretAnswer')}
         type="text"
         maxLength={L.answerMax}
         autoComplete="off"
@@ -58,7 +70,7 @@ export function AccountDetailsFields({ form, idPrefix }: { form: DetailsForm; id
         {...form.field('secretAnswer')}
       />
       <fieldset className="field">
-        <legend>Gender</legend>
+        <legend>{t('accounts.field.gender')}</legend>
         {GENDERS.map((g) => (
           <label key={g} className="inline-choice">
             <input
@@ -68,11 +80,11 @@ export function AccountDetailsFields({ form, idPrefix }: { form: DetailsForm; id
               checked={form.values.gender === g}
               onChange={() => form.set({ gender: g })}
             />{' '}
-            {g}
+            {t(GENDER_ID[g])}
           </label>
         ))}
       </fieldset>
-      <Field id={id('country')} label="Country" error={errors.country}>
+      <Field id={id('country')} label={t('accounts.field.country')} error={errors.country}>
         <select
           id={id('country')}
           autoComplete="country"
@@ -95,7 +107,7 @@ export function AccountDetailsFields({ form, idPrefix }: { form: DetailsForm; id
             aria-describedby={`${id('agreeTerms')}-error`}
             {...form.checkbox('agreeTerms')}
           />
-          I agree to the terms of service and the privacy policy.
+          {t('accounts.agreeTerms')}
         </label>
         <p
           id={`${id('agreeTerms')}-error`}

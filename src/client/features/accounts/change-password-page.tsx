@@ -14,13 +14,20 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FormField } from './form-field.tsx';
 import { usePrompt } from './prompt-dialog.tsx';
 import './accounts.css';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
+import { SECRET_QUESTION_ID } from './labels.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 /** docs/product/accounts.md: a successful change signs out after 2 seconds. */
 const PASSWORD_CHANGE_LOGOUT_MS = 2000;
 
 /** /changepassword: current, new, retype; then the secret-answer prompt; then the change. */
 function ChangePasswordPage() {
-  usePageTitle('Change Password');
+  const t = useT();
+  usePageTitle(t('accounts.changePassword.title'));
   const user = useStoredUser();
   const navigate = useNavigate();
   const prompt = usePrompt();
@@ -29,12 +36,16 @@ function ChangePasswordPage() {
     schema: changePasswordFormSchema,
   });
 
-  const question =
-    SECRET_QUESTIONS.find((q) => q.code === Number(user?.UserSQ))?.text ?? 'Answer your secret question';
+  const asked = SECRET_QUESTIONS.find((q) => q.code === Number(user?.UserSQ));
+  const question = t(asked ? SECRET_QUESTION_ID[asked.code] : 'accounts.changePassword.answerQuestion');
 
   const onSubmit = form.submit(async (values) => {
     if (!user) return;
-    const answer = await prompt.ask({ title: 'Secret question', label: question, type: 'text' });
+    const answer = await prompt.ask({
+      title: t('accounts.field.secretQuestion'),
+      label: question,
+      type: 'text',
+    });
     if (answer === null) return;
     try {
       const check = await accountApi.validateSecretAnswer(user, answer);
@@ -49,7 +60,7 @@ function ChangePasswordPage() {
         NewUserPass: values.newPassword,
       });
       form.reset();
-      void showDialog(message, { title: 'SUCCESS!!', tone: 'success' });
+      void showDialog(message, { title: t('accounts.changePassword.success'), tone: 'success' });
       setTimeout(() => {
         clearStoredUser();
         navigate('/login', { replace: true });
@@ -66,16 +77,18 @@ function ChangePasswordPage() {
   return (
     <article className="content-page" aria-labelledby="changepw-title">
       <h1 id="changepw-title" className="crumb">
-        Change Password
+        {t('accounts.changePassword.title')}
       </h1>
-      <p>
-        Choose a new password of {L.passwordMin} to {L.passwordMax} characters. You will answer your secret
-        question, and then every device signed in to your account is signed out.
-      </p>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Change password">
+      <p>{t('accounts.changePassword.lead', { min: L.passwordMin, max: L.passwordMax })}</p>
+      <form
+        className="account-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('accounts.changePassword.form')}
+      >
         <FormField
           id="changepw-current"
-          label="Current Password"
+          label={t('accounts.field.currentPassword')}
           type="password"
           autoComplete="current-password"
           error={form.errors.currentPassword}
@@ -83,7 +96,7 @@ function ChangePasswordPage() {
         />
         <FormField
           id="changepw-new"
-          label="New Password"
+          label={t('accounts.field.newPassword')}
           type="password"
           maxLength={L.passwordMax}
           autoComplete="new-password"
@@ -92,7 +105,7 @@ function ChangePasswordPage() {
         />
         <FormField
           id="changepw-retype"
-          label="Retype New Password"
+          label={t('accounts.field.retypePassword')}
           type="password"
           maxLength={L.passwordMax}
           autoComplete="new-password"
@@ -101,7 +114,7 @@ function ChangePasswordPage() {
         />
         <div className="account-form__actions">
           <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-            Change Password
+            {t('accounts.changePassword.submit')}
           </button>
         </div>
       </form>

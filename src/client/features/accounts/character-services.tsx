@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { type CharacterService, priceText, REFUSAL_TEXT, SERVICE_LABEL } from '#shared/character-services.ts';
+import type { CharacterService } from '#shared/character-services.ts';
 import { className } from '#shared/classes.ts';
 import type { AccountUser } from '#shared/contracts/accounts.ts';
 import type { CharacterOrder, CharacterState, ServiceOffer } from '#shared/contracts/character-services.ts';
+import accountsEn from '#shared/i18n/accounts.en.ts';
 import { manilaDateTime } from '#shared/manila-time.ts';
 import { schoolName } from '#shared/schools.ts';
 import { useServicesState } from '../../api/characters.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea, type Translate } from '../../i18n/messages.ts';
 import {
   StackBody,
   StackCell,
@@ -15,21 +18,25 @@ import {
   StackRowHeader,
   StackTable,
 } from '../../ui/stack-table.tsx';
+import { priceLabel, REFUSAL_ID, SERVICE_ID } from './labels.ts';
 import { ServiceDialog } from './service-dialog.tsx';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 /** The characters as the account's own read lists them: the page without character services. */
 function CharacterTable({ user }: { user: AccountUser }) {
-  if (user.characters.length === 0) return <p>No characters yet. Create one in the game client.</p>;
+  const t = useT();
+  if (user.characters.length === 0) return <p>{t('accounts.characters.none')}</p>;
   return (
     <table className="data-table" data-testid="characters">
-      <caption>Your characters</caption>
+      <caption>{t('accounts.characters.yours')}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Level</th>
-          <th scope="col">Class</th>
-          <th scope="col">School</th>
-          <th scope="col">Guild</th>
+          <th scope="col">{t('accounts.characters.name')}</th>
+          <th scope="col">{t('accounts.characters.level')}</th>
+          <th scope="col">{t('accounts.characters.class')}</th>
+          <th scope="col">{t('accounts.characters.school')}</th>
+          <th scope="col">{t('accounts.characters.guild')}</th>
         </tr>
       </thead>
       <tbody>
@@ -37,11 +44,11 @@ function CharacterTable({ user }: { user: AccountUser }) {
           <tr key={c.ChaNum}>
             <td>
               {c.ChaName}
-              {c.ChaOnline && <span className="in-game">In game</span>}
+              {c.ChaOnline && <span className="in-game">{t('accounts.characters.inGame')}</span>}
             </td>
             <td>
               {c.ChaLevel}
-              {c.ChaReborn > 0 && ` · Reborn ${c.ChaReborn}`}
+              {c.ChaReborn > 0 && ` · ${t('accounts.characters.reborn', { reborn: c.ChaReborn })}`}
             </td>
             <td>{className(c.ChaClass)}</td>
             <td>{schoolName(c.ChaSchool)}</td>
@@ -53,9 +60,9 @@ function CharacterTable({ user }: { user: AccountUser }) {
   );
 }
 
-function presence(online: boolean | null): string {
+function presence(t: Translate, online: boolean | null): string {
   if (online === null) return '';
-  return online ? ' · In the game now' : ' · Offline';
+  return ` · ${t(online ? 'accounts.characters.online' : 'accounts.characters.offline')}`;
 }
 
 function CharacterCard({
@@ -67,32 +74,37 @@ function CharacterCard({
   offers: ServiceOffer[];
   onOrder: (service: CharacterService) => void;
 }) {
+  const t = useT();
   const titleId = `character-${character.chaNum}`;
   return (
     <li className="character-card" aria-labelledby={titleId} data-testid="character-card">
       <h3 id={titleId}>{character.name}</h3>
       <p className="character-card__meta">
-        Level {character.level} · {schoolName(character.school)}
-        {presence(character.online)}
+        {t('accounts.characters.meta', { level: character.level, school: schoolName(character.school) })}
+        {presence(t, character.online)}
       </p>
       {offers.length > 0 && (
-        <ul className="character-card__services" aria-label={`Services for ${character.name}`}>
+        <ul
+          className="character-card__services"
+          aria-label={t('accounts.characters.servicesFor', { name: character.name })}
+        >
           {offers.map((offer) => {
             const block = character.services[offer.service];
+            const service = t(SERVICE_ID[offer.service]);
             return (
               <li key={offer.service}>
-                <span className="character-card__service">{SERVICE_LABEL[offer.service]}</span>
-                <span className="character-card__price">{priceText(offer.price, offer.currency)}</span>
+                <span className="character-card__service">{service}</span>
+                <span className="character-card__price">{priceLabel(t, offer.price, offer.currency)}</span>
                 {block ? (
                   <span className="character-card__why">{block.message}</span>
                 ) : (
                   <button
                     type="button"
                     className="btn"
-                    aria-label={`${SERVICE_LABEL[offer.service]} ${character.name}`}
+                    aria-label={t('accounts.characters.order', { service, name: character.name })}
                     onClick={() => onOrder(offer.service)}
                   >
-                    {SERVICE_LABEL[offer.service]}…
+                    {service}…
                   </button>
                 )}
               </li>
@@ -105,29 +117,30 @@ function CharacterCard({
 }
 
 /** An order's state as the player reads it. */
-function statusText(order: CharacterOrder): string {
-  if (order.status === 'waiting') return 'Waiting for the game';
-  if (order.status === 'done') return 'Done';
-  const why = order.reason ? REFUSAL_TEXT[order.reason] : 'the game refused it';
-  return order.price > 0 ? `Refunded: ${why}` : `Refused: ${why}`;
+function statusText(t: Translate, order: CharacterOrder): string {
+  if (order.status === 'waiting') return t('accounts.orders.waiting');
+  if (order.status === 'done') return t('accounts.orders.done');
+  const why = t(order.reason ? REFUSAL_ID[order.reason] : 'accounts.refusal.unknown');
+  return t(order.price > 0 ? 'accounts.orders.refunded' : 'accounts.orders.refused', { why });
 }
 
-function whatOf(order: CharacterOrder): string {
+function whatOf(t: Translate, order: CharacterOrder): string {
   if (order.service === 'school' && order.newSchool !== null)
-    return `${SERVICE_LABEL.school} to ${schoolName(order.newSchool)}`;
+    return t('accounts.orders.schoolTo', { school: schoolName(order.newSchool) });
   if (order.service === 'rename' && order.newName !== null)
-    return `${SERVICE_LABEL.rename} to ${order.newName}`;
-  return SERVICE_LABEL[order.service];
+    return t('accounts.orders.renameTo', { name: order.newName });
+  return t(SERVICE_ID[order.service]);
 }
 
 function Orders({ orders }: { orders: CharacterOrder[] }) {
+  const t = useT();
   if (orders.length === 0) return null;
   // A heading rather than a caption: on phones the table's parts become blocks, and a caption would be
   // squeezed into the first column's width.
   return (
     <div className="table-scroll">
       <h3 id="character-orders-title" className="character-orders__title">
-        Your service orders
+        {t('accounts.orders.title')}
       </h3>
       <StackTable
         className="data-table character-orders"
@@ -136,24 +149,29 @@ function Orders({ orders }: { orders: CharacterOrder[] }) {
       >
         <StackHead>
           <StackRow>
-            <StackColumn>Character</StackColumn>
-            <StackColumn>Service</StackColumn>
-            <StackColumn>Price</StackColumn>
-            <StackColumn>Ordered</StackColumn>
-            <StackColumn>State</StackColumn>
+            <StackColumn>{t('accounts.orders.character')}</StackColumn>
+            <StackColumn>{t('accounts.orders.service')}</StackColumn>
+            <StackColumn>{t('accounts.orders.price')}</StackColumn>
+            <StackColumn>{t('accounts.orders.ordered')}</StackColumn>
+            <StackColumn>{t('accounts.orders.state')}</StackColumn>
           </StackRow>
         </StackHead>
         <StackBody>
           {orders.map((order) => (
             <StackRow key={order.id} data-testid="character-order">
               <StackRowHeader className="stack-table__title">{order.chaName}</StackRowHeader>
-              <StackCell data-label="Service">{whatOf(order)}</StackCell>
-              <StackCell data-label="Price">
-                {order.currency ? priceText(order.price, order.currency) : 'Free'}
+              <StackCell data-label={t('accounts.orders.service')}>{whatOf(t, order)}</StackCell>
+              <StackCell data-label={t('accounts.orders.price')}>
+                {order.currency ? priceLabel(t, order.price, order.currency) : t('accounts.free')}
               </StackCell>
-              <StackCell data-label="Ordered">{manilaDateTime(order.createdAt)}</StackCell>
-              <StackCell data-label="State" className={`character-order--${order.status}`}>
-                {statusText(order)}
+              <StackCell data-label={t('accounts.orders.ordered')}>
+                {manilaDateTime(order.createdAt)}
+              </StackCell>
+              <StackCell
+                data-label={t('accounts.orders.state')}
+                className={`character-order--${order.status}`}
+              >
+                {statusText(t, order)}
               </StackCell>
             </StackRow>
           ))}
@@ -169,6 +187,7 @@ function Orders({ orders }: { orders: CharacterOrder[] }) {
  * (the services answer 404), the plain list.
  */
 export function CharacterSection({ user }: { user: AccountUser }) {
+  const t = useT();
   const services = useServicesState();
   const [ordering, setOrdering] = useState<{ chaNum: number; service: CharacterService } | null>(null);
   const state = services.data;
@@ -179,9 +198,9 @@ export function CharacterSection({ user }: { user: AccountUser }) {
   return (
     <>
       {state.characters.length === 0 ? (
-        <p>No characters yet. Create one in the game client.</p>
+        <p>{t('accounts.characters.none')}</p>
       ) : (
-        <ul className="character-cards" aria-label="Your characters">
+        <ul className="character-cards" aria-label={t('accounts.characters.yours')}>
           {state.characters.map((c) => (
             <CharacterCard
               key={c.chaNum}
@@ -194,15 +213,11 @@ export function CharacterSection({ user }: { user: AccountUser }) {
       )}
       {!state.gameAnswered && state.characters.length > 0 && (
         <p className="character-services__note" role="status">
-          The game is not answering right now, so whether a character is online is not known: an order waits
-          for the game and is carried out once it is back.
+          {t('accounts.characters.gameSilent')}
         </p>
       )}
       {offers.length > 0 && (
-        <p className="character-services__note">
-          A service is carried out while the character is out of the game; if the game refuses it, the price
-          comes back.
-        </p>
+        <p className="character-services__note">{t('accounts.characters.servicesNote')}</p>
       )}
       <Orders orders={state.orders} />
       {character && offer && (

@@ -10,6 +10,11 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AccountDetailsFields } from './account-details-fields.tsx';
 import { FormField } from './form-field.tsx';
 import './accounts.css';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 type Input = CompleteAccountRequest;
 
@@ -20,7 +25,8 @@ type Input = CompleteAccountRequest;
  * then); its messages are shown on the fields.
  */
 function CompleteAccountPage() {
-  usePageTitle('Complete your account');
+  const t = useT();
+  usePageTitle(t('accounts.complete.title'));
   const form = useForm<Input>({
     initial: {
       userEmail: '',
@@ -69,17 +75,17 @@ function CompleteAccountPage() {
   return (
     <article className="content-page" aria-labelledby="complete-title">
       <h1 id="complete-title" className="crumb">
-        Complete your account
+        {t('accounts.complete.title')}
       </h1>
       <p>{M.detailsNeeded}</p>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Complete your account">
-        {field('userEmail', 'E-mail', 'email', L.emailMax, 'email')}
-        {field('userFirstName', 'First name', 'text', L.nameMax, 'given-name')}
-        {field('userLastName', 'Last name', 'text', L.nameMax, 'family-name')}
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t('accounts.complete.title')}>
+        {field('userEmail', t('accounts.field.email'), 'email', L.emailMax, 'email')}
+        {field('userFirstName', t('accounts.field.firstName'), 'text', L.nameMax, 'given-name')}
+        {field('userLastName', t('accounts.field.lastName'), 'text', L.nameMax, 'family-name')}
         <AccountDetailsFields form={form} idPrefix="complete" />
         <div className="account-form__actions">
           <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : 'Save and continue'}
+            {form.submitting ? t('accounts.complete.saving') : t('accounts.complete.submit')}
           </button>
         </div>
       </form>

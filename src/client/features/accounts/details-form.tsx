@@ -1,14 +1,19 @@
 import type { z } from 'zod';
 import { ACCOUNT_LIMITS as L } from '#shared/account-fields.ts';
 import { type AccountUser, detailsFormSchema, ACCOUNT_MESSAGES as M } from '#shared/contracts/accounts.ts';
+import accountsEn from '#shared/i18n/accounts.en.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { ApiError, reportActionError } from '../../api/client.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { useNavigate } from '../../router/location.ts';
 import { clearStoredUser } from '../../session/user-store.ts';
 import { showError, showSuccess } from '../../ui/dialog-store.ts';
 import { useForm } from '../../ui/use-form.ts';
 import { FormField } from './form-field.tsx';
 import { usePrompt } from './prompt-dialog.tsx';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 type Input = z.input<typeof detailsFormSchema>;
 type Output = z.output<typeof detailsFormSchema>;
@@ -18,6 +23,7 @@ type Output = z.output<typeof detailsFormSchema>;
  * valid), then saves; the server signs the player out, so the page goes to /login.
  */
 export function DetailsForm({ user }: { user: AccountUser }) {
+  const t = useT();
   const navigate = useNavigate();
   const prompt = usePrompt();
   const form = useForm<Input, Output>({
@@ -32,8 +38,8 @@ export function DetailsForm({ user }: { user: AccountUser }) {
 
   const onSubmit = form.submit(async (values) => {
     const password = await prompt.ask({
-      title: 'Confirm your password',
-      label: 'Password',
+      title: t('accounts.details.confirmPassword'),
+      label: t('accounts.field.password'),
       type: 'password',
       autoComplete: 'current-password',
     });
@@ -66,10 +72,10 @@ export function DetailsForm({ user }: { user: AccountUser }) {
 
   return (
     <>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Account details">
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t('accounts.details.form')}>
         <FormField
           id="details-email"
-          label="E-mail"
+          label={t('accounts.field.email')}
           type="email"
           maxLength={L.emailMax}
           autoComplete="email"
@@ -78,7 +84,7 @@ export function DetailsForm({ user }: { user: AccountUser }) {
         />
         <FormField
           id="details-phone"
-          label="Phone number"
+          label={t('accounts.field.phone')}
           type="tel"
           maxLength={L.phoneMax}
           autoComplete="tel"
@@ -87,7 +93,7 @@ export function DetailsForm({ user }: { user: AccountUser }) {
         />
         <FormField
           id="details-first"
-          label="First name"
+          label={t('accounts.field.firstName')}
           maxLength={L.nameMax}
           autoComplete="given-name"
           error={form.errors.NameFirst}
@@ -95,7 +101,7 @@ export function DetailsForm({ user }: { user: AccountUser }) {
         />
         <FormField
           id="details-last"
-          label="Last name"
+          label={t('accounts.field.lastName')}
           maxLength={L.nameMax}
           autoComplete="family-name"
           error={form.errors.NameLast}
@@ -103,7 +109,7 @@ export function DetailsForm({ user }: { user: AccountUser }) {
         />
         <div className="account-form__actions">
           <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-            Update details
+            {t('accounts.details.submit')}
           </button>
         </div>
       </form>

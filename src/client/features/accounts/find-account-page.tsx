@@ -14,6 +14,11 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FormField } from './form-field.tsx';
 import { PROCESSING_LIMIT_MS, ProcessingDialog } from './processing-dialog.tsx';
 import './accounts.css';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 /** Runs a recovery call under the processing dialog, giving up after 10 seconds (accounts.md). */
 function useProcessing() {
@@ -35,18 +40,19 @@ function useProcessing() {
 }
 
 function FindIdForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
+  const t = useT();
   const form = useForm<FindUserIdRequest>({ initial: { findIDEmail: '' }, schema: findUserIdRequestSchema });
   const onSubmit = form.submit(async ({ findIDEmail }) => {
     if (await run((signal) => accountApi.findUserId(findIDEmail, signal))) form.reset();
   });
   return (
     <section aria-labelledby="find-id-title">
-      <h2 id="find-id-title">Find User ID</h2>
-      <p>Enter the e-mail address of your account. We will mail you every User ID registered to it.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Find User ID">
+      <h2 id="find-id-title">{t('accounts.find.idTitle')}</h2>
+      <p>{t('accounts.find.idLead')}</p>
+      <form onSubmit={onSubmit} noValidate aria-label={t('accounts.find.idTitle')}>
         <FormField
           id="findIDEmail"
-          label="E-mail address"
+          label={t('accounts.field.emailAddress')}
           type="email"
           maxLength={L.emailMax}
           autoComplete="email"
@@ -54,7 +60,7 @@ function FindIdForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
           {...form.field('findIDEmail')}
         />
         <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-          Find User ID
+          {t('accounts.find.idSubmit')}
         </button>
       </form>
     </section>
@@ -62,6 +68,7 @@ function FindIdForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
 }
 
 function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'] }) {
+  const t = useT();
   const form = useForm<FindPasswordRequest>({
     initial: { findPWID: '', findPWEmail: '' },
     schema: findPasswordRequestSchema,
@@ -71,12 +78,12 @@ function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'
   });
   return (
     <section aria-labelledby="find-pw-title">
-      <h2 id="find-pw-title">Find Password</h2>
-      <p>We never send passwords: you will get a link to set a new one, valid once for 30 minutes.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Find Password">
+      <h2 id="find-pw-title">{t('accounts.find.passwordTitle')}</h2>
+      <p>{t('accounts.find.passwordLead')}</p>
+      <form onSubmit={onSubmit} noValidate aria-label={t('accounts.find.passwordTitle')}>
         <FormField
           id="findPWID"
-          label="User ID"
+          label={t('accounts.field.userId')}
           maxLength={L.userIdMax}
           autoComplete="username"
           error={form.errors.findPWID}
@@ -84,7 +91,7 @@ function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'
         />
         <FormField
           id="findPWEmail"
-          label="E-mail address"
+          label={t('accounts.field.emailAddress')}
           type="email"
           maxLength={L.emailMax}
           autoComplete="email"
@@ -92,7 +99,7 @@ function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'
           {...form.field('findPWEmail')}
         />
         <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-          Find Password
+          {t('accounts.find.passwordSubmit')}
         </button>
       </form>
     </section>
@@ -101,12 +108,13 @@ function FindPasswordForm({ run }: { run: ReturnType<typeof useProcessing>['run'
 
 /** /findaccount (signed-out visitors only): find the user id, or get a password reset link, by e-mail. */
 function FindAccountPage() {
-  usePageTitle('Find Account');
+  const t = useT();
+  usePageTitle(t('accounts.find.pageTitle'));
   const processing = useProcessing();
   return (
     <article className="content-page" aria-labelledby="find-title">
       <h1 id="find-title" className="crumb">
-        Find ID / Password
+        {t('accounts.find.title')}
       </h1>
       <div className="find-account">
         <FindIdForm run={processing.run} />
@@ -114,8 +122,8 @@ function FindAccountPage() {
       </div>
       <ProcessingDialog
         open={processing.open}
-        title="Processing your request"
-        message="Processing your request Please wait.."
+        title={t('accounts.find.processingTitle')}
+        message={t('accounts.find.processingMessage')}
       />
     </article>
   );

@@ -1,6 +1,11 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 interface PromptRequest {
   title: string;
@@ -16,6 +21,7 @@ interface PromptRequest {
  */
 export function usePrompt() {
   const [request, setRequest] = useState<PromptRequest | null>(null);
+  const t = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -59,10 +65,10 @@ export function usePrompt() {
           </Field>
           <div className="prompt-dialog__actions">
             <button type="submit" className="btn btn--primary">
-              Confirm
+              {t('accounts.confirm')}
             </button>
             <button type="button" className="btn" onClick={() => finish(null)}>
-              Cancel
+              {t('accounts.cancel')}
             </button>
           </div>
         </form>

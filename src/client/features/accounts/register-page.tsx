@@ -12,6 +12,11 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { AccountDetailsFields } from './account-details-fields.tsx';
 import { FormField } from './form-field.tsx';
 import './accounts.css';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 type Schema = typeof registerRequestSchema;
 type Input = z.input<Schema>;
@@ -37,7 +42,8 @@ function registerSchema(): Promise<Schema> {
 const REGISTER_REDIRECT_MS = 1000;
 
 function RegisterPage() {
-  usePageTitle('Register');
+  const t = useT();
+  usePageTitle(t('accounts.register.title'));
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const form = useForm<Input, Output>({
@@ -95,28 +101,31 @@ function RegisterPage() {
   return (
     <article className="content-page" aria-labelledby="register-title">
       <h1 id="register-title" className="crumb">
-        Register
+        {t('accounts.register.title')}
       </h1>
-      <p>
-        Create your free game account. After registering, check your mailbox for a link that verifies your
-        e-mail address.
-      </p>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Registration">
+      <p>{t('accounts.register.lead')}</p>
+      <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t('accounts.register.form')}>
         {serverErrors.length > 0 && (
           <p className="account-form__errors" role="alert" data-testid="register-errors">
             {serverErrors.join('\n')}
           </p>
         )}
-        {field('userId', 'User ID', 'text', L.userIdMax, 'username')}
-        {field('userEmail', 'E-mail', 'email', L.emailMax, 'email')}
-        {field('userFirstName', 'First name', 'text', L.nameMax, 'given-name')}
-        {field('userLastName', 'Last name', 'text', L.nameMax, 'family-name')}
-        {field('userPassword', 'Password', 'password', L.passwordMax, 'new-password')}
-        {field('userPasswordConfirm', 'Confirm password', 'password', L.passwordMax, 'new-password')}
+        {field('userId', t('accounts.field.userId'), 'text', L.userIdMax, 'username')}
+        {field('userEmail', t('accounts.field.email'), 'email', L.emailMax, 'email')}
+        {field('userFirstName', t('accounts.field.firstName'), 'text', L.nameMax, 'given-name')}
+        {field('userLastName', t('accounts.field.lastName'), 'text', L.nameMax, 'family-name')}
+        {field('userPassword', t('accounts.field.password'), 'password', L.passwordMax, 'new-password')}
+        {field(
+          'userPasswordConfirm',
+          t('accounts.field.confirmPassword'),
+          'password',
+          L.passwordMax,
+          'new-password',
+        )}
         <AccountDetailsFields form={form} idPrefix="reg" />
         <div className="account-form__actions">
           <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-            {form.submitting ? 'Registering…' : 'Register'}
+            {form.submitting ? t('accounts.register.submitting') : t('accounts.register.submit')}
           </button>
         </div>
       </form>

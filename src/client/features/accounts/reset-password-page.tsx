@@ -15,10 +15,16 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { FormField } from './form-field.tsx';
 import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 /** /reset-password?token=...: the page the recovery mail links to. */
 function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = useT();
+  usePageTitle(t('accounts.reset.pageTitle'));
   const token = useLinkToken();
   const navigate = useNavigate();
   const form = useForm<ResetPasswordForm>({
@@ -41,17 +47,17 @@ function ResetPasswordPage() {
   return (
     <article className="content-page" aria-labelledby="reset-title">
       <h1 id="reset-title" className="crumb">
-        Set a New Password
+        {t('accounts.reset.title')}
       </h1>
       {token === null ? null : !token ? (
         <p role="alert">
-          {M.resetLinkInvalid} <Link to="/findaccount">Find ID / Password</Link>
+          {M.resetLinkInvalid} <Link to="/findaccount">{t('accounts.find.title')}</Link>
         </p>
       ) : (
-        <form className="account-form" onSubmit={onSubmit} noValidate aria-label="Set a new password">
+        <form className="account-form" onSubmit={onSubmit} noValidate aria-label={t('accounts.reset.form')}>
           <FormField
             id="reset-new"
-            label="New Password"
+            label={t('accounts.field.newPassword')}
             type="password"
             maxLength={L.passwordMax}
             autoComplete="new-password"
@@ -60,7 +66,7 @@ function ResetPasswordPage() {
           />
           <FormField
             id="reset-retype"
-            label="Retype New Password"
+            label={t('accounts.field.retypePassword')}
             type="password"
             maxLength={L.passwordMax}
             autoComplete="new-password"
@@ -69,7 +75,7 @@ function ResetPasswordPage() {
           />
           <div className="account-form__actions">
             <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-              Set new password
+              {t('accounts.reset.submit')}
             </button>
           </div>
         </form>

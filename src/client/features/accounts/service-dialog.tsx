@@ -1,25 +1,24 @@
 import { useId, useState } from 'react';
-import {
-  type CharacterService,
-  NAME_MAX,
-  NAME_MIN,
-  priceText,
-  SERVICE_LABEL,
-  SERVICE_SUMMARY,
-} from '#shared/character-services.ts';
+import { type CharacterService, NAME_MAX, NAME_MIN } from '#shared/character-services.ts';
 import {
   type CharacterState,
   renameBodySchema,
   type ServiceOffer,
 } from '#shared/contracts/character-services.ts';
+import accountsEn from '#shared/i18n/accounts.en.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { useOrderService } from '../../api/characters.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { Field, fieldAria } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { saveFailure, useForm } from '../../ui/use-form.ts';
+import { priceLabel, SERVICE_ID, SERVICE_SUMMARY_ID } from './labels.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 interface Props {
   character: CharacterState;
@@ -35,6 +34,7 @@ interface Props {
  * why it was refused (beside the name for a name the rules or the game refuse).
  */
 export function ServiceDialog({ character, offer, balances, onClose }: Props) {
+  const t = useT();
   const id = useId();
   const order = useOrderService({
     onSuccess: (placed) => {
@@ -54,7 +54,11 @@ export function ServiceDialog({ character, offer, balances, onClose }: Props) {
   const refusal = failure && !failure.fields.name ? failure.message : null;
   const balance = offer.currency === 'rcoin' ? balances.rcoin : balances.milleage;
   const short = offer.price > balance;
-  const title = `${SERVICE_LABEL[offer.service]}: ${character.name}`;
+  const title = t('accounts.serviceDialog.title', {
+    service: t(SERVICE_ID[offer.service]),
+    name: character.name,
+  });
+  const price = priceLabel(t, offer.price, offer.currency);
 
   const onValid = () => {
     const { chaNum } = character;
@@ -67,9 +71,9 @@ export function ServiceDialog({ character, offer, balances, onClose }: Props) {
     <Modal open aria-labelledby={`${id}-title`} onCancel={onClose} className="service-dialog">
       <form onSubmit={form.submit(onValid)} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <p>{SERVICE_SUMMARY[offer.service]}</p>
+        <p>{t(SERVICE_SUMMARY_ID[offer.service])}</p>
         {offer.service === 'school' && (
-          <Field id={`${id}-school`} label="New school">
+          <Field id={`${id}-school`} label={t('accounts.serviceDialog.newSchool')}>
             <select
               id={`${id}-school`}
               name="school"
@@ -86,14 +90,14 @@ export function ServiceDialog({ character, offer, balances, onClose }: Props) {
         )}
         {offer.service === 'school' && (
           <p className="service-dialog__note">
-            From {schoolName(character.school)}; the character must stay out of any guild until it is done.
+            {t('accounts.serviceDialog.fromSchool', { school: schoolName(character.school) })}
           </p>
         )}
         {offer.service === 'rename' && (
           <Field
             id={`${id}-name`}
-            label="New name"
-            hint={`${NAME_MIN} to ${NAME_MAX} characters: English letters, digits and - _ = /, no spaces.`}
+            label={t('accounts.serviceDialog.newName')}
+            hint={t('accounts.serviceDialog.nameHint', { min: NAME_MIN, max: NAME_MAX })}
             error={form.errors.name}
           >
             <input
@@ -109,19 +113,21 @@ export function ServiceDialog({ character, offer, balances, onClose }: Props) {
           </Field>
         )}
         <p className="service-dialog__price">
-          Price: <strong>{priceText(offer.price, offer.currency)}</strong>
+          {t('accounts.serviceDialog.price')} <strong>{price}</strong>
           {offer.price > 0 && (
             <>
               {' '}
               <span className="nowrap">
-                (you have {formatWhole(balance)} {CURRENCY_LABEL[offer.currency]})
+                {t('accounts.serviceDialog.balance', {
+                  amount: formatWhole(balance),
+                  currency: CURRENCY_LABEL[offer.currency],
+                })}
               </span>
             </>
           )}
         </p>
         <p className="service-dialog__note">
-          {character.name} must stay out of the game until it is done. If the game refuses, the price comes
-          back.
+          {t('accounts.serviceDialog.stayOut', { name: character.name })}
         </p>
         {refusal && (
           <p className="service-dialog__refusal" role="alert">
@@ -131,18 +137,18 @@ export function ServiceDialog({ character, offer, balances, onClose }: Props) {
         <div className="prompt-dialog__actions">
           <button type="submit" className="btn btn--primary" disabled={order.isPending || short}>
             {order.isPending
-              ? 'Sending…'
+              ? t('accounts.serviceDialog.sending')
               : offer.price > 0
-                ? `Pay ${priceText(offer.price, offer.currency)}`
-                : 'Confirm'}
+                ? t('accounts.serviceDialog.pay', { price })
+                : t('accounts.confirm')}
           </button>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('accounts.cancel')}
           </button>
         </div>
         {short && (
           <p className="service-dialog__refusal">
-            Not enough {CURRENCY_LABEL[offer.currency]} for this service.
+            {t('accounts.serviceDialog.short', { currency: CURRENCY_LABEL[offer.currency] })}
           </p>
         )}
       </form>

@@ -11,15 +11,28 @@ import { RedeemSlot } from './redeem-slot.tsx';
 import { VerifyReminder } from './verify-reminder.tsx';
 import { WhitelistPanel } from './whitelist-panel.tsx';
 import './accounts.css';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 function AccountInfo({ user }: { user: AccountUser }) {
+  const t = useT();
+  const email = { email: user.UserEmail };
   const rows: [string, string][] = [
-    ['User ID', user.UserID],
-    ['Name', `${user.NameFirst} ${user.NameLast}`.trim() || '—'],
-    ['E-mail', `${user.UserEmail}${user.email_verified_at ? ' (verified)' : ' (not verified)'}`],
-    ['Phone', user.PhoneNumber || '—'],
-    ['R-Coin', formatWhole(user.UserPoint)],
-    ['Milleage', formatWhole(user.UserPoint2)],
+    [t('accounts.field.userId'), user.UserID],
+    [t('accounts.info.name'), `${user.NameFirst} ${user.NameLast}`.trim() || '—'],
+    [
+      t('accounts.info.email'),
+      user.email_verified_at
+        ? t('accounts.info.emailVerified', email)
+        : t('accounts.info.emailNotVerified', email),
+    ],
+    [t('accounts.info.phone'), user.PhoneNumber || '—'],
+    [CURRENCY_LABEL.rcoin, formatWhole(user.UserPoint)],
+    [CURRENCY_LABEL.milleage, formatWhole(user.UserPoint2)],
   ];
   return (
     <dl className="account-info" data-testid="account-info">
@@ -35,7 +48,8 @@ function AccountInfo({ user }: { user: AccountUser }) {
 
 /** /user: redeem slot, account info, characters (with their services), details update, game-login whitelist. */
 function UserPage() {
-  usePageTitle('My Account');
+  const t = useT();
+  usePageTitle(t('accounts.user.title'));
   const me = useQuery(meQueryOptions());
   const user = me.data?.user;
   useEffect(() => {
@@ -45,28 +59,28 @@ function UserPage() {
   return (
     <article className="content-page" aria-labelledby="user-title">
       <h1 id="user-title" className="crumb">
-        My Account
+        {t('accounts.user.title')}
       </h1>
-      {me.isPending && <p role="status">Loading your account…</p>}
-      {me.isError && <p role="alert">Your account could not be loaded. Please try again.</p>}
+      {me.isPending && <p role="status">{t('accounts.user.loading')}</p>}
+      {me.isError && <p role="alert">{t('accounts.user.loadFailed')}</p>}
       {user && (
         <>
           {!user.email_verified_at && <VerifyReminder />}
           <RedeemSlot />
           <section className="account-section" aria-labelledby="info-title">
-            <h2 id="info-title">Account information</h2>
+            <h2 id="info-title">{t('accounts.user.infoTitle')}</h2>
             <AccountInfo user={user} />
           </section>
           <section className="account-section" aria-labelledby="chars-title">
-            <h2 id="chars-title">Characters</h2>
+            <h2 id="chars-title">{t('accounts.user.charactersTitle')}</h2>
             <CharacterSection user={user} />
           </section>
           <section className="account-section" aria-labelledby="details-title">
-            <h2 id="details-title">Update account details</h2>
+            <h2 id="details-title">{t('accounts.user.detailsTitle')}</h2>
             <DetailsForm user={user} />
           </section>
           <section className="account-section" aria-labelledby="whitelist-title">
-            <h2 id="whitelist-title">Game login whitelist</h2>
+            <h2 id="whitelist-title">{t('accounts.user.whitelistTitle')}</h2>
             <WhitelistPanel />
           </section>
         </>

@@ -10,10 +10,16 @@ import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { dropLinkToken, useLinkToken } from './link-token.ts';
 import './accounts.css';
+import accountsEn from '#shared/i18n/accounts.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 /** /verify-email?token=...: the page the verification mail links to. Uses the link once. */
 function VerifyEmailPage() {
-  usePageTitle('Verify E-mail');
+  const t = useT();
+  usePageTitle(t('accounts.verify.title'));
   const token = useLinkToken();
   const user = useStoredUser();
   const result = useQuery(verifyEmailQueryOptions(token));
@@ -36,10 +42,10 @@ function VerifyEmailPage() {
   return (
     <article className="content-page" aria-labelledby="verify-title">
       <h1 id="verify-title" className="crumb">
-        Verify E-mail
+        {t('accounts.verify.title')}
       </h1>
       {token === '' && <p role="alert">{M.verifyLinkInvalid}</p>}
-      {token && result.isPending && <p role="status">Checking your link…</p>}
+      {token && result.isPending && <p role="status">{t('accounts.verify.checking')}</p>}
       {result.isSuccess && (
         <p role="status" data-testid="verify-result">
           {result.data.message}
@@ -51,7 +57,9 @@ function VerifyEmailPage() {
         </p>
       )}
       <p>
-        <Link to={signedIn ? '/user' : '/login'}>{signedIn ? 'Go to My Account' : 'Go to Login'}</Link>
+        <Link to={signedIn ? '/user' : '/login'}>
+          {signedIn ? t('accounts.verify.toAccount') : t('accounts.verify.toLogin')}
+        </Link>
       </p>
     </article>
   );

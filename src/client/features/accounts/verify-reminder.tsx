@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import accountsEn from '#shared/i18n/accounts.en.ts';
 import { accountApi } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { showSuccess } from '../../ui/dialog-store.ts';
+
+registerArea(accountsEn, { fil: () => import('#shared/i18n/accounts.fil.ts') });
 
 /** Shown to a player whose e-mail address is not verified yet, with a resend button. */
 export function VerifyReminder() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <div className="verify-reminder" data-testid="verify-reminder">
-      <p>
-        Your e-mail address is not verified yet. Follow the link we sent you, so you can recover your account
-        if you ever forget your password.
-      </p>
+      <p>{t('accounts.reminder.text')}</p>
       <button
         type="button"
         className="btn"
@@ -27,7 +30,7 @@ export function VerifyReminder() {
           }
         }}
       >
-        Resend verification e-mail
+        {t('accounts.reminder.resend')}
       </button>
     </div>
   );
