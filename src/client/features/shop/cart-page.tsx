@@ -1,22 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import shopEn from '#shared/i18n/shop.en.ts';
 import { CURRENCY_LABEL, type Currency, DEFAULT_ITEM_IMAGE, formatPrice } from '#shared/shop-rules.ts';
 import { cartQueryOptions } from '../../api/shop.ts';
 import { useBuyCart, useCartChange } from '../../api/shop-actions.ts';
-import { Link } from '../../router/link.tsx';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { cartTotals, isBuyable } from './cart-math.ts';
 import { CurrencyIcon, Price } from './currency.tsx';
+import { LoginFirst } from './history-status.tsx';
 
-function TotalLine({ label, totals }: { label: string; totals: Record<Currency, number> }) {
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
+
+function TotalLine({ kind, totals }: { kind: 'subtotal' | 'total'; totals: Record<Currency, number> }) {
+  const t = useT();
   const used = (Object.keys(totals) as Currency[]).filter((c) => totals[c] > 0);
   const shown: Currency[] = used.length === 0 ? ['rcoin'] : used;
   return (
-    <p className="cart-total" data-testid={`cart-${label.toLowerCase()}`}>
-      <span>{label}:</span>{' '}
+    <p className="cart-total" data-testid={`cart-${kind}`}>
+      <span>{t(kind === 'subtotal' ? 'cart.subtotal' : 'cart.total')}:</span>{' '}
       {shown.map((c) => (
         <span key={c} className="cart-total__part">
           <CurrencyIcon currency={c} /> {formatPrice(totals[c])}
@@ -53,7 +60,8 @@ function SelectBox({ checked, label, onToggle }: { checked: boolean; label: stri
 }
 
 function CartPage() {
-  usePageTitle('Shopping Cart');
+  const t = useT();
+  usePageTitle(t('cart.title'));
   const user = useStoredUser();
   const cart = useQuery(cartQueryOptions(user?.UserNum));
   const change = useCartChange();
@@ -62,11 +70,9 @@ function CartPage() {
     return (
       <section aria-labelledby="cart-title">
         <h1 id="cart-title" className="crumb">
-          Shopping Cart
+          {t('cart.title')}
         </h1>
-        <p>
-          {MESSAGES.unauthenticated} <Link to="/login">Login</Link>
-        </p>
+        <LoginFirst />
       </section>
     );
   }
@@ -77,23 +83,23 @@ function CartPage() {
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h1 id="cart-title" className="crumb">
-        Shopping Cart
+        {t('cart.title')}
       </h1>
-      {cart.isPending && <p role="status">Loading your cart…</p>}
-      {cart.isError && <p className="shop-error">Failed to fetch your cart.</p>}
-      {cart.data && entries.length === 0 && <p className="muted">Your cart is empty.</p>}
+      {cart.isPending && <p role="status">{t('cart.loading')}</p>}
+      {cart.isError && <p className="shop-error">{t('cart.failed')}</p>}
+      {cart.data && entries.length === 0 && <p className="muted">{t('cart.empty')}</p>}
       {entries.length > 0 && (
         <StackTable className="shop-table">
           <StackHead>
             <StackRow>
               <StackColumn>
-                <span className="sr-only">Selected</span>
+                <span className="sr-only">{t('cart.selected')}</span>
               </StackColumn>
-              <StackColumn>Item</StackColumn>
-              <StackColumn>Quantity</StackColumn>
-              <StackColumn>Price</StackColumn>
+              <StackColumn>{t('shopPage.item')}</StackColumn>
+              <StackColumn>{t('shopPage.quantity')}</StackColumn>
+              <StackColumn>{t('shopPage.price')}</StackColumn>
               <StackColumn>
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('cart.remove')}</span>
               </StackColumn>
             </StackRow>
           </StackHead>
@@ -106,10 +112,10 @@ function CartPage() {
                 <button
                   type="button"
                   className="btn btn--small btn--danger"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('cart.removeItem', { name })}
                   onClick={() => change.mutate({ kind: 'remove', row })}
                 >
-                  Remove
+                  {t('cart.remove')}
                 </button>
               );
               // A delisted item: not bought, not counted, only removable (docs/decisions/0020).
@@ -120,13 +126,13 @@ function CartPage() {
                     <StackCell className="cart-item stack-table__title">
                       <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                       <span>{name}</span>
-                      <span className="cart-unavailable">Unavailable</span>
+                      <span className="cart-unavailable">{t('cart.unavailable')}</span>
                     </StackCell>
-                    <StackCell data-label="Quantity">
-                      <output aria-label={`Quantity of ${name}`}>{e.quantity}</output>
+                    <StackCell data-label={t('shopPage.quantity')}>
+                      <output aria-label={t('cart.quantityOf', { name })}>{e.quantity}</output>
                     </StackCell>
-                    <StackCell data-label="Price">
-                      <span className="muted">Not for sale</span>
+                    <StackCell data-label={t('shopPage.price')}>
+                      <span className="muted">{t('cart.notForSale')}</span>
                     </StackCell>
                     <StackCell className="cart-remove">{removeButton}</StackCell>
                   </StackRow>
@@ -134,10 +140,10 @@ function CartPage() {
               }
               return (
                 <StackRow key={e.seq} data-testid="cart-row">
-                  <StackCell data-label="Select">
+                  <StackCell data-label={t('cart.select')}>
                     <SelectBox
                       checked={e.isChecked === 1}
-                      label={`Select ${name}`}
+                      label={t('cart.selectItem', { name })}
                       onToggle={() => change.mutate({ kind: 'check', row })}
                     />
                   </StackCell>
@@ -145,29 +151,29 @@ function CartPage() {
                     <img src={e.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                     <span>{name}</span>
                   </StackCell>
-                  <StackCell data-label="Quantity">
+                  <StackCell data-label={t('shopPage.quantity')}>
                     <div className="qty">
                       <button
                         type="button"
                         className="btn btn--small"
-                        aria-label={`One less ${name}`}
+                        aria-label={t('cart.oneLess', { name })}
                         disabled={e.quantity <= 1}
                         onClick={() => change.mutate({ kind: 'quantity', row, by: -1 })}
                       >
                         −
                       </button>
-                      <output aria-label={`Quantity of ${name}`}>{e.quantity}</output>
+                      <output aria-label={t('cart.quantityOf', { name })}>{e.quantity}</output>
                       <button
                         type="button"
                         className="btn btn--small"
-                        aria-label={`One more ${name}`}
+                        aria-label={t('cart.oneMore', { name })}
                         onClick={() => change.mutate({ kind: 'quantity', row, by: 1 })}
                       >
                         +
                       </button>
                     </div>
                   </StackCell>
-                  <StackCell data-label="Price">
+                  <StackCell data-label={t('shopPage.price')}>
                     <Price value={e.shopitem.price * e.quantity} section={e.shopitem.section} />
                   </StackCell>
                   <StackCell className="cart-remove">{removeButton}</StackCell>
@@ -178,16 +184,16 @@ function CartPage() {
         </StackTable>
       )}
       <div className="cart-summary" aria-live="polite">
-        <p data-testid="cart-count">Total items: {count}</p>
-        <TotalLine label="Subtotal" totals={totals} />
-        <TotalLine label="Total" totals={totals} />
+        <p data-testid="cart-count">{t('cart.totalItems', { count })}</p>
+        <TotalLine kind="subtotal" totals={totals} />
+        <TotalLine kind="total" totals={totals} />
         <button
           type="button"
           className="btn btn--primary"
           disabled={buyable.length === 0 || buy.isPending || change.isPending}
           onClick={() => buy.mutate(buyable)}
         >
-          Proceed to Buy
+          {t('cart.buy')}
         </button>
       </div>
     </section>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
+import shopEn from '#shared/i18n/shop.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Modal } from '../../ui/modal.tsx';
+
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
 
 /** A yes/no question (Escape = No), with an optional second line naming what it is about. */
 export function ConfirmDialog({
@@ -13,6 +20,7 @@ export function ConfirmDialog({
   detail?: ReactNode;
   onAnswer: (yes: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -20,7 +28,7 @@ export function ConfirmDialog({
       aria-describedby="shop-confirm-message"
       onCancel={() => onAnswer(false)}
     >
-      <h2 id="shop-confirm-title">Please confirm</h2>
+      <h2 id="shop-confirm-title">{t('shopPage.confirmTitle')}</h2>
       <div id="shop-confirm-message">
         <p>{message}</p>
         {detail && (
@@ -31,10 +39,10 @@ export function ConfirmDialog({
       </div>
       <div className="button-row">
         <button type="button" className="btn btn--primary" onClick={() => onAnswer(true)}>
-          Yes
+          {t('shopPage.yes')}
         </button>
         <button type="button" className="btn" onClick={() => onAnswer(false)}>
-          No
+          {t('shopPage.no')}
         </button>
       </div>
     </Modal>

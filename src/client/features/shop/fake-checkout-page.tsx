@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import shopEn from '#shared/i18n/shop.en.ts';
 import { formatPhp } from '#shared/payment-rules.ts';
 import { reportActionError } from '../../api/client.ts';
 import { fakeCheckoutAction, fakeCheckoutQueryOptions } from '../../api/payments.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { useNavigate, useParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './topup.css';
+
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
 
 /**
  * /topup/checkout/:id: the fake provider's hosted checkout (development and demo only; docs/product/payments.md).
@@ -13,7 +20,8 @@ import './topup.css';
  * route and comes back to /topup/success, Fail to /topup/cancel, as the provider's redirects would.
  */
 function FakeCheckoutPage() {
-  usePageTitle('Test Checkout');
+  const t = useT();
+  usePageTitle(t('fakeCheckout.title'));
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const checkout = useQuery(fakeCheckoutQueryOptions(id));
@@ -36,22 +44,21 @@ function FakeCheckoutPage() {
   return (
     <section aria-labelledby="fake-checkout-title">
       <h1 id="fake-checkout-title" className="crumb">
-        Test Checkout
+        {t('fakeCheckout.title')}
       </h1>
-      {checkout.isPending && <p>Loading the checkout…</p>}
-      {checkout.isError && <p>There is no such checkout. Start again from the Top Up page.</p>}
+      {checkout.isPending && <p>{t('fakeCheckout.loading')}</p>}
+      {checkout.isError && <p>{t('fakeCheckout.missing')}</p>}
       {checkout.data && (
         <div className="fake-checkout">
           <p>
-            <strong>Fake payment provider.</strong> No real money moves: this page stands in for the
-            provider's checkout on development and demo sites.
+            <strong>{t('fakeCheckout.fake')}</strong> {t('fakeCheckout.note')}
           </p>
           <dl>
-            <dt>Order</dt>
+            <dt>{t('fakeCheckout.order')}</dt>
             <dd>
               <code>{checkout.data.reference}</code>
             </dd>
-            <dt>Amount</dt>
+            <dt>{t('fakeCheckout.amount')}</dt>
             <dd data-testid="fake-amount">{formatPhp(checkout.data.amountCentavos)}</dd>
           </dl>
           {checkout.data.status === 'active' ? (
@@ -62,14 +69,14 @@ function FakeCheckoutPage() {
                 disabled={busy}
                 onClick={() => void act('pay')}
               >
-                Pay
+                {t('fakeCheckout.pay')}
               </button>
               <button type="button" className="btn" disabled={busy} onClick={() => void act('fail')}>
-                Fail
+                {t('fakeCheckout.fail')}
               </button>
             </div>
           ) : (
-            <p>This checkout is {checkout.data.status === 'paid' ? 'paid' : 'over'}.</p>
+            <p>{t('fakeCheckout.over', { status: checkout.data.status })}</p>
           )}
         </div>
       )}

@@ -1,7 +1,12 @@
+import shopEn from '#shared/i18n/shop.en.ts';
 import { MANILA_ZONE } from '#shared/manila-time.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
+
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
 
 /** Dates in both histories: Manila time, as the game server keeps them. */
 export const historyDateFormat = new Intl.DateTimeFormat('en-PH', {
@@ -25,15 +30,20 @@ export function HistoryStatus({
   isError: boolean;
   rowCount: number | undefined;
 }) {
-  if (!signedIn) {
-    return (
-      <p>
-        {MESSAGES.unauthenticated} <Link to="/login">Login</Link>
-      </p>
-    );
-  }
-  if (isPending) return <p role="status">Loading…</p>;
-  if (isError) return <p className="shop-error">{SHOP_MESSAGES.historyFailed}</p>;
-  if (rowCount === 0) return <p className="muted">{SHOP_MESSAGES.noData}</p>;
+  const t = useT();
+  if (!signedIn) return <LoginFirst />;
+  if (isPending) return <p role="status">{t('shell.loading')}</p>;
+  if (isError) return <p className="shop-error">{t('shopPage.historyFailed')}</p>;
+  if (rowCount === 0) return <p className="muted">{t('shopPage.noData')}</p>;
   return null;
+}
+
+/** What a page for signed-in players says to a visitor: sign in first, with the way to. */
+export function LoginFirst() {
+  const t = useT();
+  return (
+    <p>
+      {t('shopPage.loginToContinue')} <Link to="/login">{t('shopPage.login')}</Link>
+    </p>
+  );
 }

@@ -1,10 +1,17 @@
 import type { ShopItem } from '#shared/contracts/shop.ts';
+import shopEn from '#shared/i18n/shop.en.ts';
 import { DEFAULT_ITEM_IMAGE, NAME_CUT_LIST, truncateName } from '#shared/shop-rules.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { useNavigate } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { RepeatedIcon } from '../../ui/repeated-icon.tsx';
 import { Price } from './currency.tsx';
 import { ItemIcon } from './item-tooltip.tsx';
+
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
 
 function HoverButton({
   base,
@@ -52,6 +59,7 @@ export function ItemCard({
   onAddToCart: (item: ShopItem) => void;
   busy?: boolean;
 }) {
+  const t = useT();
   const user = useStoredUser();
   const navigate = useNavigate();
   if (
@@ -99,7 +107,7 @@ export function ItemCard({
             name={`ribbon-${item.ribbon}`}
             width="40"
             height="40"
-            alt={item.ribbon}
+            alt={t('itemShop.ribbon', { ribbon: item.ribbon })}
           />
         )}
       </ItemIcon>
@@ -109,19 +117,19 @@ export function ItemCard({
       <Price value={item.price} section={item.section} />
       {item.stock !== null && (
         <p className={soldOut ? 'item-card__stock item-card__stock--out' : 'item-card__stock'}>
-          {soldOut ? 'Sold out' : `${item.stock} left`}
+          {soldOut ? t('itemShop.soldOut') : t('itemShop.left', { count: item.stock })}
         </p>
       )}
       <div className="item-card__actions">
         <HoverButton
           base="cart"
-          label={`Add ${item.ItemName} to cart`}
+          label={t('itemShop.addToCart', { name: item.ItemName })}
           onClick={guard(onAddToCart)}
           disabled={busy || soldOut}
         />
         <HoverButton
           base="buy"
-          label={`Buy ${item.ItemName} now`}
+          label={t('itemShop.buyNow', { name: item.ItemName })}
           onClick={guard(onBuy)}
           disabled={busy || soldOut}
         />

@@ -1,27 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShopItem } from '#shared/contracts/shop.ts';
-import {
-  CURRENCY_LABEL,
-  currencyOfSection,
-  formatPrice,
-  PREMIUM_SELLERS_COUNT,
-  SHOP_MESSAGES,
-} from '#shared/shop-rules.ts';
+import shopEn from '#shared/i18n/shop.en.ts';
+import { CURRENCY_LABEL, currencyOfSection, formatPrice, PREMIUM_SELLERS_COUNT } from '#shared/shop-rules.ts';
 import { categoriesQueryOptions, itemsQueryOptions, premiumSellersQueryOptions } from '../../api/shop.ts';
 import { useAddToCart, useBuyNow } from '../../api/shop-actions.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ItemCard } from './item-card.tsx';
+import { richMessage } from './rich-message.tsx';
+
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
 
 const PREMIUM_SLOTS = Array.from({ length: PREMIUM_SELLERS_COUNT }, (_, slot) => slot);
 
 /** /itemshop?category=0&page=1: category tabs, premium sellers (flagged by the operator), the item list and the pager. */
 function ItemShopPage() {
-  usePageTitle('Item Shop');
+  const t = useT();
+  usePageTitle(t('itemShop.title'));
   const [params] = useSearchParams();
   const category = Math.max(0, Math.floor(Number(params.get('category')) || 0));
   const page = pageParam(params.get('page'));
@@ -45,14 +48,14 @@ function ItemShopPage() {
   return (
     <section className="shop" aria-labelledby="shop-title">
       <h1 id="shop-title" className="crumb">
-        Item Shop
+        {t('itemShop.title')}
       </h1>
-      <nav className="shop-tabs" aria-label="Shop categories">
-        {categories.isPending && <p role="status">Loading categories…</p>}
-        {categories.isError && <p className="shop-error">{SHOP_MESSAGES.categoriesFailed}</p>}
+      <nav className="shop-tabs" aria-label={t('itemShop.categories')}>
+        {categories.isPending && <p role="status">{t('itemShop.loadingCategories')}</p>}
+        {categories.isError && <p className="shop-error">{t('itemShop.categoriesFailed')}</p>}
         {categories.data && (
           <ul>
-            {[{ id: 0, category_name: 'All' }, ...categories.data].map((c) => (
+            {[{ id: 0, category_name: t('itemShop.all') }, ...categories.data].map((c) => (
               <li key={c.id}>
                 <Link
                   to={`/itemshop?category=${c.id}&page=1`}
@@ -71,7 +74,7 @@ function ItemShopPage() {
           item list down when it fills in. */}
       {(premium.isPending || (premium.data?.itemshopdata.length ?? 0) > 0) && (
         <section className="premium" aria-labelledby="premium-title" aria-busy={premium.isPending}>
-          <h2 id="premium-title">Premium Sellers</h2>
+          <h2 id="premium-title">{t('itemShop.premium')}</h2>
           <div className="item-grid">
             {premium.isPending
               ? PREMIUM_SLOTS.map((slot) => <div key={slot} className="item-card item-card--placeholder" />)
@@ -82,12 +85,12 @@ function ItemShopPage() {
 
       <section aria-labelledby="items-title">
         <h2 id="items-title" className="sr-only">
-          Items
+          {t('itemShop.items')}
         </h2>
-        {items.isPending && <p role="status">Loading items…</p>}
-        {items.isError && <p className="shop-error">{SHOP_MESSAGES.itemsFailed}</p>}
+        {items.isPending && <p role="status">{t('itemShop.loadingItems')}</p>}
+        {items.isError && <p className="shop-error">{t('itemShop.itemsFailed')}</p>}
         {items.data && items.data.itemshopdata.length === 0 && (
-          <p className="muted">{SHOP_MESSAGES.noData}</p>
+          <p className="muted">{t('shopPage.noData')}</p>
         )}
         {items.data && <div className="item-grid">{items.data.itemshopdata.map(card)}</div>}
         {items.data && (
@@ -95,23 +98,24 @@ function ItemShopPage() {
             target={`/itemshop?category=${category}`}
             page={page}
             lastPage={items.data.last_page}
-            label="Item shop pages"
+            label={t('itemShop.pages')}
           />
         )}
       </section>
 
       <ConfirmDialog
         open={confirming !== null}
-        message={SHOP_MESSAGES.confirmBuy}
+        message={t('itemShop.confirmBuy')}
         detail={
-          confirming && (
-            <>
-              <strong>{confirming.ItemName}</strong> for{' '}
+          confirming &&
+          richMessage(t, 'itemShop.buyDetail', {
+            item: <strong>{confirming.ItemName}</strong>,
+            price: (
               <span className="price">
                 {formatPrice(confirming.price)} {CURRENCY_LABEL[currencyOfSection(confirming.section)]}
               </span>
-            </>
-          )
+            ),
+          })
         }
         onAnswer={(yes) => {
           if (yes && confirming) buy.mutate(confirming.ProductNum);

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL } from '#shared/shop-rules.ts';
+import shopEn from '#shared/i18n/shop.en.ts';
+import { DEFAULT_ITEM_IMAGE, PUR_FLAG } from '#shared/shop-rules.ts';
 import { purchasesQueryOptions } from '../../api/shop.ts';
 import { useCancelPurchase } from '../../api/shop-actions.ts';
+import { useT } from '../../i18n/language.tsx';
+import { type MessageId, registerArea, type Translate } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -12,9 +15,28 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
+
+/** Each item-bank status's words (PUR_FLAG_LABEL of src/shared/shop-rules.ts, which the console shows). */
+const STATUS: Record<number, MessageId> = {
+  [PUR_FLAG.waiting]: 'purchases.waiting',
+  [PUR_FLAG.claimed]: 'purchases.claimed',
+  [PUR_FLAG.cancelRequested]: 'purchases.cancelling',
+  [PUR_FLAG.refunded]: 'purchases.refunded',
+};
+
+/** A purchase's status in words; a flag the site does not know, as its number. */
+function statusWords(t: Translate, flag: number): string | number {
+  const id = STATUS[flag];
+  return id ? t(id) : flag;
+}
+
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
 function PurchasesPage() {
-  usePageTitle('Purchase History');
+  const t = useT();
+  usePageTitle(t('purchases.title'));
   const user = useStoredUser();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
@@ -24,7 +46,7 @@ function PurchasesPage() {
   return (
     <section aria-labelledby="purchases-title">
       <h1 id="purchases-title" className="crumb">
-        Purchase History
+        {t('purchases.title')}
       </h1>
       <HistoryStatus
         signedIn={user !== null}
@@ -36,11 +58,11 @@ function PurchasesPage() {
         <StackTable className="shop-table">
           <StackHead>
             <StackRow>
-              <StackColumn>Item</StackColumn>
-              <StackColumn>Quantity</StackColumn>
-              <StackColumn>Purchase Date</StackColumn>
-              <StackColumn>Price</StackColumn>
-              <StackColumn>Status</StackColumn>
+              <StackColumn>{t('shopPage.item')}</StackColumn>
+              <StackColumn>{t('shopPage.quantity')}</StackColumn>
+              <StackColumn>{t('purchases.date')}</StackColumn>
+              <StackColumn>{t('shopPage.price')}</StackColumn>
+              <StackColumn>{t('purchases.status')}</StackColumn>
             </StackRow>
           </StackHead>
           <StackBody>
@@ -50,15 +72,15 @@ function PurchasesPage() {
                   <img src={p.shopitem.image_url || DEFAULT_ITEM_IMAGE} width="40" height="40" alt="" />
                   <span>{p.shopitem.ItemName}</span>
                 </StackCell>
-                <StackCell data-label="Quantity">{p.quantity}</StackCell>
-                <StackCell data-label="Purchase Date">
+                <StackCell data-label={t('shopPage.quantity')}>{p.quantity}</StackCell>
+                <StackCell data-label={t('purchases.date')}>
                   {historyDateFormat.format(new Date(p.PurDate))}
                 </StackCell>
-                <StackCell data-label="Price">
+                <StackCell data-label={t('shopPage.price')}>
                   <Price value={p.price} section={p.shopitem.section} />
                 </StackCell>
-                <StackCell data-label="Status">
-                  {PUR_FLAG_LABEL[p.PurFlag] ?? p.PurFlag}
+                <StackCell data-label={t('purchases.status')}>
+                  {statusWords(t, p.PurFlag)}
                   {p.PurFlag === PUR_FLAG.waiting && (
                     <>
                       {' '}
@@ -66,10 +88,13 @@ function PurchasesPage() {
                         type="button"
                         className="btn btn--small btn--danger"
                         disabled={cancel.isPending}
-                        aria-label={`Cancel ${p.shopitem.ItemName} (purchase ${p.PurNum})`}
+                        aria-label={t('purchases.cancelItem', {
+                          name: p.shopitem.ItemName,
+                          purchase: p.PurNum,
+                        })}
                         onClick={() => setCancelling(p.PurNum)}
                       >
-                        Cancel
+                        {t('purchases.cancel')}
                       </button>
                     </>
                   )}
@@ -84,12 +109,12 @@ function PurchasesPage() {
           target="/shoppurchases?"
           page={page}
           lastPage={history.data.last_page}
-          label="Purchase history pages"
+          label={t('purchases.pages')}
         />
       )}
       <ConfirmDialog
         open={cancelling !== null}
-        message="Cancel this item and get its price back?"
+        message={t('purchases.confirmCancel')}
         onAnswer={(yes) => {
           if (yes && cancelling !== null) cancel.mutate(cancelling);
           setCancelling(null);

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import shopEn from '#shared/i18n/shop.en.ts';
 import { formatPhp } from '#shared/payment-rules.ts';
 import { topUpsQueryOptions } from '../../api/shop.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -9,12 +12,17 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
 import { HistoryStatus, historyDateFormat } from './history-status.tsx';
 
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
+
 /**
  * /topuphistory, titled 'Redeem History': card code, top-up date, card value. Paid top-ups are listed
  * beside redeemed vouchers: the order's reference as the code, and the price paid beside the R-Coin.
  */
 function TopUpHistoryPage() {
-  usePageTitle('Redeem History');
+  const t = useT();
+  usePageTitle(t('topUpHistory.title'));
   const user = useStoredUser();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
@@ -22,7 +30,7 @@ function TopUpHistoryPage() {
   return (
     <section aria-labelledby="topups-title">
       <h1 id="topups-title" className="crumb">
-        Redeem History
+        {t('topUpHistory.title')}
       </h1>
       <HistoryStatus
         signedIn={user !== null}
@@ -34,22 +42,22 @@ function TopUpHistoryPage() {
         <StackTable className="shop-table">
           <StackHead>
             <StackRow>
-              <StackColumn>Card Code</StackColumn>
-              <StackColumn>Top-up Date</StackColumn>
-              <StackColumn>Card Value</StackColumn>
+              <StackColumn>{t('topUpHistory.code')}</StackColumn>
+              <StackColumn>{t('topUpHistory.date')}</StackColumn>
+              <StackColumn>{t('topUpHistory.value')}</StackColumn>
             </StackRow>
           </StackHead>
           <StackBody>
             {history.data.topuphistory.map((r) => (
               <StackRow key={`${r.CardCode}-${r.DateTopUp}`} data-testid="topup-row">
-                <StackCell data-label="Card Code">
-                  {r.source === 'payment' && <span>Payment </span>}
+                <StackCell data-label={t('topUpHistory.code')}>
+                  {r.source === 'payment' && <span>{t('topUpHistory.payment')} </span>}
                   <code>{r.CardCode}</code>
                 </StackCell>
-                <StackCell data-label="Top-up Date">
+                <StackCell data-label={t('topUpHistory.date')}>
                   {historyDateFormat.format(new Date(r.DateTopUp))}
                 </StackCell>
-                <StackCell data-label="Card Value">
+                <StackCell data-label={t('topUpHistory.value')}>
                   <Price value={r.Cardvalue} currency={r.currency} />
                   {r.priceCentavos !== null && ` (${formatPhp(r.priceCentavos)})`}
                 </StackCell>
@@ -63,7 +71,7 @@ function TopUpHistoryPage() {
           target="/topuphistory?"
           page={page}
           lastPage={history.data.last_page}
-          label="Redeem history pages"
+          label={t('topUpHistory.pages')}
         />
       )}
     </section>
