@@ -151,13 +151,3 @@ export function splitAddresses(text: string): string[] {
     .map((a) => a.trim())
     .filter((a) => a !== '');
 }
-
-/** How long until `until` from `now`, as the vote page says it: '11 h 59 min', '5 min', 'less than a minute'. */
-export function waitText(until: Date | string, now: Date | string): string {
-  const minutes = Math.ceil((new Date(until).getTime() - new Date(now).getTime()) / 60_000);
-  if (minutes <= 1) return 'less than a minute';
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}

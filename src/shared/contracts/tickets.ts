@@ -41,14 +41,6 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   resolved: 'Resolved',
   closed: 'Closed',
 };
-/** The player's words for each status (/checkticket). */
-export const PLAYER_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  waiting_player: 'Answered',
-  waiting_staff: 'Waiting for support',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
 /** A player (or visitor) may add a reply in these statuses; resolved must be reopened first. */
 export const REPLYABLE_STATUSES: readonly TicketStatus[] = ['open', 'waiting_player', 'waiting_staff'];
 

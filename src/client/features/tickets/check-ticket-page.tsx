@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { PLAYER_STATUS_LABELS, TICKET_CATEGORY_LABELS } from '#shared/contracts/tickets.ts';
+import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { ticketListQueryOptions } from '../../api/tickets.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { withParts } from './parts.ts';
 import './tickets.css';
+
+registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
 
 const when = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
@@ -16,7 +21,8 @@ const when = new Intl.DateTimeFormat('en-PH', {
 
 /** /checkticket: the player's tickets, newest first, ten a page; a new staff reply is marked. */
 function CheckTicketPage() {
-  usePageTitle('Check My Ticket');
+  const t = useT();
+  usePageTitle(t('tickets.check.title'));
   const user = useStoredUser();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
@@ -24,46 +30,49 @@ function CheckTicketPage() {
   return (
     <article className="content-page" aria-labelledby="check-title">
       <h1 id="check-title" className="crumb">
-        Check My Ticket
+        {t('tickets.check.title')}
       </h1>
       {!user && (
         <p>
-          Please <Link to="/login">sign in</Link> to see your tickets. A ticket sent by e-mail opens with the
-          link in our e-mail.
+          {withParts(t, 'tickets.check.signIn', {
+            signIn: <Link to="/login">{t('tickets.check.signInLink')}</Link>,
+          })}
         </p>
       )}
-      {user && list.isPending && <p>Loading…</p>}
-      {list.isError && <p role="alert">Your tickets could not be loaded. Please try again.</p>}
+      {user && list.isPending && <p>{t('tickets.loading')}</p>}
+      {list.isError && <p role="alert">{t('tickets.check.failed')}</p>}
       {list.data?.data.length === 0 && (
         <p>
-          You have no tickets yet. <Link to="/ticket">Submit a ticket</Link>.
+          {withParts(t, 'tickets.check.none', {
+            submit: <Link to="/ticket">{t('tickets.submitATicket')}</Link>,
+          })}
         </p>
       )}
       {list.data && list.data.data.length > 0 && (
         <table className="ticket-table">
           <thead>
             <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Category</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last activity</th>
+              <th scope="col">{t('tickets.number')}</th>
+              <th scope="col">{t('tickets.subject')}</th>
+              <th scope="col">{t('tickets.category')}</th>
+              <th scope="col">{t('tickets.status')}</th>
+              <th scope="col">{t('tickets.lastActivity')}</th>
             </tr>
           </thead>
           <tbody>
-            {list.data.data.map((t) => (
-              <tr key={t.number} data-testid="ticket-row">
-                <td data-label="Number">
-                  <Link to={`/checkticket/${t.number}`}>#{t.number}</Link>
+            {list.data.data.map((ticket) => (
+              <tr key={ticket.number} data-testid="ticket-row">
+                <td data-label={t('tickets.number')}>
+                  <Link to={`/checkticket/${ticket.number}`}>#{ticket.number}</Link>
                 </td>
-                <td data-label="Subject">
-                  <Link to={`/checkticket/${t.number}`}>{t.subject}</Link>
-                  {t.unread && <span className="unread-badge">New reply</span>}
+                <td data-label={t('tickets.subject')}>
+                  <Link to={`/checkticket/${ticket.number}`}>{ticket.subject}</Link>
+                  {ticket.unread && <span className="unread-badge">{t('tickets.check.newReply')}</span>}
                 </td>
-                <td data-label="Category">{TICKET_CATEGORY_LABELS[t.category]}</td>
-                <td data-label="Status">{PLAYER_STATUS_LABELS[t.status]}</td>
-                <td data-label="Last activity">
-                  <time dateTime={t.lastActivityAt}>{when.format(new Date(t.lastActivityAt))}</time>
+                <td data-label={t('tickets.category')}>{t(`tickets.categories.${ticket.category}`)}</td>
+                <td data-label={t('tickets.status')}>{t(`tickets.statuses.${ticket.status}`)}</td>
+                <td data-label={t('tickets.lastActivity')}>
+                  <time dateTime={ticket.lastActivityAt}>{when.format(new Date(ticket.lastActivityAt))}</time>
                 </td>
               </tr>
             ))}
@@ -71,7 +80,12 @@ function CheckTicketPage() {
         </table>
       )}
       {list.data && (
-        <PagerNav target="/checkticket?" page={page} lastPage={list.data.last_page} label="Ticket pages" />
+        <PagerNav
+          target="/checkticket?"
+          page={page}
+          lastPage={list.data.last_page}
+          label={t('tickets.check.pages')}
+        />
       )}
     </article>
   );

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { TICKET_LIMITS, type TicketAttachment } from '#shared/contracts/tickets.ts';
+import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { reportActionError } from '../../api/client.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Field } from '../../ui/field.tsx';
+
+registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
 
 interface Props {
   id: string;
@@ -17,6 +22,7 @@ interface Props {
  * re-encodes and keeps it privately) and shown as a thumbnail with a Remove button.
  */
 export function ScreenshotPicker({ id, value, onChange, upload, error }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const room = TICKET_LIMITS.screenshotsMax - value.length;
   const onFiles = async (files: FileList | null) => {
@@ -35,7 +41,7 @@ export function ScreenshotPicker({ id, value, onChange, upload, error }: Props) 
     }
   };
   return (
-    <Field id={id} label="Screenshots" error={error} className="field--wide">
+    <Field id={id} label={t('tickets.shots.label')} error={error} className="field--wide">
       <input
         id={id}
         type="file"
@@ -49,20 +55,26 @@ export function ScreenshotPicker({ id, value, onChange, upload, error }: Props) 
         }}
       />
       <p id={`${id}-hint`} className="ticket-hint">
-        Optional: up to {TICKET_LIMITS.screenshotsMax} images (PNG, JPEG, WebP or GIF, at most 8 MB each).
-        {busy ? ' Uploading…' : ''}
+        {t('tickets.shots.hint', { max: TICKET_LIMITS.screenshotsMax })}
+        {busy ? ` ${t('tickets.shots.uploading')}` : ''}
       </p>
       {value.length > 0 && (
-        <ul className="ticket-shots" aria-label="Attached screenshots">
+        <ul className="ticket-shots" aria-label={t('tickets.shots.attached')}>
           {value.map((shot, i) => (
             <li key={shot.id}>
-              <img src={shot.thumbnailUrl} alt={`Screenshot ${i + 1}`} width="96" height="64" />
+              <img
+                src={shot.thumbnailUrl}
+                alt={t('tickets.shots.one', { n: i + 1 })}
+                width="96"
+                height="64"
+              />
               <button
                 type="button"
                 className="btn btn--small"
                 onClick={() => onChange(value.filter((s) => s.id !== shot.id))}
               >
-                Remove <span className="sr-only">screenshot {i + 1}</span>
+                {t('tickets.shots.remove')}{' '}
+                <span className="sr-only">{t('tickets.shots.removeWhich', { n: i + 1 })}</span>
               </button>
             </li>
           ))}

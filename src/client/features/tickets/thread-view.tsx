@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import {
-  PLAYER_STATUS_LABELS,
-  TICKET_CATEGORY_LABELS,
-  type TicketAttachment,
-  type TicketThread,
-} from '#shared/contracts/tickets.ts';
+import type { TicketAttachment, TicketThread } from '#shared/contracts/tickets.ts';
+import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { reportActionError } from '../../api/client.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { MessageText } from '../../ui/message-text.tsx';
+import { withParts } from './parts.ts';
 import { ReplyForm } from './reply-form.tsx';
+
+registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
 
 const when = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
@@ -24,13 +25,19 @@ interface Props {
 }
 
 function Attachments({ list }: { list: TicketAttachment[] }) {
+  const t = useT();
   if (list.length === 0) return null;
   return (
-    <ul className="ticket-shots" aria-label="Screenshots">
+    <ul className="ticket-shots" aria-label={t('tickets.shots.label')}>
       {list.map((a, i) => (
         <li key={a.id}>
           <a href={a.url} target="_blank" rel="noopener noreferrer">
-            <img src={a.thumbnailUrl} alt={`Screenshot ${i + 1} (opens full size)`} width="96" height="64" />
+            <img
+              src={a.thumbnailUrl}
+              alt={t('tickets.shots.fullSize', { n: i + 1 })}
+              width="96"
+              height="64"
+            />
           </a>
         </li>
       ))}
@@ -39,14 +46,13 @@ function Attachments({ list }: { list: TicketAttachment[] }) {
 }
 
 function ClosedNote({ thread, reopen }: Pick<Props, 'thread' | 'reopen'>) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const { ticket } = thread;
   if (ticket.reopenUntil) {
     return (
       <div className="ticket-closed">
-        <p>
-          This ticket is resolved. Not solved after all? You can reopen it until {format(ticket.reopenUntil)}.
-        </p>
+        <p>{t('tickets.thread.canReopen', { date: format(ticket.reopenUntil) })}</p>
         <button
           type="button"
           className="btn btn--primary"
@@ -62,41 +68,37 @@ function ClosedNote({ thread, reopen }: Pick<Props, 'thread' | 'reopen'>) {
             }
           }}
         >
-          Reopen Ticket
+          {t('tickets.thread.reopen')}
         </button>
       </div>
     );
   }
-  return (
-    <p className="ticket-closed">
-      This ticket is {PLAYER_STATUS_LABELS[ticket.status].toLowerCase()}. For a new problem, please submit a
-      new ticket.
-    </p>
-  );
+  return <p className="ticket-closed">{t('tickets.thread.closed', { status: ticket.status })}</p>;
 }
 
 /** A ticket's whole thread as its player or visitor sees it (never staff notes), and what they may do next. */
 export function ThreadView({ thread, reply, reopen, upload }: Props) {
+  const t = useT();
   const { ticket } = thread;
   return (
     <>
       <dl className="ticket-facts">
-        <dt>Ticket</dt>
+        <dt>{t('tickets.ticket')}</dt>
         <dd>#{ticket.number}</dd>
-        <dt>Category</dt>
-        <dd>{TICKET_CATEGORY_LABELS[ticket.category]}</dd>
-        <dt>Status</dt>
-        <dd data-testid="ticket-status">{PLAYER_STATUS_LABELS[ticket.status]}</dd>
+        <dt>{t('tickets.category')}</dt>
+        <dd>{t(`tickets.categories.${ticket.category}`)}</dd>
+        <dt>{t('tickets.status')}</dt>
+        <dd data-testid="ticket-status">{t(`tickets.statuses.${ticket.status}`)}</dd>
         {ticket.character && (
           <>
-            <dt>Character</dt>
+            <dt>{t('tickets.character')}</dt>
             <dd>{ticket.character}</dd>
           </>
         )}
-        <dt>Submitted</dt>
+        <dt>{t('tickets.submitted')}</dt>
         <dd>{format(ticket.createdAt)}</dd>
       </dl>
-      <ol className="ticket-thread" aria-label="Conversation">
+      <ol className="ticket-thread" aria-label={t('tickets.thread.conversation')}>
         {thread.messages.map((m) => (
           <li key={m.id} className={`ticket-message ticket-message--${m.author}`}>
             <p className="ticket-message__meta">

@@ -1,6 +1,11 @@
 import type { ChangeEvent } from 'react';
-import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_LIMITS } from '#shared/contracts/tickets.ts';
+import { TICKET_CATEGORIES, TICKET_LIMITS } from '#shared/contracts/tickets.ts';
+import ticketsEn from '#shared/i18n/tickets.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Field, fieldAria } from '../../ui/field.tsx';
+
+registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
 
 /** A field's binding from useForm's `field(name)` (ui/use-form.ts) and its message. */
 interface FieldProps {
@@ -13,15 +18,16 @@ interface FieldProps {
 }
 
 export function CategoryField({ binding, error }: FieldProps) {
+  const t = useT();
   return (
-    <Field id="ticket-category" label="Category" error={error}>
+    <Field id="ticket-category" label={t('tickets.category')} error={error}>
       <select id="ticket-category" {...fieldAria('ticket-category', error)} {...binding}>
         <option value="" disabled>
-          Choose a category
+          {t('tickets.chooseCategory')}
         </option>
         {TICKET_CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {TICKET_CATEGORY_LABELS[c]}
+            {t(`tickets.categories.${c}`)}
           </option>
         ))}
       </select>
@@ -30,8 +36,9 @@ export function CategoryField({ binding, error }: FieldProps) {
 }
 
 export function SubjectField({ binding, error }: FieldProps) {
+  const t = useT();
   return (
-    <Field id="ticket-subject" label="Subject" error={error} className="field--wide">
+    <Field id="ticket-subject" label={t('tickets.subject')} error={error} className="field--wide">
       <input
         id="ticket-subject"
         maxLength={TICKET_LIMITS.subjectMax + 1}
@@ -44,8 +51,9 @@ export function SubjectField({ binding, error }: FieldProps) {
 
 /** The message box; one character over the limit may be typed, so the limit's message can show. */
 export function MessageField({ binding, error, id = 'ticket-message' }: FieldProps & { id?: string }) {
+  const t = useT();
   return (
-    <Field id={id} label="Message" error={error} className="field--wide">
+    <Field id={id} label={t('tickets.message')} error={error} className="field--wide">
       <textarea
         id={id}
         rows={7}
@@ -59,8 +67,9 @@ export function MessageField({ binding, error, id = 'ticket-message' }: FieldPro
 
 /** The visitor's address: the link that sends the ticket is mailed there. */
 export function EmailField({ binding, error }: FieldProps) {
+  const t = useT();
   return (
-    <Field id="guest-email" label="E-mail address" error={error}>
+    <Field id="guest-email" label={t('tickets.email')} error={error}>
       <input
         id="guest-email"
         type="email"

@@ -2,15 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { createTicketRequestSchema, type TicketAttachment } from '#shared/contracts/tickets.ts';
+import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { meQueryOptions } from '../../api/accounts.ts';
 import { reportActionError } from '../../api/client.ts';
 import { ticketApi, ticketKeys } from '../../api/tickets.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { Field } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { withParts } from './parts.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
 import { CategoryField, MessageField, SubjectField } from './ticket-fields.tsx';
+
+registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
 
 /** The fields the form validates itself, with the server's schema and so the server's messages. */
 const formSchema = createTicketRequestSchema.pick({ category: true, subject: true, message: true });
@@ -18,6 +24,7 @@ type FormValues = { category: string; subject: string; message: string };
 
 /** /ticket for a signed-in player: the answer names the new ticket's number. */
 export function TicketForm() {
+  const t = useT();
   const me = useQuery(meQueryOptions());
   const queryClient = useQueryClient();
   const [character, setCharacter] = useState('');
@@ -52,18 +59,18 @@ export function TicketForm() {
     <>
       {created !== null && (
         <p className="ticket-created" role="status">
-          Ticket <strong>#{created}</strong> submitted.{' '}
-          <Link to={`/checkticket/${created}`}>Open ticket #{created}</Link>
+          {withParts(t, 'tickets.submit.created', { number: <strong>#{created}</strong> })}{' '}
+          <Link to={`/checkticket/${created}`}>{t('tickets.submit.open', { number: created })}</Link>
         </p>
       )}
-      <form className="ticket-form" onSubmit={onSubmit} noValidate aria-label="Submit a ticket">
+      <form className="ticket-form" onSubmit={onSubmit} noValidate aria-label={t('tickets.submitATicket')}>
         <CategoryField binding={form.field('category')} error={form.errors.category} />
-        <Field id="ticket-character" label="Character">
+        <Field id="ticket-character" label={t('tickets.character')}>
           <select id="ticket-character" value={character} onChange={(e) => setCharacter(e.target.value)}>
-            <option value="">None</option>
+            <option value="">{t('tickets.submit.noCharacter')}</option>
             {(me.data?.user.characters ?? []).map((c) => (
               <option key={c.ChaNum} value={c.ChaNum}>
-                {c.ChaName} (level {c.ChaLevel})
+                {t('tickets.submit.characterOption', { name: c.ChaName, level: c.ChaLevel })}
               </option>
             ))}
           </select>
@@ -78,7 +85,7 @@ export function TicketForm() {
         />
         <div className="ticket-form__actions">
           <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-            Submit Ticket
+            {t('tickets.submit.button')}
           </button>
         </div>
       </form>

@@ -1,37 +1,47 @@
+import ticketsEn from '#shared/i18n/tickets.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { GuestTicketForm } from './guest-ticket-form.tsx';
+import { withParts } from './parts.ts';
 import { TicketForm } from './ticket-form.tsx';
 import './tickets.css';
+
+registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
 
 /**
  * /ticket: a signed-in player's ticket form; a visitor who cannot sign in is offered account recovery and a
  * ticket by e-mail (docs/product/tickets.md).
  */
 function TicketPage() {
-  usePageTitle('Submit Ticket');
+  const t = useT();
+  usePageTitle(t('tickets.submit.title'));
   const user = useStoredUser();
   return (
     <article className="content-page" aria-labelledby="ticket-title">
       <h1 id="ticket-title" className="crumb">
-        Submit Ticket
+        {t('tickets.submit.title')}
       </h1>
       {user ? (
         <>
           <p>
-            Tell us what happened. For a payment, attach a screenshot of the receipt. Your tickets and our
-            answers are under <Link to="/checkticket">Check My Ticket</Link>.
+            {withParts(t, 'tickets.submit.intro', {
+              check: <Link to="/checkticket">{t('tickets.check.title')}</Link>,
+            })}
           </p>
           <TicketForm />
         </>
       ) : (
         <>
           <section aria-labelledby="ticket-signin-title" className="ticket-section">
-            <h2 id="ticket-signin-title">Have an account?</h2>
+            <h2 id="ticket-signin-title">{t('tickets.submit.haveAccount')}</h2>
             <p>
-              <Link to="/login">Sign in</Link> to submit a ticket and follow it under Check My Ticket. Forgot
-              your User ID or password? <Link to="/findaccount">Find your account</Link>.
+              {withParts(t, 'tickets.submit.signIn', {
+                signIn: <Link to="/login">{t('tickets.submit.signInLink')}</Link>,
+                find: <Link to="/findaccount">{t('tickets.submit.findLink')}</Link>,
+              })}
             </p>
           </section>
           <GuestTicketForm />

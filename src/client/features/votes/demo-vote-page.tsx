@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import votesEn from '#shared/i18n/votes.en.ts';
 import { reportActionError } from '../../api/client.ts';
 import { castDemoVote, demoVoteSiteQueryOptions } from '../../api/votes.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { useNavigate, useParams, useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { withParts } from './parts.ts';
 import './votes.css';
+
+registerArea(votesEn, { fil: () => import('#shared/i18n/votes.fil.ts') });
 
 /**
  * /vote/demo-site/:id?ref=…: the demo vote site (development and demo only; docs/product/votes.md, The
@@ -14,7 +20,8 @@ import './votes.css';
  * real callback to its own callback route, then the player goes back to /vote, as after a real vote.
  */
 function DemoVotePage() {
-  usePageTitle('Demo Vote Site');
+  const t = useT();
+  usePageTitle(t('votes.demo.title'));
   const { id: siteId = '' } = useParams();
   const [params] = useSearchParams();
   const reference = params.get('ref') ?? '';
@@ -38,29 +45,34 @@ function DemoVotePage() {
   return (
     <section aria-labelledby="demo-vote-title">
       <h1 id="demo-vote-title" className="crumb">
-        Demo Vote Site
+        {t('votes.demo.title')}
       </h1>
-      {site.isPending && <p role="status">Loading the vote site…</p>}
+      {site.isPending && <p role="status">{t('votes.demo.loading')}</p>}
       {site.isError && (
         <p>
-          There is no such demo vote site. <Link to="/vote">Back to Vote for Points</Link>
+          {t('votes.demo.missing')} <Link to="/vote">{t('votes.demo.back')}</Link>
         </p>
       )}
       {site.data && (
         <div className="demo-vote">
           <p>
-            <strong>Demo stand-in for a top site.</strong> No real vote site is involved: this page plays{' '}
-            <strong data-testid="demo-vote-site">{site.data.name}</strong> on development and demo sites, and
-            its buttons make the server send that site’s real callback to itself.
+            <strong>{t('votes.demo.standIn')}</strong>{' '}
+            {withParts(t, 'votes.demo.explain', {
+              site: <strong data-testid="demo-vote-site">{site.data.name}</strong>,
+            })}
           </p>
-          {!site.data.isEnabled && <p>This vote site is switched off: a vote here will not count.</p>}
+          {!site.data.isEnabled && <p>{t('votes.demo.off')}</p>}
           {!user ? (
             <p>
-              <Link to="/login">Sign in</Link>, then open this vote site again from Vote for Points.
+              {withParts(t, 'votes.demo.signIn', {
+                signIn: <Link to="/login">{t('votes.signInLink')}</Link>,
+              })}
             </p>
           ) : reference === '' ? (
             <p>
-              This link carries no vote reference. Open it from <Link to="/vote">Vote for Points</Link>.
+              {withParts(t, 'votes.demo.noReference', {
+                votePage: <Link to="/vote">{t('votes.title')}</Link>,
+              })}
             </p>
           ) : (
             <>
@@ -71,18 +83,13 @@ function DemoVotePage() {
                   disabled={busy}
                   onClick={() => void vote(true)}
                 >
-                  Vote
+                  {t('votes.demo.vote')}
                 </button>
                 <button type="button" className="btn" disabled={busy} onClick={() => void vote(false)}>
-                  Vote, but the site says it did not count
+                  {t('votes.demo.notCounted')}
                 </button>
               </div>
-              {silent && (
-                <p className="muted">
-                  A site of this kind sends no callback for a vote it did not count, so the second button
-                  sends nothing.
-                </p>
-              )}
+              {silent && <p className="muted">{t('votes.demo.silent')}</p>}
             </>
           )}
         </div>

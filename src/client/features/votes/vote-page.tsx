@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PlayerVoteSite, VoteState } from '#shared/contracts/votes.ts';
+import votesEn from '#shared/i18n/votes.en.ts';
 import { MANILA_ZONE } from '#shared/manila-time.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
-import { VOTE_REFUSAL_TEXT, waitText } from '#shared/votes.ts';
 import { voteStateQueryOptions } from '../../api/votes.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea, type Translate } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { patchStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { withParts } from './parts.ts';
 import './votes.css';
+
+registerArea(votesEn, { fil: () => import('#shared/i18n/votes.fil.ts') });
 
 const voteDate = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
@@ -17,46 +22,67 @@ const voteDate = new Intl.DateTimeFormat('en-PH', {
   timeZone: MANILA_ZONE,
 });
 
+/** How long until `until` from `now`, as the page says it: '11 h 59 min', '5 min', 'less than a minute'. */
+function waitText(t: Translate, until: string, now: string): string {
+  const minutes = Math.ceil((new Date(until).getTime() - new Date(now).getTime()) / 60_000);
+  if (minutes <= 1) return t('votes.wait.soon');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('votes.wait.minutes', { minutes: rest });
+  return rest === 0
+    ? t('votes.wait.hours', { hours })
+    : t('votes.wait.hoursMinutes', { hours, minutes: rest });
+}
+
 function SiteCard({ site, now }: { site: PlayerVoteSite; now: string }) {
+  const t = useT();
   const titleId = `vote-site-${site.id}`;
   return (
     <li className="vote-card" aria-labelledby={titleId} data-testid="vote-site">
       <h2 id={titleId}>{site.name}</h2>
       <p>
-        Reward:{' '}
-        <strong>
-          {formatWhole(site.rewardAmount)} {CURRENCY_LABEL[site.rewardCurrency]}
-        </strong>{' '}
-        every {site.cooldownHours} hours
+        {withParts(
+          t,
+          'votes.reward',
+          {
+            reward: (
+              <strong>
+                {formatWhole(site.rewardAmount)} {CURRENCY_LABEL[site.rewardCurrency]}
+              </strong>
+            ),
+          },
+          { hours: site.cooldownHours },
+        )}
       </p>
       {site.nextVoteAt ? (
         <p data-testid="vote-wait">
-          Voted. Vote again in {waitText(site.nextVoteAt, now)}{' '}
+          {t('votes.voted', { wait: waitText(t, site.nextVoteAt, now) })}{' '}
           <span className="muted">({voteDate.format(new Date(site.nextVoteAt))})</span>
         </p>
       ) : (
-        <p data-testid="vote-ready">You can vote now.</p>
+        <p data-testid="vote-ready">{t('votes.ready')}</p>
       )}
       <a className="btn btn--primary" href={site.link} rel="noopener">
-        {site.nextVoteAt ? 'Vote (no reward yet)' : 'Vote now'}
-        <span className="sr-only"> on {site.name}</span>
+        {site.nextVoteAt ? t('votes.voteNoReward') : t('votes.voteNow')}
+        <span className="sr-only">{t('votes.onSite', { site: site.name })}</span>
       </a>
     </li>
   );
 }
 
 function Recent({ state }: { state: VoteState }) {
+  const t = useT();
   if (state.recent.length === 0) return null;
   return (
     <section aria-labelledby="vote-recent-title">
-      <h2 id="vote-recent-title">Your recent votes</h2>
+      <h2 id="vote-recent-title">{t('votes.recent')}</h2>
       <ul className="vote-recent">
         {state.recent.map((v) => (
           <li key={`${v.at}-${v.siteName}-${v.outcome}`}>
             {voteDate.format(new Date(v.at))}, {v.siteName}:{' '}
             {v.outcome === 'credited' && v.rewardAmount !== null && v.rewardCurrency
               ? `+${formatWhole(v.rewardAmount)} ${CURRENCY_LABEL[v.rewardCurrency]}`
-              : `no reward (${v.reason ? VOTE_REFUSAL_TEXT[v.reason].toLowerCase() : 'refused'})`}
+              : t('votes.noReward', { reason: t(`votes.refusals.${v.reason ?? 'none'}`) })}
           </li>
         ))}
       </ul>
@@ -70,7 +96,8 @@ function Recent({ state }: { state: VoteState }) {
  * the vote site tells the server of the vote, so the page reads itself again whenever it is shown.
  */
 function VotePage() {
-  usePageTitle('Vote for Points');
+  const t = useT();
+  usePageTitle(t('votes.title'));
   const user = useStoredUser();
   const state = useQuery(voteStateQueryOptions(user !== null));
   const balances = state.data?.balances;
@@ -81,44 +108,39 @@ function VotePage() {
   return (
     <section aria-labelledby="vote-title">
       <h1 id="vote-title" className="crumb">
-        Vote for Points
+        {t('votes.title')}
       </h1>
       {!user && (
-        <p>
-          <Link to="/login">Sign in</Link> to vote for the server and be rewarded.
-        </p>
+        <p>{withParts(t, 'votes.signIn', { signIn: <Link to="/login">{t('votes.signInLink')}</Link> })}</p>
       )}
-      <p>
-        Vote for the server on these sites. Each vote the site confirms to us adds its reward to your balance
-        once per cooldown; come back here after voting to see it.
-      </p>
+      <p>{t('votes.intro')}</p>
       {state.isPending && user && (
         <p role="status" className="muted">
-          Loading…
+          {t('votes.loading')}
         </p>
       )}
       {state.isError && (
         <div role="alert">
-          <p>The vote sites could not be loaded. Please try again.</p>
+          <p>{t('votes.failed')}</p>
           <button type="button" className="btn btn--small" onClick={() => void state.refetch()}>
-            Try again
+            {t('votes.tryAgain')}
           </button>
         </div>
       )}
       {state.data && (
         <>
-          <dl className="vote-balances" aria-label="Your balance">
+          <dl className="vote-balances" aria-label={t('votes.balance')}>
             <div>
-              <dt>R-Coin</dt>
+              <dt>{CURRENCY_LABEL.rcoin}</dt>
               <dd data-testid="vote-balance-rcoin">{formatWhole(state.data.balances.userPoints)}</dd>
             </div>
             <div>
-              <dt>Milleage</dt>
+              <dt>{CURRENCY_LABEL.milleage}</dt>
               <dd data-testid="vote-balance-milleage">{formatWhole(state.data.balances.userPoints2)}</dd>
             </div>
           </dl>
           {state.data.sites.length === 0 ? (
-            <p>There are no vote sites to vote on yet. Please check back soon.</p>
+            <p>{t('votes.noSites')}</p>
           ) : (
             <ul className="vote-sites">
               {state.data.sites.map((site) => (
