@@ -21,12 +21,10 @@ import type * as TypeScript from '../tools/typescript-6/node_modules/typescript/
 export const CONVERTED = [
   'src/client/layout',
   'src/client/features/errors',
-export const CONVERTED = [
   'src/client/features/accounts',
   'src/client/features/shop',
   'src/client/features/tickets',
   'src/client/features/votes',
-];
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
