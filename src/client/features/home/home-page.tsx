@@ -155,7 +155,8 @@ function ClubTable() {
           {areas.map((a) => (
             <tr key={a.area_id}>
               <th scope="row">{a.area_name}</th>
-              <td>{a.club_name || t('home.noClub')}</td>
+              {/* An area nobody holds comes as 'None' (src/shared/contracts/clubs.ts): said in the page's language. */}
+              <td>{a.club_name && a.club_name !== 'None' ? a.club_name : t('home.noClub')}</td>
               <td className="num">{a.tax_rate}%</td>
             </tr>
           ))}
