@@ -25,6 +25,12 @@ export const CONVERTED = [
   'src/client/features/shop',
   'src/client/features/tickets',
   'src/client/features/votes',
+  'src/client/features/home',
+  'src/client/features/login',
+  'src/client/features/news',
+  'src/client/features/policies',
+  'src/client/features/rankings',
+  'src/client/features/shell-pages',
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -8,7 +8,6 @@ export const SIDE_RANKING_LIMIT = 10;
  * ranking answers (and so the uncached database work a client can cause) bounded.
  */
 export const RANKING_MONTHS = 12;
-export const RANKINGS_NOTE = 'Top 100 players in this month; rankings reset on the first day of each month.';
 
 /** '12h 05m' for 725 minutes; '0m' for none. */
 export function formatPlayTime(minutes: number): string {

@@ -1,3 +1,6 @@
+import loginEn from '#shared/i18n/login.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { SiteFooter } from '../../layout/site-footer.tsx';
 import { SiteHeader } from '../../layout/site-header.tsx';
 import { BannerRotator } from '../../ui/banner-rotator.tsx';
@@ -8,14 +11,19 @@ import { EmberBackground } from './ember-background.tsx';
 import { GameClock } from './game-clock.tsx';
 import { QuickMenu } from './quick-menu.tsx';
 
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(loginEn, { fil: () => import('#shared/i18n/login.fil.ts') });
+
 /** /login (signed-out visitors only; the router sends signed-in players to /). */
 function LoginPage() {
-  usePageTitle('Login', 'Ran Online');
+  const t = useT();
+  usePageTitle(t('login.title'), 'Ran Online');
   return (
     <div className="login-page">
       <EmberBackground />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <SiteHeader />
       <main id="main" className="login-main" tabIndex={-1}>
@@ -23,13 +31,13 @@ function LoginPage() {
           <section className="login-card" aria-labelledby="login-title">
             <GameClock />
             <h1 id="login-title" className="login-card__title">
-              Member Login
+              {t('login.heading')}
             </h1>
-            <p className="login-card__lead">Enter the realm with your game account.</p>
+            <p className="login-card__lead">{t('login.lead')}</p>
             <SignInForm variant="page" />
           </section>
           <div className="login-side">
-            <BannerRotator label="Login banners" />
+            <BannerRotator label={t('login.banners')} />
             <BigButtons />
           </div>
         </div>

@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { NO_NEWS } from '#shared/news-types.ts';
+import newsEn from '#shared/i18n/news.en.ts';
 import { articleQueryOptions } from '../../api/news.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { ArticleContent } from '../../ui/article-view.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(newsEn, { fil: () => import('#shared/i18n/news.fil.ts') });
+
 /** One article: thumbnail (when IsShowThumbnail), subject, writer, date, HTML; or 'No news data available'. */
 export function ArticleView({ id }: { id: number | null }) {
+  const t = useT();
   const article = useQuery(articleQueryOptions(id));
   // The article's subject is the page's title, as the server-rendered page has it (shared links show it).
-  usePageTitle(article.data?.subject ?? 'News');
+  usePageTitle(article.data?.subject ?? t('news.title'));
   if (id !== null && article.isPending) {
     return (
       <p role="status" className="muted">
-        Loading article…
+        {t('news.loadingArticle')}
       </p>
     );
   }
@@ -21,7 +28,7 @@ export function ArticleView({ id }: { id: number | null }) {
   const back = (
     <p>
       <Link to="/news" className="btn btn--small">
-        Back to news
+        {t('news.back')}
       </Link>
     </p>
   );
@@ -29,7 +36,7 @@ export function ArticleView({ id }: { id: number | null }) {
     return (
       <article className="article" aria-labelledby="article-title" data-testid="article">
         <h2 id="article-title" className="article__empty">
-          {NO_NEWS}
+          {t('news.none')}
         </h2>
         {back}
       </article>

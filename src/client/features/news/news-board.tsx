@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { NewsItem } from '#shared/contracts/news.ts';
+import newsEn from '#shared/i18n/news.en.ts';
 import { NEWS_LATEST_COUNT, NEWS_PAGE_SIZE } from '#shared/news-types.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { newsListQueryOptions } from '../../api/news.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(newsEn, { fil: () => import('#shared/i18n/news.fil.ts') });
+
 function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
+  const t = useT();
   return (
     <tr className={latest ? 'news-row news-row--latest' : 'news-row'}>
       <td className="news-row__subject">
-        {latest && <span className="new-badge">new</span>}
+        {latest && <span className="new-badge">{t('news.new')}</span>}
         <Link to={`/news?topic=${item.id}`} title={item.subject}>
           {item.subject}
         </Link>
@@ -30,6 +38,7 @@ function Row({ item, latest }: { item: NewsItem; latest?: boolean }) {
  * without that item.
  */
 export function NewsBoard({ type, title }: { type: number; title: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const latest = useQuery(newsListQueryOptions(type, NEWS_LATEST_COUNT, 0, 1));
   const list = useQuery(newsListQueryOptions(type, NEWS_PAGE_SIZE, page, 0));
@@ -47,11 +56,11 @@ export function NewsBoard({ type, title }: { type: number; title: string }) {
         <table className="data-table news-table">
           <thead>
             <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Writer</th>
-              <th scope="col">Date</th>
+              <th scope="col">{t('news.subject')}</th>
+              <th scope="col">{t('news.writer')}</th>
+              <th scope="col">{t('news.date')}</th>
               <th scope="col" className="num">
-                Views
+                {t('news.views')}
               </th>
             </tr>
           </thead>
@@ -63,14 +72,14 @@ export function NewsBoard({ type, title }: { type: number; title: string }) {
             {!loading && !top && rows.length === 0 && (
               <tr>
                 <td colSpan={4} className="muted">
-                  No news data available
+                  {t('news.none')}
                 </td>
               </tr>
             )}
             {loading && (
               <tr>
                 <td colSpan={4} className="muted" role="status">
-                  Loading…
+                  {t('shell.loading')}
                 </td>
               </tr>
             )}
@@ -80,25 +89,23 @@ export function NewsBoard({ type, title }: { type: number; title: string }) {
       {/* The pager's line is kept even while there is one page, so it appearing pushes nothing. */}
       <div className="news-board__foot">
         {last > 1 && (
-          <nav className="mini-pager" aria-label={`${title} pages`}>
+          <nav className="mini-pager" aria-label={t('news.pages', { board: title })}>
             <button
               type="button"
               className="btn btn--small"
               disabled={page <= 1}
               onClick={() => setPage(page - 1)}
             >
-              Previous
+              {t('news.previous')}
             </button>
-            <span aria-live="polite">
-              Page {page} of {last}
-            </span>
+            <span aria-live="polite">{t('news.page', { page, last })}</span>
             <button
               type="button"
               className="btn btn--small"
               disabled={page >= last}
               onClick={() => setPage(page + 1)}
             >
-              Next
+              {t('news.next')}
             </button>
           </nav>
         )}

@@ -1,8 +1,36 @@
+import type { ReactNode } from 'react';
+import newsEn from '#shared/i18n/news.en.ts';
 import { NEWS_BOARDS, NEWS_FEED_PATH } from '#shared/news-types.ts';
+import { useT } from '../../i18n/language.tsx';
+import { type MessageId, registerArea } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ArticleView } from './article-view.tsx';
 import { NewsBoard } from './news-board.tsx';
+
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(newsEn, { fil: () => import('#shared/i18n/news.fil.ts') });
+
+/** Each board's name, by its news type (NEWS_BOARDS). */
+const BOARD_TITLES: Record<(typeof NEWS_BOARDS)[number]['type'], MessageId> = {
+  0: 'news.board.general',
+  2: 'news.board.events',
+  1: 'news.board.guides',
+};
+
+/** Stands for an element (a link) in a message, which is drawn where the message puts it. */
+const SLOT = '\uE000';
+function withElement(text: string, element: ReactNode): ReactNode {
+  const [before, after] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
 
 export function topicId(value: string | null | undefined): number | null {
   const id = Number(value);
@@ -11,17 +39,20 @@ export function topicId(value: string | null | undefined): number | null {
 
 /** The boards and the news feed's link; an article names the page itself (article-view.tsx). */
 function NewsBoards() {
-  usePageTitle('News');
+  const t = useT();
+  usePageTitle(t('news.title'));
   return (
     <>
       {NEWS_BOARDS.map((board) => (
-        <NewsBoard key={board.type} type={board.type} title={board.title} />
+        <NewsBoard key={board.type} type={board.type} title={t(BOARD_TITLES[board.type])} />
       ))}
       <p className="news-feed">
-        Follow the news in a feed reader or a Discord bot:{' '}
-        <a href={NEWS_FEED_PATH} type="application/rss+xml">
-          RSS feed
-        </a>
+        {withElement(
+          t('news.feed', { link: SLOT }),
+          <a href={NEWS_FEED_PATH} type="application/rss+xml">
+            {t('news.feedLink')}
+          </a>,
+        )}
       </p>
     </>
   );
@@ -29,12 +60,13 @@ function NewsBoards() {
 
 /** /news: the three boards; /news?topic={id}: that article. */
 function NewsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const topic = params.get('topic');
   return (
     <section className="content-page" aria-labelledby="news-title">
       <h1 id="news-title" className="crumb">
-        News
+        {t('news.title')}
       </h1>
       {topic !== null ? <ArticleView id={topicId(topic)} /> : <NewsBoards />}
     </section>

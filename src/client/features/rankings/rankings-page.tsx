@@ -2,52 +2,62 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CLASSES, classOfCode, isClassKey } from '#shared/classes.ts';
 import type { RankingList, RankingRow } from '#shared/contracts/rankings.ts';
+import rankingsEn from '#shared/i18n/rankings.en.ts';
 import { manilaMonthKey, monthLabel, previousMonthKey } from '#shared/manila-time.ts';
 import { formatWhole as num } from '#shared/numbers.ts';
-import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
+import { formatPlayTime, RANKING_MONTHS } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
+import { useT } from '../../i18n/language.tsx';
+import { type MessageId, registerArea } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(rankingsEn, { fil: () => import('#shared/i18n/rankings.fil.ts') });
+
 interface Tab {
   key: 'mmr' | 'level' | 'richest' | 'killer';
-  label: string;
+  label: MessageId;
   list: RankingList;
-  columns: { head: string; cell: (row: RankingRow) => string; numeric?: boolean }[];
+  columns: { head: MessageId; cell: (row: RankingRow) => string; numeric?: boolean }[];
 }
 
-const level = { head: 'Level', cell: (r: RankingRow) => String(r.ChaLevel), numeric: true };
+const level = { head: 'rankings.level' as const, cell: (r: RankingRow) => String(r.ChaLevel), numeric: true };
 
 const TABS: Tab[] = [
   {
     key: 'mmr',
-    label: 'MMR',
+    label: 'rankings.mmr',
     list: 'topmmr',
-    columns: [{ head: 'MMR', cell: (r) => num(r.ChaMMR), numeric: true }],
+    columns: [{ head: 'rankings.mmr', cell: (r) => num(r.ChaMMR), numeric: true }],
   },
   {
     key: 'level',
-    label: 'Level',
+    label: 'rankings.level',
     list: 'toplevel',
-    columns: [level, { head: 'Time Logged', cell: (r) => formatPlayTime(r.ChaPlayMinutes), numeric: true }],
+    columns: [
+      level,
+      { head: 'rankings.timeLogged', cell: (r) => formatPlayTime(r.ChaPlayMinutes), numeric: true },
+    ],
   },
   {
     key: 'richest',
-    label: 'Richest',
+    label: 'rankings.richest',
     list: 'topmoney',
-    columns: [level, { head: 'Money', cell: (r) => num(r.ChaMoney), numeric: true }],
+    columns: [level, { head: 'rankings.money', cell: (r) => num(r.ChaMoney), numeric: true }],
   },
   {
     key: 'killer',
-    label: 'Killer',
+    label: 'rankings.killer',
     list: 'toppk',
     columns: [
       level,
-      { head: 'Kills', cell: (r) => num(r.ChaPKScore), numeric: true },
-      { head: 'Deaths', cell: (r) => num(r.ChaPKDeath), numeric: true },
+      { head: 'rankings.kills', cell: (r) => num(r.ChaPKScore), numeric: true },
+      { head: 'rankings.deaths', cell: (r) => num(r.ChaPKDeath), numeric: true },
     ],
   },
 ];
@@ -59,8 +69,9 @@ function recentMonths(count: number): string[] {
 }
 
 function ClassCell({ code }: { code: number }) {
+  const t = useT();
   const cls = classOfCode(code);
-  if (!cls) return <span>Unknown</span>;
+  if (!cls) return <span>{t('rankings.unknownClass')}</span>;
   return <ClassEmblem className="emblem" classKey={cls.key} size={24} alt={cls.name} title={cls.name} />;
 }
 
@@ -71,9 +82,10 @@ function SchoolCell({ school }: { school: number }) {
 
 /** /rankings: four tabs (level by default), each with school, class and month filters; top 100. */
 function RankingsPage() {
-  usePageTitle('Rankings');
+  const t = useT();
+  usePageTitle(t('rankings.title'));
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[1]!;
+  const tab = TABS.find((candidate) => candidate.key === params.get('tab')) ?? TABS[1]!;
   const schoolParam = params.get('school');
   const school =
     schoolParam === '0' || schoolParam === '1' || schoolParam === '2' ? Number(schoolParam) : undefined;
@@ -104,12 +116,12 @@ function RankingsPage() {
   return (
     <section className="content-page rankings" aria-labelledby="rankings-title">
       <h1 id="rankings-title" className="crumb">
-        Rankings
+        {t('rankings.title')}
       </h1>
-      <p className="rankings__note">{RANKINGS_NOTE}</p>
+      <p className="rankings__note">{t('rankings.note')}</p>
       <Tabs
-        label="Ranking type"
-        items={TABS}
+        label={t('rankings.type')}
+        items={TABS.map((item) => ({ key: item.key, label: t(item.label) }))}
         selected={tab.key}
         onSelect={(key) => update('tab', key === 'level' ? undefined : key)}
         tabId={(key) => `${ids}-tab-${key}`}
@@ -125,9 +137,9 @@ function RankingsPage() {
       >
         <div className="rank-filters">
           <label>
-            School
+            {t('rankings.school')}
             <select value={school ?? ''} onChange={(e) => update('school', e.target.value)}>
-              <option value="">All</option>
+              <option value="">{t('rankings.all')}</option>
               {SCHOOLS.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -136,9 +148,9 @@ function RankingsPage() {
             </select>
           </label>
           <label>
-            Class
+            {t('rankings.class')}
             <select value={cls ?? ''} onChange={(e) => update('class', e.target.value)}>
-              <option value="">All</option>
+              <option value="">{t('rankings.all')}</option>
               {CLASSES.map((c) => (
                 <option key={c.key} value={c.key}>
                   {c.name}
@@ -148,7 +160,7 @@ function RankingsPage() {
           </label>
           {monthly && (
             <label>
-              Month
+              {t('rankings.month')}
               <select
                 value={month}
                 onChange={(e) => update('month', e.target.value === months[0] ? undefined : e.target.value)}
@@ -165,19 +177,21 @@ function RankingsPage() {
         <div className="table-scroll">
           <table className="data-table rank-table" data-testid="rank-table" aria-busy={rankings.isFetching}>
             <caption className="sr-only">
-              {tab.label} ranking{monthly ? `, ${monthLabel(month)}` : ''}
+              {monthly
+                ? t('rankings.captionMonth', { list: t(tab.label), month: monthLabel(month) })
+                : t('rankings.caption', { list: t(tab.label) })}
             </caption>
             <thead>
               <tr>
                 <th scope="col" className="num">
-                  Rank
+                  {t('rankings.rank')}
                 </th>
-                <th scope="col">Character Name</th>
-                <th scope="col">Class</th>
-                <th scope="col">School</th>
+                <th scope="col">{t('rankings.name')}</th>
+                <th scope="col">{t('rankings.class')}</th>
+                <th scope="col">{t('rankings.school')}</th>
                 {tab.columns.map((c) => (
                   <th key={c.head} scope="col" className={c.numeric ? 'num' : undefined}>
-                    {c.head}
+                    {t(c.head)}
                   </th>
                 ))}
               </tr>
@@ -204,10 +218,10 @@ function RankingsPage() {
                 <tr>
                   <td colSpan={4 + tab.columns.length} className="muted" role="status">
                     {rankings.isPending || rankings.isPlaceholderData
-                      ? 'Loading…'
+                      ? t('shell.loading')
                       : rankings.isError
-                        ? 'Rankings are not available right now.'
-                        : 'No players ranked yet.'}
+                        ? t('rankings.unavailable')
+                        : t('rankings.empty')}
                   </td>
                 </tr>
               )}

@@ -1,72 +1,87 @@
+import pagesEn from '#shared/i18n/pages.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { type MessageId, registerArea } from '../../i18n/messages.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+import { slot, withElements } from './with-elements.tsx';
 
-/** Every game-icons.net glyph the site shows; `npm run lint` checks each glyph of scripts/copy-assets.ts is named here. */
-const ICONS = [
-  ['crossed-swords', 'Logo, footer seal, Extreme emblem'],
-  ['fist', 'Brawler emblem'],
-  ['broadsword', 'Swordsman emblem'],
-  ['bow-arrow', 'Archer emblem'],
-  ['magic-swirl', 'Shaman emblem'],
-  ['revolver', 'Gunner emblem'],
-  ['ninja-mask', 'Assassin emblem'],
-  ['crystal-wand', 'Magician emblem'],
-  ['lotus', 'Shaper emblem'],
-  ['gate, peaks, flame', 'School emblems (Sacred Gate, Mystic Peak, Phoenix)'],
-  ['cloud-download, scroll-unfurled', 'Big buttons'],
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(pagesEn, { fil: () => import('#shared/i18n/pages.fil.ts') });
+
+/**
+ * Every game-icons.net glyph the site shows; `npm run lint` checks each glyph of scripts/copy-assets.ts is
+ * named here. What each is used for: a message, or the class whose emblem it is (class names as the game has them).
+ */
+const ICONS: readonly (readonly [icon: string, use: MessageId | { emblemOf: string }])[] = [
+  ['crossed-swords', 'pages.credits.logo'],
+  ['fist', { emblemOf: 'Brawler' }],
+  ['broadsword', { emblemOf: 'Swordsman' }],
+  ['bow-arrow', { emblemOf: 'Archer' }],
+  ['magic-swirl', { emblemOf: 'Shaman' }],
+  ['revolver', { emblemOf: 'Gunner' }],
+  ['ninja-mask', { emblemOf: 'Assassin' }],
+  ['crystal-wand', { emblemOf: 'Magician' }],
+  ['lotus', { emblemOf: 'Shaper' }],
+  ['gate, peaks, flame', 'pages.credits.schoolEmblems'],
+  ['cloud-download, scroll-unfurled', 'pages.credits.bigButtons'],
   [
     'cowled, swap-bag, shopping-cart, newspaper, open-book, talk, conversation, trophy-cup',
-    'Side panel icons',
+    'pages.credits.sideIcons',
   ],
-  ['broken-shield, checked-shield, cancel', 'Error and payment result pages'],
-] as const;
+  ['broken-shield, checked-shield, cancel', 'pages.credits.resultPages'],
+];
+
+/** The names the credits give, as their owners write them. */
+const ICONS_SITE = 'game-icons.net';
+const LICENCE = 'Creative Commons Attribution 3.0 (CC BY 3.0)';
 
 /** Licence credits for the third-party art and fonts the site uses. */
 function CreditsPage() {
-  usePageTitle('Credits');
+  const t = useT();
+  usePageTitle(t('pages.credits.title'));
   return (
     <article className="content-page" aria-labelledby="credits-title">
       <h1 id="credits-title" className="crumb">
-        Credits
+        {t('pages.credits.title')}
       </h1>
       <p>
-        The logo, banners, buttons, frames and emblems of this site are original art made for this project.
-        Inside several emblems and panel icons we use game icons from{' '}
-        <a href="https://game-icons.net" rel="noopener noreferrer" target="_blank">
-          game-icons.net
-        </a>
-        , shared under the{' '}
-        <a href="https://creativecommons.org/licenses/by/3.0/" rel="noopener noreferrer" target="_blank">
-          Creative Commons Attribution 3.0 (CC BY 3.0)
-        </a>{' '}
-        licence, by Lorc, Delapouite and the other game-icons.net authors. Thank you!
+        {withElements(t('pages.credits.art', { site: slot(0), licence: slot(1) }), [
+          <a key="site" href="https://game-icons.net" rel="noopener noreferrer" target="_blank">
+            {ICONS_SITE}
+          </a>,
+          <a
+            key="licence"
+            href="https://creativecommons.org/licenses/by/3.0/"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            {LICENCE}
+          </a>,
+        ])}
       </p>
       <table className="data-table">
-        <caption>Icons from game-icons.net (CC BY 3.0)</caption>
+        <caption>{t('pages.credits.icons')}</caption>
         <thead>
           <tr>
-            <th scope="col">Icon</th>
-            <th scope="col">Used for</th>
+            <th scope="col">{t('pages.credits.icon')}</th>
+            <th scope="col">{t('pages.credits.usedFor')}</th>
           </tr>
         </thead>
         <tbody>
           {ICONS.map(([icon, use]) => (
             <tr key={icon}>
               <td>{icon}</td>
-              <td>{use}</td>
+              <td>
+                {typeof use === 'string' ? t(use) : t('pages.credits.classEmblem', { name: use.emblemOf })}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <h2>Fonts</h2>
-      <p>
-        Cinzel (Natanael Gama), under the SIL Open Font License 1.1, self-hosted through Fontsource and cut
-        down to the characters our headings use. Body text uses the fonts already on your device.
-      </p>
-      <h2>Game</h2>
-      <p>
-        Ran Online is a trademark of its respective owners. This is a fan-run community site and is not
-        affiliated with the game's publisher.
-      </p>
+      <h2>{t('pages.credits.fonts')}</h2>
+      <p>{t('pages.credits.fontsText')}</p>
+      <h2>{t('pages.credits.game')}</h2>
+      <p>{t('pages.credits.gameText')}</p>
     </article>
   );
 }

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
+import pagesEn from '#shared/i18n/pages.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(pagesEn, { fil: () => import('#shared/i18n/pages.fil.ts') });
 
 /** Landing page after the payment provider sends the player back. */
 export function ResultPage({
@@ -12,6 +19,7 @@ export function ResultPage({
   title: string;
   text: ReactNode;
 }) {
+  const t = useT();
   usePageTitle(title);
   return (
     <section className={`result-page result-page--${tone}`} aria-labelledby="result-title">
@@ -27,13 +35,13 @@ export function ResultPage({
       <div className="result-page__text">{text}</div>
       <div className="button-row">
         <Link className="btn btn--primary" to="/topuphistory">
-          Top Up History
+          {t('menu.topUpHistory')}
         </Link>
         <Link className="btn" to="/itemshop">
-          Item Shop
+          {t('menu.itemShop')}
         </Link>
         <Link className="btn" to="/">
-          Homepage
+          {t('pages.result.homepage')}
         </Link>
       </div>
     </section>

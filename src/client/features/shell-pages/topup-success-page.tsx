@@ -1,13 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import pagesEn from '#shared/i18n/pages.en.ts';
 import { formatCoins, ORDER_REFERENCE } from '#shared/payment-rules.ts';
 import { orderStateQueryOptions } from '../../api/payments.ts';
 import { shopKeys } from '../../api/shop-keys.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { patchStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { ResultPage } from './result-page.tsx';
+import { slot, withElements } from './with-elements.tsx';
 
-const CONFIRMING = 'Waiting for confirmation from the payment provider…';
+// This area's English messages come with this file's chunk; its other languages' load before it is drawn in
+// one of them (src/client/i18n/messages.ts).
+registerArea(pagesEn, { fil: () => import('#shared/i18n/pages.fil.ts') });
 
 /**
  * Where the provider sends the player after paying (?order=TU-…): the real state of that order, asked
@@ -15,6 +21,7 @@ const CONFIRMING = 'Waiting for confirmation from the payment provider…';
  * balance goes into the stored user, so the side box shows it too (docs/product/payments.md).
  */
 export default function TopupSuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const reference = params.get('order') ?? '';
   const user = useStoredUser();
@@ -34,30 +41,36 @@ export default function TopupSuccessPage() {
     return (
       <ResultPage
         tone="success"
-        title="Top Up Successful"
-        text={<p>Thank you! Your R-Coin will appear in your account as soon as the payment is confirmed.</p>}
+        title={t('pages.topup.successful')}
+        text={<p>{t('pages.topup.thanks')}</p>}
       />
     );
   }
   if (!user) {
-    return <ResultPage tone="success" title="Top Up" text={<p>Sign in to see this top-up.</p>} />;
+    return (
+      <ResultPage tone="success" title={t('pages.topup.title')} text={<p>{t('pages.topup.signIn')}</p>} />
+    );
   }
   if (order.isError) {
-    return <ResultPage tone="cancel" title="Top Up" text={<p>We could not find this top-up.</p>} />;
+    return (
+      <ResultPage tone="cancel" title={t('pages.topup.title')} text={<p>{t('pages.topup.notFound')}</p>} />
+    );
   }
   if (data?.status === 'paid') {
     return (
       <ResultPage
         tone="success"
-        title="Top Up Successful"
+        title={t('pages.topup.successful')}
         text={
           <>
             <p className="topup-status" role="status" data-testid="topup-result">
-              <strong>{formatCoins(data.rcoin)} R-Coin added.</strong>
+              <strong>{t('pages.topup.added', { amount: formatCoins(data.rcoin) })}</strong>
             </p>
             {data.userPoints !== undefined && (
               <p>
-                Your R-Coin balance is now <strong>{formatCoins(data.userPoints)}</strong>.
+                {withElements(t('pages.topup.balance', { balance: slot(0) }), [
+                  <strong key="balance">{formatCoins(data.userPoints)}</strong>,
+                ])}
               </p>
             )}
           </>
@@ -69,10 +82,10 @@ export default function TopupSuccessPage() {
     return (
       <ResultPage
         tone="cancel"
-        title="Top Up Not Completed"
+        title={t('pages.topup.notCompleted')}
         text={
           <p role="status" data-testid="topup-result">
-            This top-up was not completed and nothing was charged.
+            {t('pages.topup.notCompletedText')}
           </p>
         }
       />
@@ -81,10 +94,10 @@ export default function TopupSuccessPage() {
   return (
     <ResultPage
       tone="success"
-      title="Confirming Your Top Up"
+      title={t('pages.topup.confirming')}
       text={
         <p className="topup-status" role="status" data-testid="topup-result">
-          {CONFIRMING}
+          {t('pages.topup.waiting')}
         </p>
       }
     />
