@@ -32,7 +32,7 @@ const guides: Translation<typeof guidesEn> = {
   'guides.system.pvpTitle': 'Player versus player',
   'guides.system.mode': 'Mode',
   'guides.system.where': 'Saan',
-  'guides.system.counts': 'Ano ang bilang',
+  'guides.system.counts': 'Ano ang binibilang',
   'guides.system.duel': 'Duel',
   'guides.system.duelWhere': 'Kahit saan, basta may imbitasyon',
   'guides.system.duelCounts': 'Wala: practice lang',
