@@ -31,6 +31,9 @@ export const CONVERTED = [
   'src/client/features/policies',
   'src/client/features/rankings',
   'src/client/features/shell-pages',
+  'src/client/features/guides',
+  'src/client/features/media',
+  'src/client/features/downloads',
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import guidesEn from '#shared/i18n/guides.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { ClassEmblem } from '../../ui/emblems.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CLASS_PANELS, type ClassPanel } from './class-data.ts';
 
+registerArea(guidesEn, { fil: () => import('#shared/i18n/guides.fil.ts') });
+
 function PanelBody({ panel }: { panel: ClassPanel }) {
+  const t = useT();
   return (
     <>
       <span className="class-panel__emblem">
@@ -12,11 +18,11 @@ function PanelBody({ panel }: { panel: ClassPanel }) {
       </span>
       <div>
         <h2>{panel.name}</h2>
-        <p>{panel.description}</p>
-        <h3>Weapon types</h3>
+        <p>{t(panel.description)}</p>
+        <h3>{t('guides.characters.weapons')}</h3>
         <ul className="weapon-list">
           {panel.weapons.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>{t(w)}</li>
           ))}
         </ul>
       </div>
@@ -29,7 +35,8 @@ function PanelBody({ panel }: { panel: ClassPanel }) {
  * selected on load. Panels 8 (magician) and 9 (shaper) exist without a tab.
  */
 function CharactersPage() {
-  usePageTitle('Character');
+  const t = useT();
+  usePageTitle(t('guides.characters.title'));
   const [active, setActive] = useState(1);
   const tabs = CLASS_PANELS.filter((p) => p.tab).map((p) => ({
     key: p.number,
@@ -45,11 +52,11 @@ function CharactersPage() {
   return (
     <section className="content-page guide" aria-labelledby="characters-title">
       <h1 id="characters-title" className="crumb">
-        Character
+        {t('guides.characters.title')}
       </h1>
-      <p>Every player belongs to a class. Pick the one that fits how you like to fight.</p>
+      <p>{t('guides.characters.lead')}</p>
       <Tabs
-        label="Classes"
+        label={t('guides.characters.tabs')}
         items={tabs}
         selected={active}
         onSelect={setActive}

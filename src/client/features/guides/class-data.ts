@@ -1,12 +1,17 @@
-/** The class guide panels: seven with a tab (1-7), two without (8 magician, 9 shaper). Original text. */
+import type { MessageId } from '../../i18n/messages.ts';
+
+/**
+ * The class guide panels: seven with a tab (1-7), two without (8 magician, 9 shaper). Original text, in the
+ * guides catalog; the class names are the game's own and stay as they are in every language.
+ */
 export interface ClassPanel {
   number: number;
   key: string;
   name: string;
   emblem: string;
   tab: boolean;
-  description: string;
-  weapons: string[];
+  description: MessageId;
+  weapons: MessageId[];
 }
 
 export const CLASS_PANELS: ClassPanel[] = [
@@ -16,9 +21,8 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Brawler',
     emblem: 'brawler',
     tab: true,
-    description:
-      'Brawlers fight up close with their fists and feet. They take hits other classes cannot and turn the pain into power: the longer a fight lasts, the harder they strike. A brawler leads the charge and holds the line while the party does its work.',
-    weapons: ['Gauntlets', 'Knuckles'],
+    description: 'guides.class.brawler',
+    weapons: ['guides.weapon.gauntlets', 'guides.weapon.knuckles'],
   },
   {
     number: 2,
@@ -26,9 +30,8 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Archer',
     emblem: 'archer',
     tab: true,
-    description:
-      'Archers keep their distance and rain arrows on anything that moves. Quick feet and traps let them pick the ground for every fight; in a campus war a well-placed archer decides who holds the bridge.',
-    weapons: ['Bows', 'Spears'],
+    description: 'guides.class.archer',
+    weapons: ['guides.weapon.bows', 'guides.weapon.spears'],
   },
   {
     number: 3,
@@ -36,9 +39,8 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Swordsman',
     emblem: 'swordsman',
     tab: true,
-    description:
-      'Swordsmen balance defence and attack. Their sweeping cuts hit several enemies at once and their stance skills let them switch from guarding friends to chasing a fleeing foe.',
-    weapons: ['Swords', 'Blades'],
+    description: 'guides.class.swordsman',
+    weapons: ['guides.weapon.swords', 'guides.weapon.blades'],
   },
   {
     number: 4,
@@ -46,9 +48,8 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Shaman',
     emblem: 'shaman',
     tab: true,
-    description:
-      'Shamans draw on the spirits of the school grounds. They heal, shield and strengthen their friends, and their curses slow the strongest enemy to a crawl. No long dungeon is finished without one.',
-    weapons: ['Staffs', 'Talismans'],
+    description: 'guides.class.shaman',
+    weapons: ['guides.weapon.staffs', 'guides.weapon.talismans'],
   },
   {
     number: 5,
@@ -56,9 +57,14 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Extreme',
     emblem: 'extreme',
     tab: true,
-    description:
-      'Extremes are trained in every school at once. They wield any weapon and mix melee and range in a single combo, but they must master twice as many skills to shine.',
-    weapons: ['Swords', 'Fists', 'Bows', 'Spears', 'Dual weapons'],
+    description: 'guides.class.extreme',
+    weapons: [
+      'guides.weapon.swords',
+      'guides.weapon.fists',
+      'guides.weapon.bows',
+      'guides.weapon.spears',
+      'guides.weapon.dual',
+    ],
   },
   {
     number: 6,
@@ -66,9 +72,8 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Scientist',
     emblem: 'gunner',
     tab: true,
-    description:
-      'Scientists (gunners) bring machines to the battlefield. Rifles and pistols deal steady damage from range, and their gadgets heal allies or lock enemies in place.',
-    weapons: ['Rifles', 'Pistols', 'Gadgets'],
+    description: 'guides.class.scientist',
+    weapons: ['guides.weapon.rifles', 'guides.weapon.pistols', 'guides.weapon.gadgets'],
   },
   {
     number: 7,
@@ -76,9 +81,8 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Assassin',
     emblem: 'assassin',
     tab: true,
-    description:
-      'Assassins strike from the shadows. They vanish, reappear behind their target and finish the fight before it starts. Fragile in a long brawl, deadly in the first three seconds.',
-    weapons: ['Daggers', 'Throwing stars'],
+    description: 'guides.class.assassin',
+    weapons: ['guides.weapon.daggers', 'guides.weapon.throwingStars'],
   },
   {
     number: 8,
@@ -86,9 +90,8 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Magician',
     emblem: 'magician',
     tab: false,
-    description:
-      'Magicians bend the elements. Fire, ice and lightning answer their call, covering a whole field with damage. Their spells need time to prepare, so they rely on friends to keep enemies away.',
-    weapons: ['Wands', 'Orbs'],
+    description: 'guides.class.magician',
+    weapons: ['guides.weapon.wands', 'guides.weapon.orbs'],
   },
   {
     number: 9,
@@ -96,8 +99,7 @@ export const CLASS_PANELS: ClassPanel[] = [
     name: 'Shaper',
     emblem: 'shaper',
     tab: false,
-    description:
-      'Shapers change the battlefield itself: walls rise, the ground cracks and summoned guardians fight at their side. A patient class for players who like to plan.',
-    weapons: ['Hammers', 'Summoning stones'],
+    description: 'guides.class.shaper',
+    weapons: ['guides.weapon.hammers', 'guides.weapon.summoningStones'],
   },
 ];

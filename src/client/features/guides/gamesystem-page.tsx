@@ -1,65 +1,55 @@
+import guidesEn from '#shared/i18n/guides.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { type MessageId, registerArea } from '../../i18n/messages.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
+
+registerArea(guidesEn, { fil: () => import('#shared/i18n/guides.fil.ts') });
+
+/** The PvP table's rows: mode, where, what counts. */
+const PVP_MODES: [MessageId, MessageId, MessageId][] = [
+  ['guides.system.duel', 'guides.system.duelWhere', 'guides.system.duelCounts'],
+  ['guides.system.field', 'guides.system.fieldWhere', 'guides.system.fieldCounts'],
+  ['guides.system.wars', 'guides.system.warsWhere', 'guides.system.warsCounts'],
+];
 
 /** /gamesystem: how levelling, schools, clubs, PvP and the item bank work (original text). */
 function GameSystemPage() {
-  usePageTitle('Game System');
+  const t = useT();
+  usePageTitle(t('guides.system.title'));
   return (
     <section className="content-page guide" aria-labelledby="gamesystem-title">
       <h1 id="gamesystem-title" className="crumb">
-        Game System
+        {t('guides.system.title')}
       </h1>
-      <h2>Levels and stats</h2>
-      <p>
-        Monsters and quests give experience. Each level grants stat points to spend on power, vitality,
-        spirit, dexterity and stamina, and skill points for your class skills. The level cap is 255.
-      </p>
-      <h2>Schools</h2>
-      <p>
-        You belong to one of three schools: Sacred Gate, Mystic Peak or Phoenix. Your school decides where you
-        start, which teachers give you quests and which side you fight on in the Campus Wars.
-      </p>
-      <h2>Clubs and areas</h2>
-      <p>
-        Players form clubs of up to fifty members. A club that wins its area in the Campus Wars holds it for a
-        week and sets a tax of up to 10% on the shops in that area. The home page shows who holds each area.
-      </p>
-      <h2>Player versus player</h2>
+      <h2>{t('guides.system.levelsTitle')}</h2>
+      <p>{t('guides.system.levels')}</p>
+      <h2>{t('guides.system.schoolsTitle')}</h2>
+      <p>{t('guides.system.schools')}</p>
+      <h2>{t('guides.system.clubsTitle')}</h2>
+      <p>{t('guides.system.clubs')}</p>
+      <h2>{t('guides.system.pvpTitle')}</h2>
       <table className="data-table">
         <thead>
           <tr>
-            <th scope="col">Mode</th>
-            <th scope="col">Where</th>
-            <th scope="col">What counts</th>
+            <th scope="col">{t('guides.system.mode')}</th>
+            <th scope="col">{t('guides.system.where')}</th>
+            <th scope="col">{t('guides.system.counts')}</th>
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <th scope="row">Duel</th>
-            <td>Anywhere, by invitation</td>
-            <td>Nothing: practice only</td>
-          </tr>
-          <tr>
-            <th scope="row">Open field</th>
-            <td>Marked red zones</td>
-            <td>Kills and deaths of the month, MMR</td>
-          </tr>
-          <tr>
-            <th scope="row">Campus Wars</th>
-            <td>Battlefield, Saturdays 21:00</td>
-            <td>Area ownership, school bonus, MMR</td>
-          </tr>
+          {PVP_MODES.map(([mode, where, counts]) => (
+            <tr key={mode}>
+              <th scope="row">{t(mode)}</th>
+              <td>{t(where)}</td>
+              <td>{t(counts)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <h2>Monthly rankings</h2>
-      <p>
-        MMR and kills are counted per calendar month in Manila time and start again from zero on the first day
-        of each month. Level and money rankings always show current values.
-      </p>
-      <h2>Item bank</h2>
-      <p>
-        Items bought in the item shop wait in your item bank. Open it in game at any school merchant to claim
-        them on the character of your choice.
-      </p>
+      <h2>{t('guides.system.rankingsTitle')}</h2>
+      <p>{t('guides.system.rankings')}</p>
+      <h2>{t('guides.system.bankTitle')}</h2>
+      <p>{t('guides.system.bank')}</p>
     </section>
   );
 }

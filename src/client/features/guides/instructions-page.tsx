@@ -1,33 +1,39 @@
 import { useState } from 'react';
+import guidesEn from '#shared/i18n/guides.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { HOTSPOTS, type Hotspot } from './instructions-data.tsx';
 
+registerArea(guidesEn, { fil: () => import('#shared/i18n/guides.fil.ts') });
+
 /** /instructions: a clickable interface image; each of the nine parts opens its explanation. */
 function InstructionsPage() {
-  usePageTitle('Instructions');
+  const t = useT();
+  usePageTitle(t('guides.instructions.title'));
   const [open, setOpen] = useState<Hotspot | null>(null);
   const show = (spot: Hotspot) => setOpen(spot);
   const close = () => setOpen(null);
   return (
     <section className="content-page guide" aria-labelledby="instructions-title">
       <h1 id="instructions-title" className="crumb">
-        Instructions
+        {t('guides.instructions.title')}
       </h1>
-      <p>Click a part of the game screen (or use the buttons below it) to learn what it does.</p>
+      <p>{t('guides.instructions.lead')}</p>
       <div className="interface-map">
         <img
           src="/img/guides/interface.svg"
           width="960"
           height="540"
-          alt="The game screen and its interface parts"
+          alt={t('guides.instructions.imageAlt')}
         />
         {HOTSPOTS.map((spot) => (
           <button
             key={spot.key}
             type="button"
             className={`hotspot hotspot--${spot.key}`}
-            aria-label={spot.title}
+            aria-label={t(spot.title)}
             onClick={() => show(spot)}
           />
         ))}
@@ -36,7 +42,7 @@ function InstructionsPage() {
         {HOTSPOTS.map((spot, i) => (
           <li key={spot.key}>
             <button type="button" className="btn btn--small" onClick={() => show(spot)}>
-              {i + 1}. {spot.title}
+              {i + 1}. {t(spot.title)}
             </button>
           </li>
         ))}
@@ -51,12 +57,12 @@ function InstructionsPage() {
       >
         {open && (
           <>
-            <h2 id="guide-popup-title">{open.title}</h2>
-            {open.body}
+            <h2 id="guide-popup-title">{t(open.title)}</h2>
+            {open.body(t)}
           </>
         )}
         <button type="button" className="btn btn--small" onClick={close}>
-          Close
+          {t('guides.instructions.close')}
         </button>
       </Modal>
     </section>

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { MediaPicture } from '#shared/contracts/media.ts';
+import mediaEn from '#shared/i18n/media.en.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { Modal } from '../../ui/modal.tsx';
+
+registerArea(mediaEn, { fil: () => import('#shared/i18n/media.fil.ts') });
 
 /**
  * A grid of thumbnails (each with its pixel size, so the grid keeps its place as they load); each opens a modal viewer (the site's Modal: focus trapped, Escape closes) with
@@ -15,8 +20,16 @@ export function ImageGrid({
   label: string;
   download?: boolean;
 }) {
+  const t = useT();
   const [index, setIndex] = useState<number | null>(null);
   const current = index === null ? null : (pictures[index] ?? null);
+  const position = current
+    ? t('media.viewer.position', {
+        title: current.title,
+        position: String((index ?? 0) + 1),
+        total: String(pictures.length),
+      })
+    : label;
   const close = () => setIndex(null);
   const step = (delta: number) =>
     setIndex((i) => (i === null ? i : (i + delta + pictures.length) % pictures.length));
@@ -44,7 +57,7 @@ export function ImageGrid({
         open={current !== null}
         plain
         className="viewer"
-        aria-label={current ? `${current.title} (${(index ?? 0) + 1} of ${pictures.length})` : label}
+        aria-label={position}
         onCancel={close}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') step(1);
@@ -61,12 +74,12 @@ export function ImageGrid({
               alt={current.title}
             />
             <figcaption>
-              {current.title} ({(index ?? 0) + 1} of {pictures.length})
+              {position}
               {download && (
                 <>
                   {' '}
                   <a href={current.image.url} download>
-                    Download
+                    {t('media.viewer.download')}
                   </a>
                 </>
               )}
@@ -75,13 +88,13 @@ export function ImageGrid({
         )}
         <div className="viewer__actions">
           <button type="button" className="btn btn--small" onClick={() => step(-1)}>
-            Previous
+            {t('media.viewer.previous')}
           </button>
           <button type="button" className="btn btn--small" onClick={() => step(1)}>
-            Next
+            {t('media.viewer.next')}
           </button>
           <button type="button" className="btn btn--small" onClick={close}>
-            Close
+            {t('media.viewer.close')}
           </button>
         </div>
       </Modal>

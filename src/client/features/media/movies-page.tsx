@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Movie as MovieItem } from '#shared/contracts/media.ts';
+import mediaEn from '#shared/i18n/media.en.ts';
 import { youtubeEmbedUrl } from '#shared/video-hosts.ts';
 import { moviesQueryOptions } from '../../api/media.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { MediaState } from './media-state.tsx';
 
+registerArea(mediaEn, { fil: () => import('#shared/i18n/media.fil.ts') });
+
 /** A drawn poster (no picture from YouTube: nothing is asked of a third party before a click). */
 function Movie({ movie }: { movie: MovieItem }) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   return (
     <li className="movie">
@@ -28,7 +34,7 @@ function Movie({ movie }: { movie: MovieItem }) {
               {movie.title}
             </span>
             <span className="movie__play" aria-hidden="true" />
-            <span className="sr-only">Play {movie.title}</span>
+            <span className="sr-only">{t('media.movies.play', { title: movie.title })}</span>
           </button>
         )}
       </div>
@@ -39,18 +45,19 @@ function Movie({ movie }: { movie: MovieItem }) {
 
 /** /movies: videos; each player loads only when asked (no third-party request before a click). */
 function MoviesPage() {
-  usePageTitle('Movie');
+  const t = useT();
+  usePageTitle(t('media.movies.title'));
   const movies = useQuery(moviesQueryOptions());
   return (
     <section className="content-page" aria-labelledby="movies-title">
       <h1 id="movies-title" className="crumb">
-        Movie
+        {t('media.movies.title')}
       </h1>
       <MediaState
         query={movies}
         isEmpty={(list) => list.length === 0}
-        loading="Loading movies…"
-        empty="No movies yet."
+        loading={t('media.movies.loading')}
+        empty={t('media.movies.empty')}
       >
         {(list) => (
           <ul className="movie-list">

@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
+import mediaEn from '#shared/i18n/media.en.ts';
 import { socialsQueryOptions } from '../../api/media.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { MediaState } from './media-state.tsx';
 
+registerArea(mediaEn, { fil: () => import('#shared/i18n/media.fil.ts') });
+
 function SocialsPage() {
-  usePageTitle('Socials');
+  const t = useT();
+  usePageTitle(t('media.socials.title'));
   const socials = useQuery(socialsQueryOptions());
   return (
     <section className="content-page" aria-labelledby="socials-title">
       <h1 id="socials-title" className="crumb">
-        Socials
+        {t('media.socials.title')}
       </h1>
-      <p>Follow the server for events, patch notes and screenshots.</p>
+      <p>{t('media.socials.lead')}</p>
       <MediaState
         query={socials}
         isEmpty={(list) => list.length === 0}
-        loading="Loading social links…"
-        empty="No social links yet."
+        loading={t('media.socials.loading')}
+        empty={t('media.socials.empty')}
       >
         {(list) => (
           <ul className="social-list">
@@ -24,7 +30,7 @@ function SocialsPage() {
               <li key={s.id}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   <strong>{s.name}</strong>
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t('shell.newTab')}</span>
                 </a>
                 {s.description && <span>{s.description}</span>}
               </li>

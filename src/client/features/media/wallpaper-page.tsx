@@ -1,25 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import mediaEn from '#shared/i18n/media.en.ts';
 import { wallpapersQueryOptions } from '../../api/media.ts';
+import { useT } from '../../i18n/language.tsx';
+import { registerArea } from '../../i18n/messages.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ImageGrid } from './image-viewer.tsx';
 import { MediaState } from './media-state.tsx';
 
+registerArea(mediaEn, { fil: () => import('#shared/i18n/media.fil.ts') });
+
 function WallpaperPage() {
-  usePageTitle('Wallpaper');
+  const t = useT();
+  usePageTitle(t('media.wallpaper.title'));
   const wallpapers = useQuery(wallpapersQueryOptions());
   return (
     <section className="content-page" aria-labelledby="wallpaper-title">
       <h1 id="wallpaper-title" className="crumb">
-        Wallpaper
+        {t('media.wallpaper.title')}
       </h1>
-      <p>Desktop wallpapers for your screen. Open one to view and download it.</p>
+      <p>{t('media.wallpaper.lead')}</p>
       <MediaState
         query={wallpapers}
         isEmpty={(list) => list.length === 0}
-        loading="Loading wallpapers…"
-        empty="No wallpapers yet."
+        loading={t('media.wallpaper.loading')}
+        empty={t('media.wallpaper.empty')}
       >
-        {(list) => <ImageGrid pictures={list} label="Wallpapers" download />}
+        {(list) => <ImageGrid pictures={list} label={t('media.wallpaper.pictures')} download />}
       </MediaState>
     </section>
   );
