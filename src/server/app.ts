@@ -29,6 +29,7 @@ import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerApiLanguage } from './plugins/api-language.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerMaintenance } from './plugins/maintenance.ts';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.balances.close();
   });
 
+  const languages = deps.languages ?? OFFERED_LANGUAGES;
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
   registerRequestBody(app);
@@ -278,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
   registerApiNoStore(app);
+  registerApiLanguage(app, languages);
   registerControlCharacterGuard(app);
   await registerDocs(app);
 
@@ -307,7 +310,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app);
-  const languages = deps.languages ?? OFFERED_LANGUAGES;
   const renderPage = await registerPages(app, deps.clientDir, languages);
   await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage, languages);
   return app;
