@@ -1,5 +1,5 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
 import apiEn from '#shared/i18n/api.en.ts';
 import apiFil from '#shared/i18n/api.fil.ts';

@@ -30,7 +30,8 @@ const api = {
   'api.crossSite': 'Cross-site request refused.',
   'api.idempotencyKey': 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
   'api.maintenance': 'The server is under maintenance. Please try again later.',
-  'api.maintenanceUntil': 'The server is under maintenance until {until} (Manila time). Please try again then.',
+  'api.maintenanceUntil':
+    'The server is under maintenance until {until} (Manila time). Please try again then.',
   'api.changeNotSaved': 'The change was not saved. Please try again.',
   'api.notSaved': 'The change was not saved.',
 

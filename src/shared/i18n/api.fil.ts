@@ -46,7 +46,8 @@ const api: Translation<typeof apiEn> = {
   'api.account.passwordTooShort': 'Ang Password ay dapat hindi bababa sa {min} na character.',
   'api.account.passwordTooLong':
     'Ang Password ay hanggang {max} na character lang. Hindi namin pinuputol ang mas mahaba: pumili ka ng {min} hanggang {max} na character.',
-  'api.account.passwordCommon': 'Masyadong karaniwan at madaling hulaan ang password na iyan. Pumili ka ng iba.',
+  'api.account.passwordCommon':
+    'Masyadong karaniwan at madaling hulaan ang password na iyan. Pumili ka ng iba.',
   'api.account.passwordIsUserId': 'Hindi puwedeng kapareho ng username mo ang Password.',
   'api.account.nameTooLong': 'Hanggang {max} na character lang ang pangalan.',
   'api.account.emailTooLong': 'Hanggang {max} na character lang ang Email.',
@@ -86,8 +87,7 @@ const api: Translation<typeof apiEn> = {
     'Kung may account na naka-register sa e-mail address na iyan, ipinadala na namin doon ang User ID nito.',
   'api.account.findPwSent':
     'Kung naka-register ang User ID na iyan sa e-mail address na iyan, pinadalhan ka namin ng link para mag-set ng bagong password. Isang beses lang ito gagana, sa loob ng 30 minuto.',
-  'api.account.resetLinkInvalid':
-    'Mali o expired na ang password reset link na ito. Humingi ka ng bago.',
+  'api.account.resetLinkInvalid': 'Mali o expired na ang password reset link na ito. Humingi ka ng bago.',
   'api.account.resetDone': 'Naka-set na ang bago mong password. Mag-sign in ka na.',
   'api.account.verifyLinkInvalid':
     'Mali o expired na ang verification link na ito. Mag-sign in at humingi ng bago.',
@@ -102,11 +102,10 @@ const api: Translation<typeof apiEn> = {
   'api.account.detailsSaved':
     'Salamat! Kumpleto na ang account mo. Pinadalhan ka namin ng e-mail: buksan ang link nito para ma-verify ang address mo.',
   'api.account.detailsAlreadyComplete': 'Kumpleto na ang account details mo.',
-  'api.factor.codeRequired':
-    'Ilagay ang six-digit code mula sa authenticator app mo, o isang recovery code.',
-  'api.factor.codeWrong':
-    'Mali ang code na iyan (o nagamit na). Tingnan ang app mo at subukan ulit.',
-  'api.factor.signInExpired': 'Masyadong natagalan ang sign in bago ang code. Ilagay mo ulit ang password mo.',
+  'api.factor.codeRequired': 'Ilagay ang six-digit code mula sa authenticator app mo, o isang recovery code.',
+  'api.factor.codeWrong': 'Mali ang code na iyan (o nagamit na). Tingnan ang app mo at subukan ulit.',
+  'api.factor.signInExpired':
+    'Masyadong natagalan ang sign in bago ang code. Ilagay mo ulit ang password mo.',
 
   'api.shop.voucherRequired': 'Kailangan ang Voucher Code.',
   'api.shop.voucherTooLong': 'Masyadong mahaba ang Voucher Code.',
@@ -130,10 +129,8 @@ const api: Translation<typeof apiEn> = {
   'api.shop.cancelling':
     'Kina-cancel: babalik ang bayad kapag nakumpirma ng game na nasa item bank mo pa ang item.',
   'api.shop.cancelled': 'Na-cancel ang item at na-refund ang bayad.',
-  'api.shop.balanceCapRcoin':
-    'Lalampas ang R-Coin balance mo sa limit na {max}. Walang binago.',
-  'api.shop.balanceCapMilleage':
-    'Lalampas ang Milleage balance mo sa limit na {max}. Walang binago.',
+  'api.shop.balanceCapRcoin': 'Lalampas ang R-Coin balance mo sa limit na {max}. Walang binago.',
+  'api.shop.balanceCapMilleage': 'Lalampas ang Milleage balance mo sa limit na {max}. Walang binago.',
   'api.shop.idempotencyMismatch': 'Nagamit na ang Idempotency-Key na ito sa ibang request.',
   'api.shop.idempotencyRunning': 'Pinoproseso pa ang request na may ganitong Idempotency-Key.',
   'api.shop.accountNotFound': 'Hindi nahanap ang account.',
@@ -154,8 +151,7 @@ const api: Translation<typeof apiEn> = {
     'Hindi available ang Top Up sa pagbabayad ngayon. Puwede ka pa ring mag-redeem ng voucher code.',
   'api.payment.noPackage': 'Hindi available ang top-up package na ito.',
   'api.payment.noOrder': 'Walang ganitong order.',
-  'api.payment.providerDown':
-    'Hindi ma-reach ang payment provider. Walang siningil; subukan mo ulit.',
+  'api.payment.providerDown': 'Hindi ma-reach ang payment provider. Walang siningil; subukan mo ulit.',
   'api.payment.noCheckout': 'Walang ganitong checkout.',
   'api.payment.notYourCheckout':
     'Para sa order ng ibang player ang checkout na ito. Mag-sign in bilang player na iyon para mabayaran ito.',
@@ -177,8 +173,7 @@ const api: Translation<typeof apiEn> = {
   'api.character.schoolCooldown':
     'Puwede ulit gamitin ang Change school para kay {name} pagkalipas ng {wait}.',
   'api.character.renameCooldown': 'Puwede ulit gamitin ang Rename para kay {name} pagkalipas ng {wait}.',
-  'api.character.queued':
-    'Nasa game na ang order mo: gagawin ito maya-maya, habang offline ang character.',
+  'api.character.queued': 'Nasa game na ang order mo: gagawin ito maya-maya, habang offline ang character.',
   'api.character.chooseSchool': 'Pumili ng school.',
   'api.character.typeName': 'I-type ang bagong pangalan.',
   'api.character.nameMin': 'Kailangan ng kahit {min} na character ang pangalan.',
@@ -205,12 +200,10 @@ const api: Translation<typeof apiEn> = {
     'Puwedeng buksan ulit ang resolved na ticket sa loob ng {days} araw. Magpadala ka ng bagong ticket.',
   'api.ticket.guestLinkSent':
     'Nagpadala kami ng link sa e-mail address na iyan. Buksan ito sa loob ng {hours} oras para maipadala ang ticket mo.',
-  'api.ticket.guestLinkInvalid':
-    'Mali o expired na ang ticket link na ito. Magpadala ka ng bagong ticket.',
+  'api.ticket.guestLinkInvalid': 'Mali o expired na ang ticket link na ito. Magpadala ka ng bagong ticket.',
   'api.ticket.created': 'Naipadala na ang ticket mo. Ang ticket number mo ay #{number}.',
   'api.upload.notAnImage': 'Mag-upload ng PNG, JPEG, WebP o GIF na image.',
-  'api.upload.unreadable':
-    'Sira o kulang ang image na ito kaya hindi mabasa. I-save mo ulit at i-upload.',
+  'api.upload.unreadable': 'Sira o kulang ang image na ito kaya hindi mabasa. I-save mo ulit at i-upload.',
   'api.upload.tooWide':
     'Masyadong malaki ang image: hanggang {max} pixels ang lapad at {max} pixels ang taas.',
   'api.upload.tooManyPixels': 'Masyadong malaki ang image: hanggang {max} megapixels lang.',

@@ -71,7 +71,7 @@ function parse(message: string): Compiled {
   return read(false);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What each capturing group of a pattern stands for. */
 type Group =
@@ -92,7 +92,7 @@ function patternOf(tokens: Compiled | string, groups: Group[], plural: string | 
       if (token === '#' && plural) {
         groups.push({ kind: 'count', name: plural });
         source += '(\\d[\\d,]*)';
-      } else source += escape(token);
+      } else source += literal(token);
       continue;
     }
     const [name, type, branches] = token;
