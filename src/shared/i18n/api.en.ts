@@ -5,7 +5,7 @@
  * docs/decisions/0077-api-messages.md). Each is the English text word for word as the code writes it: the
  * server and the forms find a text's id by its English (src/shared/i18n/english-match.ts), a text with
  * values through its pattern, so a value ({min}, {name}, a count) comes back into the other language.
- * api.test.ts fails when a player-facing text of the code has no entry here.
+ * src/server/api-texts.test.ts fails when a player-facing text of the code has no entry here.
  * This file defines the area's ids; api.fil.ts has the same ones.
  */
 const api = {
