@@ -25,6 +25,7 @@ import { announceMaintenanceDue } from './modules/server-status/maintenance.ts';
 import { createServerStatus, type ServerStatusSource } from './modules/server-status/service.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { type BalanceCache, createBalanceCache } from './modules/wallet/balance-cache.ts';
+import { registerApiLanguage } from './plugins/api-language.ts';
 import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.balances.close();
   });
 
+  const languages = deps.languages ?? OFFERED_LANGUAGES;
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
   registerRequestBody(app);
@@ -278,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
   registerApiNoStore(app);
+  registerApiLanguage(app, languages);
   registerControlCharacterGuard(app);
   await registerDocs(app);
 
@@ -307,7 +310,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app);
-  const languages = deps.languages ?? OFFERED_LANGUAGES;
   const renderPage = await registerPages(app, deps.clientDir, languages);
   await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage, languages);
   return app;

@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type accountsEn from '#shared/i18n/accounts.en.ts';
+import type apiEn from '#shared/i18n/api.en.ts';
 import type downloadsEn from '#shared/i18n/downloads.en.ts';
 import type errorsEn from '#shared/i18n/errors.en.ts';
 import type guidesEn from '#shared/i18n/guides.en.ts';
@@ -47,7 +48,8 @@ export type MessageId =
   | keyof typeof newsEn
   | keyof typeof policiesEn
   | keyof typeof rankingsEn
-  | keyof typeof pagesEn;
+  | keyof typeof pagesEn
+  | keyof typeof apiEn;
 type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useApiText } from '../i18n/api-text.ts';
 import { closeCurrentDialog, currentDialog, subscribeDialogs } from './dialog-store.ts';
 import { Modal } from './modal.tsx';
 
@@ -8,6 +9,8 @@ const noDialog = () => undefined;
 export function DialogHost() {
   // No dialog in server-rendered HTML (nor while the browser hydrates it).
   const dialog = useSyncExternalStore(subscribeDialogs, currentDialog, noDialog);
+  // A refusal or the error catalogue's text (English in the code) in the page's language, once one is shown.
+  const say = useApiText(dialog !== undefined);
   return (
     <Modal
       open={dialog !== undefined}
@@ -19,7 +22,7 @@ export function DialogHost() {
       {dialog && (
         <>
           <h2 id="site-dialog-title">{dialog.title}</h2>
-          <p id="site-dialog-message">{dialog.message}</p>
+          <p id="site-dialog-message">{say(dialog.message)}</p>
           <button type="button" className="btn btn--primary" onClick={closeCurrentDialog}>
             OK
           </button>

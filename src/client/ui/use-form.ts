@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
+import { useApiText } from '../i18n/api-text.ts';
 
 /**
  * The site's one form hook, for the players' forms and the console's: the values (controlled inputs), the
@@ -36,8 +37,12 @@ export function useForm<V extends object, Out = V>({ initial, schema, saveError 
   /** Moves on with every reset: a check or submit begun before a reset changes nothing after it. */
   const resets = useRef(0);
 
-  const failure = saveFailure(saveError);
-  const errors: Record<string, string | undefined> = { ...failure?.fields, ...own };
+  // The schemas' and the server's messages are English in the code: each is told in the page's language
+  // where it is drawn (the server already told its own; a text told once stays as it is).
+  const say = useApiText();
+  const found = saveFailure(saveError);
+  const failure = found && { message: say(found.message), fields: sayEach(found.fields, say) };
+  const errors: Record<string, string | undefined> = sayEach({ ...found?.fields, ...own }, say);
 
   async function check(checked: V): Promise<Checked<Out>> {
     if (!schema) return { ok: true, data: checked as unknown as Out };
@@ -134,6 +139,12 @@ export function useForm<V extends object, Out = V>({ initial, schema, saveError 
   }
 
   return { values, set, field, checkbox, errors, setErrors: setOwn, failure, submit, submitting, reset };
+}
+
+function sayEach(messages: Messages, say: (text: string) => string): Messages {
+  const told: Messages = {};
+  for (const [field, text] of Object.entries(messages)) told[field] = say(text);
+  return told;
 }
 
 /** Focuses the form's first control, in page order, whose field has a message. */

@@ -1,5 +1,9 @@
+import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
+import apiEn from '#shared/i18n/api.en.ts';
+import apiFil from '#shared/i18n/api.fil.ts';
+import { englishMatcher } from '#shared/i18n/english-match.ts';
 import errorsFil from '#shared/i18n/errors.fil.ts';
 import panelsFil from '#shared/i18n/panels.fil.ts';
 import shellFil from '#shared/i18n/shell.fil.ts';
@@ -60,4 +64,31 @@ export function shellMessagesJson(language: Language): string | null {
     compiled.set(language, json);
   }
   return json;
+}
+
+const englishApi = englishMatcher(apiEn);
+const API_CATALOGS: Record<Exclude<Language, 'en'>, Record<string, string>> = { fil: apiFil };
+const apiRuntimes = new Map<Language, I18n>();
+
+function apiRuntime(language: Exclude<Language, 'en'>): I18n {
+  let runtime = apiRuntimes.get(language);
+  if (!runtime) {
+    const messages = Object.fromEntries(
+      Object.entries(API_CATALOGS[language]).map(([id, message]) => [id, compileMessage(message)]),
+    );
+    runtime = setupI18n({ locale: language, messages: { [language]: messages } });
+    apiRuntimes.set(language, runtime);
+  }
+  return runtime;
+}
+
+/**
+ * A text of the API (an error, a field's message, a refusal or an answer) in a language
+ * (docs/decisions/0077-api-messages.md): found by its English in src/shared/i18n/api.en.ts, its values
+ * carried over; a text the catalog does not have stays as it is.
+ */
+export function apiText(text: string, language: Language): string {
+  if (language === 'en') return text;
+  const found = englishApi(text);
+  return found ? apiRuntime(language)._(found.id, found.values) : text;
 }
