@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import panelsEn from '#shared/i18n/panels.en.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { useT } from '../i18n/language.tsx';
 import { registerArea } from '../i18n/messages.ts';
+import { withParts } from '../i18n/parts.tsx';
 import { Link } from '../router/link.tsx';
 import { useStoredUser } from '../session/user-store.ts';
 import { SignInForm } from '../ui/sign-in-form.tsx';
@@ -13,19 +13,6 @@ import { useSignOut } from './use-account.ts';
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
 // one of them (src/client/i18n/messages.ts).
 registerArea(panelsEn, { fil: () => import('#shared/i18n/panels.fil.ts') });
-
-/** Stands for the player's name in the greeting, which is drawn in bold where the message puts it. */
-const NAME = '\u0000';
-function withName(text: string, name: ReactNode): ReactNode {
-  const [before, after] = text.split(NAME);
-  return (
-    <>
-      {before}
-      {name}
-      {after}
-    </>
-  );
-}
 
 /** Side login box, or the signed-in player's card with both balances. */
 export function AccountBox() {
@@ -43,7 +30,7 @@ export function AccountBox() {
     <SidePanel title={t('account.mine')} icon="account">
       <div className="account-card" data-testid="account-card">
         <p className="account-card__greeting">
-          {withName(t('account.welcome', { name: NAME }), <strong>{user.UserID}</strong>)}
+          {withParts(t, 'account.welcome', { name: <strong>{user.UserID}</strong> })}
         </p>
         <dl className="account-card__stats">
           <div>

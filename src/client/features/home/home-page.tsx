@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { classOfCode } from '#shared/classes.ts';
 import homeEn from '#shared/i18n/home.en.ts';
 import { NEWS_BOARDS, NEWS_LATEST_COUNT } from '#shared/news-types.ts';
@@ -10,6 +10,7 @@ import { newsListQueryOptions } from '../../api/news.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
 import { useT } from '../../i18n/language.tsx';
 import { type MessageId, registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { BannerRotator } from '../../ui/banner-rotator.tsx';
 import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
@@ -26,19 +27,6 @@ const BOARD_TITLES: Record<(typeof NEWS_BOARDS)[number]['type'], MessageId> = {
   2: 'home.board.events',
   1: 'home.board.guides',
 };
-
-/** Stands for an element (a link) in a message, which is drawn where the message puts it. */
-const SLOT = '\uE000';
-function withElement(text: string, element: ReactNode): ReactNode {
-  const [before, after] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
 
 function LatestNews({ type, title }: { type: number; title: string }) {
   const t = useT();
@@ -202,7 +190,7 @@ function HomePage() {
         <ClubTable />
       </div>
       <p className="home-social">
-        {withElement(t('home.social', { link: SLOT }), <Link to="/socials">{t('home.socialLink')}</Link>)}
+        {withParts(t, 'home.social', { link: <Link to="/socials">{t('home.socialLink')}</Link> })}
       </p>
     </section>
   );

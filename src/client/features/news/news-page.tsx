@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import newsEn from '#shared/i18n/news.en.ts';
 import { NEWS_BOARDS, NEWS_FEED_PATH } from '#shared/news-types.ts';
 import { useT } from '../../i18n/language.tsx';
 import { type MessageId, registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ArticleView } from './article-view.tsx';
@@ -19,19 +19,6 @@ const BOARD_TITLES: Record<(typeof NEWS_BOARDS)[number]['type'], MessageId> = {
   1: 'news.board.guides',
 };
 
-/** Stands for an element (a link) in a message, which is drawn where the message puts it. */
-const SLOT = '\uE000';
-function withElement(text: string, element: ReactNode): ReactNode {
-  const [before, after] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
-
 export function topicId(value: string | null | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -47,12 +34,13 @@ function NewsBoards() {
         <NewsBoard key={board.type} type={board.type} title={t(BOARD_TITLES[board.type])} />
       ))}
       <p className="news-feed">
-        {withElement(
-          t('news.feed', { link: SLOT }),
-          <a href={NEWS_FEED_PATH} type="application/rss+xml">
-            {t('news.feedLink')}
-          </a>,
-        )}
+        {withParts(t, 'news.feed', {
+          link: (
+            <a href={NEWS_FEED_PATH} type="application/rss+xml">
+              {t('news.feedLink')}
+            </a>
+          ),
+        })}
       </p>
     </>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import policiesEn from '#shared/i18n/policies.en.ts';
 import { sitePageQueryOptions } from '../../api/site.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { useLocation } from '../../router/location.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
@@ -18,19 +18,6 @@ const DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
 });
-
-/** Stands for an element (the date) in a message, which is drawn where the message puts it. */
-const SLOT = '\uE000';
-function withElement(text: string, element: ReactNode): ReactNode {
-  const [before, after] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
 
 /** /operation-policy, /privacy-policy, /game-cash-agreement: the page the operator wrote in the console. */
 function PolicyPage() {
@@ -57,10 +44,9 @@ function PolicyPage() {
       {page.data && (
         <>
           <p className="muted">
-            {withElement(
-              t('policies.updated', { date: SLOT }),
-              <time dateTime={page.data.updatedAt}>{DATE.format(new Date(page.data.updatedAt))}</time>,
-            )}
+            {withParts(t, 'policies.updated', {
+              date: <time dateTime={page.data.updatedAt}>{DATE.format(new Date(page.data.updatedAt))}</time>,
+            })}
           </p>
           <SafeHtml className="policy-page__body" html={page.data.body} />
         </>

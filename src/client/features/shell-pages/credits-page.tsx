@@ -1,8 +1,8 @@
 import pagesEn from '#shared/i18n/pages.en.ts';
 import { useT } from '../../i18n/language.tsx';
 import { type MessageId, registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { slot, withElements } from './with-elements.tsx';
 
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
 // one of them (src/client/i18n/messages.ts).
@@ -45,19 +45,18 @@ function CreditsPage() {
         {t('pages.credits.title')}
       </h1>
       <p>
-        {withElements(t('pages.credits.art', { site: slot(0), licence: slot(1) }), [
-          <a key="site" href="https://game-icons.net" rel="noopener noreferrer" target="_blank">
-            {ICONS_SITE}
-          </a>,
-          <a
-            key="licence"
-            href="https://creativecommons.org/licenses/by/3.0/"
-            rel="noopener noreferrer"
-            target="_blank"
-          >
-            {LICENCE}
-          </a>,
-        ])}
+        {withParts(t, 'pages.credits.art', {
+          site: (
+            <a href="https://game-icons.net" rel="noopener noreferrer" target="_blank">
+              {ICONS_SITE}
+            </a>
+          ),
+          licence: (
+            <a href="https://creativecommons.org/licenses/by/3.0/" rel="noopener noreferrer" target="_blank">
+              {LICENCE}
+            </a>
+          ),
+        })}
       </p>
       <table className="data-table">
         <caption>{t('pages.credits.icons')}</caption>

@@ -6,10 +6,10 @@ import { orderStateQueryOptions } from '../../api/payments.ts';
 import { shopKeys } from '../../api/shop-keys.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { patchStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { ResultPage } from './result-page.tsx';
-import { slot, withElements } from './with-elements.tsx';
 
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
 // one of them (src/client/i18n/messages.ts).
@@ -68,9 +68,9 @@ export default function TopupSuccessPage() {
             </p>
             {data.userPoints !== undefined && (
               <p>
-                {withElements(t('pages.topup.balance', { balance: slot(0) }), [
-                  <strong key="balance">{formatCoins(data.userPoints)}</strong>,
-                ])}
+                {withParts(t, 'pages.topup.balance', {
+                  balance: <strong>{formatCoins(data.userPoints)}</strong>,
+                })}
               </p>
             )}
           </>

@@ -7,13 +7,13 @@ import { categoriesQueryOptions, itemsQueryOptions, premiumSellersQueryOptions }
 import { useAddToCart, useBuyNow } from '../../api/shop-actions.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ItemCard } from './item-card.tsx';
-import { richMessage } from './rich-message.tsx';
 
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
 // one of them (src/client/i18n/messages.ts).
@@ -108,7 +108,7 @@ function ItemShopPage() {
         message={t('itemShop.confirmBuy')}
         detail={
           confirming &&
-          richMessage(t, 'itemShop.buyDetail', {
+          withParts(t, 'itemShop.buyDetail', {
             item: <strong>{confirming.ItemName}</strong>,
             price: (
               <span className="price">

@@ -2,12 +2,12 @@ import shopEn from '#shared/i18n/shop.en.ts';
 import { CURRENCY_LABEL, formatPrice } from '#shared/shop-rules.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { RedeemForm } from '../../ui/redeem-form.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { CurrencyIcon } from './currency.tsx';
-import { richMessage } from './rich-message.tsx';
 import { TopUpPackages } from './topup-packages.tsx';
 
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
@@ -39,7 +39,7 @@ function TopUpPage() {
       <TopUpPackages />
       <RedeemForm idPrefix="topup-redeem" />
       <p>
-        {richMessage(t, 'topUp.more', {
+        {withParts(t, 'topUp.more', {
           history: <Link to="/topuphistory">{t('topUpHistory.title')}</Link>,
           shop: <Link to="/itemshop?category=0&page=1">{t('itemShop.title')}</Link>,
         })}

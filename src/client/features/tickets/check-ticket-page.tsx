@@ -3,12 +3,12 @@ import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { ticketListQueryOptions } from '../../api/tickets.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { withParts } from './parts.ts';
 import './tickets.css';
 
 registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });

@@ -3,10 +3,10 @@ import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { guestThreadQueryOptions, ticketApi, ticketKeys } from '../../api/tickets.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { withParts } from './parts.ts';
 import { ThreadView } from './thread-view.tsx';
 import './tickets.css';
 

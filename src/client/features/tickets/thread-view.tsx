@@ -4,8 +4,8 @@ import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { reportActionError } from '../../api/client.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
-import { withParts } from './parts.ts';
 import { ReplyForm } from './reply-form.tsx';
 
 registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });

@@ -8,11 +8,11 @@ import { reportActionError } from '../../api/client.ts';
 import { ticketApi, ticketKeys } from '../../api/tickets.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { showSuccess } from '../../ui/dialog-store.ts';
 import { Field } from '../../ui/field.tsx';
 import { useForm } from '../../ui/use-form.ts';
-import { withParts } from './parts.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
 import { CategoryField, MessageField, SubjectField } from './ticket-fields.tsx';
 

@@ -1,11 +1,11 @@
 import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { GuestTicketForm } from './guest-ticket-form.tsx';
-import { withParts } from './parts.ts';
 import { TicketForm } from './ticket-form.tsx';
 import './tickets.css';
 

@@ -4,11 +4,11 @@ import ticketsEn from '#shared/i18n/tickets.en.ts';
 import { ticketApi, ticketKeys, ticketThreadQueryOptions } from '../../api/tickets.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { useParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { withParts } from './parts.ts';
 import { ThreadView } from './thread-view.tsx';
 import './tickets.css';
 

@@ -5,11 +5,11 @@ import { reportActionError } from '../../api/client.ts';
 import { castDemoVote, demoVoteSiteQueryOptions } from '../../api/votes.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { useNavigate, useParams, useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { withParts } from './parts.ts';
 import './votes.css';
 
 registerArea(votesEn, { fil: () => import('#shared/i18n/votes.fil.ts') });

@@ -8,10 +8,10 @@ import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { voteStateQueryOptions } from '../../api/votes.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea, type Translate } from '../../i18n/messages.ts';
+import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
 import { patchStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
-import { withParts } from './parts.ts';
 import './votes.css';
 
 registerArea(votesEn, { fil: () => import('#shared/i18n/votes.fil.ts') });
