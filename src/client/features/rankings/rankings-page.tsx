@@ -7,6 +7,7 @@ import { formatWhole as num } from '#shared/numbers.ts';
 import { formatPlayTime, RANKING_MONTHS, RANKINGS_NOTE } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
+import { useLanguage } from '../../i18n/language.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -101,6 +102,7 @@ function RankingsPage() {
     setParams(next, { replace: true });
   };
 
+  const { language } = useLanguage();
   return (
     <section className="content-page rankings" aria-labelledby="rankings-title">
       <h1 id="rankings-title" className="crumb">
@@ -155,7 +157,7 @@ function RankingsPage() {
               >
                 {months.map((m) => (
                   <option key={m} value={m}>
-                    {monthLabel(m)}
+                    {monthLabel(m, language)}
                   </option>
                 ))}
               </select>
@@ -165,7 +167,7 @@ function RankingsPage() {
         <div className="table-scroll">
           <table className="data-table rank-table" data-testid="rank-table" aria-busy={rankings.isFetching}>
             <caption className="sr-only">
-              {tab.label} ranking{monthly ? `, ${monthLabel(month)}` : ''}
+              {tab.label} ranking{monthly ? `, ${monthLabel(month, language)}` : ''}
             </caption>
             <thead>
               <tr>

@@ -1,14 +1,6 @@
-import { MANILA_ZONE } from '#shared/manila-time.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import { Link } from '../../router/link.tsx';
-
-/** Dates in both histories: Manila time, as the game server keeps them. */
-export const historyDateFormat = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: MANILA_ZONE,
-});
 
 /**
  * The states both history pages share before their table: not signed in, loading, the failure text (the

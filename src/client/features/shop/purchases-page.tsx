@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { DEFAULT_ITEM_IMAGE, PUR_FLAG, PUR_FLAG_LABEL } from '#shared/shop-rules.ts';
 import { purchasesQueryOptions } from '../../api/shop.ts';
 import { useCancelPurchase } from '../../api/shop-actions.ts';
+import { useLanguage } from '../../i18n/language.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
@@ -10,7 +12,7 @@ import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } fr
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
-import { HistoryStatus, historyDateFormat } from './history-status.tsx';
+import { HistoryStatus } from './history-status.tsx';
 
 /** /shoppurchases: one row per item with its item-bank status; waiting items can be cancelled. */
 function PurchasesPage() {
@@ -21,6 +23,7 @@ function PurchasesPage() {
   const history = useQuery(purchasesQueryOptions(page, user !== null));
   const cancel = useCancelPurchase();
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const { language } = useLanguage();
   return (
     <section aria-labelledby="purchases-title">
       <h1 id="purchases-title" className="crumb">
@@ -51,9 +54,7 @@ function PurchasesPage() {
                   <span>{p.shopitem.ItemName}</span>
                 </StackCell>
                 <StackCell data-label="Quantity">{p.quantity}</StackCell>
-                <StackCell data-label="Purchase Date">
-                  {historyDateFormat.format(new Date(p.PurDate))}
-                </StackCell>
+                <StackCell data-label="Purchase Date">{manilaDateAndTime(p.PurDate, language)}</StackCell>
                 <StackCell data-label="Price">
                   <Price value={p.price} section={p.shopitem.section} />
                 </StackCell>

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { formatPhp } from '#shared/payment-rules.ts';
 import { topUpsQueryOptions } from '../../api/shop.ts';
+import { useLanguage } from '../../i18n/language.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
-import { HistoryStatus, historyDateFormat } from './history-status.tsx';
+import { HistoryStatus } from './history-status.tsx';
 
 /**
  * /topuphistory, titled 'Redeem History': card code, top-up date, card value. Paid top-ups are listed
@@ -19,6 +21,7 @@ function TopUpHistoryPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const history = useQuery(topUpsQueryOptions(page, user !== null));
+  const { language } = useLanguage();
   return (
     <section aria-labelledby="topups-title">
       <h1 id="topups-title" className="crumb">
@@ -46,9 +49,7 @@ function TopUpHistoryPage() {
                   {r.source === 'payment' && <span>Payment </span>}
                   <code>{r.CardCode}</code>
                 </StackCell>
-                <StackCell data-label="Top-up Date">
-                  {historyDateFormat.format(new Date(r.DateTopUp))}
-                </StackCell>
+                <StackCell data-label="Top-up Date">{manilaDateAndTime(r.DateTopUp, language)}</StackCell>
                 <StackCell data-label="Card Value">
                   <Price value={r.Cardvalue} currency={r.currency} />
                   {r.priceCentavos !== null && ` (${formatPhp(r.priceCentavos)})`}

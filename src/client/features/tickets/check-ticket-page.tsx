@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { PLAYER_STATUS_LABELS, TICKET_CATEGORY_LABELS } from '#shared/contracts/tickets.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { ticketListQueryOptions } from '../../api/tickets.ts';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Link } from '../../router/link.tsx';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
 import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './tickets.css';
-
-const when = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
 
 /** /checkticket: the player's tickets, newest first, ten a page; a new staff reply is marked. */
 function CheckTicketPage() {
@@ -21,6 +17,7 @@ function CheckTicketPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const list = useQuery(ticketListQueryOptions(page, user !== null));
+  const { language } = useLanguage();
   return (
     <article className="content-page" aria-labelledby="check-title">
       <h1 id="check-title" className="crumb">
@@ -63,7 +60,7 @@ function CheckTicketPage() {
                 <td data-label="Category">{TICKET_CATEGORY_LABELS[t.category]}</td>
                 <td data-label="Status">{PLAYER_STATUS_LABELS[t.status]}</td>
                 <td data-label="Last activity">
-                  <time dateTime={t.lastActivityAt}>{when.format(new Date(t.lastActivityAt))}</time>
+                  <time dateTime={t.lastActivityAt}>{manilaDateAndTime(t.lastActivityAt, language)}</time>
                 </td>
               </tr>
             ))}

@@ -5,16 +5,11 @@ import {
   type TicketAttachment,
   type TicketThread,
 } from '#shared/contracts/tickets.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { reportActionError } from '../../api/client.ts';
+import { useLanguage } from '../../i18n/language.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { ReplyForm } from './reply-form.tsx';
-
-const when = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
-const format = (iso: string) => when.format(new Date(iso));
 
 interface Props {
   thread: TicketThread;
@@ -41,11 +36,13 @@ function Attachments({ list }: { list: TicketAttachment[] }) {
 function ClosedNote({ thread, reopen }: Pick<Props, 'thread' | 'reopen'>) {
   const [busy, setBusy] = useState(false);
   const { ticket } = thread;
+  const { language } = useLanguage();
   if (ticket.reopenUntil) {
     return (
       <div className="ticket-closed">
         <p>
-          This ticket is resolved. Not solved after all? You can reopen it until {format(ticket.reopenUntil)}.
+          This ticket is resolved. Not solved after all? You can reopen it until{' '}
+          {manilaDateAndTime(ticket.reopenUntil, language)}.
         </p>
         <button
           type="button"
@@ -78,6 +75,7 @@ function ClosedNote({ thread, reopen }: Pick<Props, 'thread' | 'reopen'>) {
 /** A ticket's whole thread as its player or visitor sees it (never staff notes), and what they may do next. */
 export function ThreadView({ thread, reply, reopen, upload }: Props) {
   const { ticket } = thread;
+  const { language } = useLanguage();
   return (
     <>
       <dl className="ticket-facts">
@@ -94,13 +92,14 @@ export function ThreadView({ thread, reply, reopen, upload }: Props) {
           </>
         )}
         <dt>Submitted</dt>
-        <dd>{format(ticket.createdAt)}</dd>
+        <dd>{manilaDateAndTime(ticket.createdAt, language)}</dd>
       </dl>
       <ol className="ticket-thread" aria-label="Conversation">
         {thread.messages.map((m) => (
           <li key={m.id} className={`ticket-message ticket-message--${m.author}`}>
             <p className="ticket-message__meta">
-              <strong>{m.authorName}</strong> · <time dateTime={m.createdAt}>{format(m.createdAt)}</time>
+              <strong>{m.authorName}</strong> ·{' '}
+              <time dateTime={m.createdAt}>{manilaDateAndTime(m.createdAt, language)}</time>
             </p>
             <MessageText text={m.body} />
             <Attachments list={m.attachments} />

@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PlayerVoteSite, VoteState } from '#shared/contracts/votes.ts';
-import { MANILA_ZONE } from '#shared/manila-time.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { VOTE_REFUSAL_TEXT, waitText } from '#shared/votes.ts';
 import { voteStateQueryOptions } from '../../api/votes.ts';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Link } from '../../router/link.tsx';
 import { patchStoredUser, useStoredUser } from '../../session/user-store.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import './votes.css';
 
-const voteDate = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: MANILA_ZONE,
-});
-
 function SiteCard({ site, now }: { site: PlayerVoteSite; now: string }) {
   const titleId = `vote-site-${site.id}`;
+  const { language } = useLanguage();
   return (
     <li className="vote-card" aria-labelledby={titleId} data-testid="vote-site">
       <h2 id={titleId}>{site.name}</h2>
@@ -32,7 +28,7 @@ function SiteCard({ site, now }: { site: PlayerVoteSite; now: string }) {
       {site.nextVoteAt ? (
         <p data-testid="vote-wait">
           Voted. Vote again in {waitText(site.nextVoteAt, now)}{' '}
-          <span className="muted">({voteDate.format(new Date(site.nextVoteAt))})</span>
+          <span className="muted">({manilaDateAndTime(site.nextVoteAt, language)})</span>
         </p>
       ) : (
         <p data-testid="vote-ready">You can vote now.</p>
@@ -46,6 +42,7 @@ function SiteCard({ site, now }: { site: PlayerVoteSite; now: string }) {
 }
 
 function Recent({ state }: { state: VoteState }) {
+  const { language } = useLanguage();
   if (state.recent.length === 0) return null;
   return (
     <section aria-labelledby="vote-recent-title">
@@ -53,7 +50,7 @@ function Recent({ state }: { state: VoteState }) {
       <ul className="vote-recent">
         {state.recent.map((v) => (
           <li key={`${v.at}-${v.siteName}-${v.outcome}`}>
-            {voteDate.format(new Date(v.at))}, {v.siteName}:{' '}
+            {manilaDateAndTime(v.at, language)}, {v.siteName}:{' '}
             {v.outcome === 'credited' && v.rewardAmount !== null && v.rewardCurrency
               ? `+${formatWhole(v.rewardAmount)} ${CURRENCY_LABEL[v.rewardCurrency]}`
               : `no reward (${v.reason ? VOTE_REFUSAL_TEXT[v.reason].toLowerCase() : 'refused'})`}
