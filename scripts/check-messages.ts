@@ -18,7 +18,12 @@ import type * as TypeScript from '../tools/typescript-6/node_modules/typescript/
  */
 
 /** The folders whose every player-facing text is a message; a converted page's folder is added here. */
-export const CONVERTED = ['src/client/layout', 'src/client/features/errors'];
+export const CONVERTED = [
+  'src/client/layout',
+  'src/client/features/errors',
+  'src/client/ui',
+  'src/client/router',
+];
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CATALOGS = path.join(ROOT, 'src/shared/i18n');
