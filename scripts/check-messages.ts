@@ -34,6 +34,8 @@ export const CONVERTED = [
   'src/client/features/guides',
   'src/client/features/media',
   'src/client/features/downloads',
+  'src/client/ui',
+  'src/client/router',
 ];
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, useEffect } from 'react';
+import { DEFAULT_LANGUAGE } from '#shared/languages.ts';
 import { SITE_ROUTES, type SiteRoute, withoutTrailingSlashes } from '#shared/routes.ts';
 import { setApiNavigator } from './api/client.ts';
+import { LanguageRoot } from './i18n/language.tsx';
 import { currentLanguage, loadLanguage } from './i18n/messages.ts';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { preloadClock } from './layout/lazy-clock.tsx';
@@ -184,13 +186,16 @@ function AppRoutes() {
   const { route, params } = routeAt(pathname);
   const Layout = route.layout === 'bare' ? BareLayout : SiteLayout;
   const load = user?.details_needed && route.layout !== 'bare' ? completeAccount : route.lazy;
-  return (
+  const drawn = (
     <Layout>
       <ParamsContext value={params}>
         <PageSlot load={load} />
       </ParamsContext>
     </Layout>
   );
+  // The console stays English whatever the page's language (docs/product/languages.md): the shared parts
+  // it draws (pagers, dialogs, forms) speak the players' language elsewhere.
+  return route === operatorConsole ? <LanguageRoot initial={DEFAULT_LANGUAGE}>{drawn}</LanguageRoot> : drawn;
 }
 
 /** Every route; in BrowserRouter in the browser, in MemoryRouter on the server (src/client/entry-server.tsx). */

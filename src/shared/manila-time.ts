@@ -1,27 +1,47 @@
 // Plain constants only (no zod): the client imports these on its first paint.
+import type { Language } from './languages.ts';
 import { MANILA_OFFSET_MS } from './manila-offset.ts';
 
 export const MANILA_ZONE = 'Asia/Manila';
 /**
- * The months' names in English. Dates are written with these rather than Intl: a page's first use of Intl
- * sets up the browser's locale data, tens of milliseconds of a phone's main thread in one piece.
+ * The months' names in each language of the site (docs/product/languages.md, Dates). Dates are written with
+ * these rather than Intl: a page's first use of Intl sets up the browser's locale data, tens of milliseconds
+ * of a phone's main thread in one piece. Every function that writes a date takes the page's language,
+ * English unless told (the console, the server's own texts).
  */
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-/** 'Jan' ... 'Dec', as en-US abbreviates them. */
-export const monthShortName = (month: number) => MONTH_NAMES[month - 1]?.slice(0, 3) ?? '';
+const MONTH_NAMES: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  fil: [
+    'Enero',
+    'Pebrero',
+    'Marso',
+    'Abril',
+    'Mayo',
+    'Hunyo',
+    'Hulyo',
+    'Agosto',
+    'Setyembre',
+    'Oktubre',
+    'Nobyembre',
+    'Disyembre',
+  ],
+};
+/** 'Jan' ... 'Dec' as en-US abbreviates them; 'Ene' ... 'Dis' in Filipino (the first three letters in both). */
+export const monthShortName = (month: number, language: Language = 'en') =>
+  MONTH_NAMES[language][month - 1]?.slice(0, 3) ?? '';
 
 /** The wall-clock parts of an instant in Manila (weekday: 0 for Sunday). */
 export function manilaParts(at: Date): {
@@ -57,13 +77,41 @@ export function manilaDateTime(iso: string | Date): string {
 }
 
 /**
- * '28 Nov 2026, 3:00 PM': an instant on the Manila clock as players read it (the maintenance banner and
- * refusal, docs/product/server-status.md). Midnight is 12:00 AM, noon 12:00 PM.
+ * '28 Nov 2026, 3:00 PM' ('Nob 28, 2026, 3:00 PM' in Filipino): an instant on the Manila clock as players
+ * read it (the maintenance banner and refusal, docs/product/server-status.md). Midnight is 12:00 AM, noon
+ * 12:00 PM.
  */
-export function manilaReadable(at: Date | string): string {
+export function manilaReadable(at: Date | string, language: Language = 'en'): string {
   const { year, month, day, hour, minute } = manilaParts(new Date(at));
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `${day} ${monthShortName(month)} ${year}, ${clock}`;
+  const short = monthShortName(month, language);
+  return language === 'en' ? `${day} ${short} ${year}, ${clock}` : `${short} ${day}, ${year}, ${clock}`;
+}
+
+/** 'November 28, 2026' ('Nobyembre 28, 2026'): the Manila calendar date of an instant, its month in full. */
+export function manilaLongDate(at: Date | string, language: Language = 'en'): string {
+  const { year, month, day } = manilaParts(new Date(at));
+  return `${MONTH_NAMES[language][month - 1] ?? ''} ${day}, ${year}`;
+}
+
+const mediumFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * 'Nov 28, 2026, 3:05 PM' ('Nob 28, 2026, 3:05 PM'): an instant on the Manila clock with the date in short,
+ * as the browser's Intl writes it in the Philippines (en-PH, fil-PH); for the histories and lists of the
+ * pages a player opens, never the first paint (Intl's first use is costly, see MONTH_NAMES).
+ */
+export function manilaDateAndTime(at: Date | string | number, language: Language = 'en'): string {
+  let format = mediumFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${language}-PH`, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: MANILA_ZONE,
+    });
+    mediumFormats.set(language, format);
+  }
+  return format.format(new Date(at));
 }
 
 /** The Manila date ('YYYY-MM-DD') of an instant. */
@@ -97,8 +145,8 @@ export function previousMonthKey(key: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-/** 'November 2026' for '2026-11'. */
-export function monthLabel(key: string): string {
+/** 'November 2026' for '2026-11' ('Nobyembre 2026' in Filipino). */
+export function monthLabel(key: string, language: Language = 'en'): string {
   const [y, m] = key.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[m - 1] ?? ''} ${y}`;
+  return `${MONTH_NAMES[language][m - 1] ?? ''} ${y}`;
 }

@@ -34,6 +34,28 @@ describe('relativeTime', () => {
   });
 });
 
+describe('relativeTime in Filipino', () => {
+  it('says ngayon lang, minutes, hours and days as Filipino players do', () => {
+    expect(relativeTime(new Date(now.getTime() - 5_000), now, 'fil')).toBe('ngayon lang');
+    expect(relativeTime(new Date(now.getTime() - 60_000), now, 'fil')).toBe('1 minuto na ang nakalipas');
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now, 'fil')).toBe('5 minuto na ang nakalipas');
+    expect(relativeTime(new Date(now.getTime() - 2 * 3_600_000), now, 'fil')).toBe('2 oras na ang nakalipas');
+    expect(relativeTime('2026-11-19T16:00:00Z', now, 'fil')).toBe('kahapon');
+    expect(relativeTime('2026-11-18T04:00:00Z', now, 'fil')).toBe('3 araw na ang nakalipas');
+  });
+
+  it('writes the calendar date with the Filipino month, and says when there is none', () => {
+    expect(relativeTime('2026-08-02T17:00:00Z', now, 'fil')).toBe('Ago 3, 2026');
+    expect(relativeTime('2026-11-02T17:00:00Z', new Date('2027-01-10T04:00:00Z'), 'fil')).toBe('Nob 3, 2026');
+    expect(relativeTime(null, now, 'fil')).toBe('Walang petsa');
+  });
+
+  it('stays English unless told', () => {
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe('5 minutes ago');
+    expect(relativeTime(new Date(now.getTime() - 5 * 60_000), now, 'en')).toBe('5 minutes ago');
+  });
+});
+
 describe('Manila months', () => {
   it('turns the month at Manila midnight, not UTC midnight', () => {
     expect(manilaMonthKey(new Date('2026-11-30T15:59:59.999Z'))).toBe('2026-11');
@@ -48,5 +70,7 @@ describe('Manila months', () => {
     expect(previousMonthKey('2026-01')).toBe('2025-12');
     expect(previousMonthKey('2026-11')).toBe('2026-10');
     expect(monthLabel('2026-11')).toBe('November 2026');
+    expect(monthLabel('2026-11', 'fil')).toBe('Nobyembre 2026');
+    expect(monthLabel('2027-02', 'fil')).toBe('Pebrero 2027');
   });
 });

@@ -33,6 +33,8 @@ describe('with Filipino offered', () => {
       expect(htmlLang(res.body)).toBe('fil');
       // Compiled as the build compiles them: a plain text is a list of one part.
       expect(inlined(res.body)?.['shell.skip']).toEqual(['Lumaktaw sa nilalaman']);
+      // The shared parts' too (the side column's sign-in form is drawn before any page of the area asks).
+      expect(inlined(res.body)?.['ui.backToTop']).toEqual(['Bumalik sa itaas']);
       expect(res.headers.vary).toContain('Cookie');
       expect(res.headers.vary).toContain('Accept-Language');
     }

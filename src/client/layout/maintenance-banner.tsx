@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { manilaReadable } from '#shared/manila-time.ts';
 import { serverStatusQueryOptions } from '../api/server-status.ts';
-import { useT } from '../i18n/language.tsx';
+import { useLanguage, useT } from '../i18n/language.tsx';
 
 /**
  * While the server is under maintenance, every page with the site's header says so below the top strip:
@@ -13,6 +13,7 @@ export function MaintenanceBanner() {
   const { data } = useQuery(serverStatusQueryOptions());
   const maintenance = data?.state === 'maintenance' ? data.maintenance : null;
   const t = useT();
+  const { language } = useLanguage();
   if (!maintenance) return null;
   return (
     <div className="maintenance-banner" role="status" data-testid="maintenance-banner">
@@ -20,7 +21,7 @@ export function MaintenanceBanner() {
         <p>
           <b>
             {maintenance.until
-              ? t('status.maintenanceUntil', { until: manilaReadable(maintenance.until) })
+              ? t('status.maintenanceUntil', { until: manilaReadable(maintenance.until, language) })
               : t('status.maintenance')}
           </b>{' '}
           {t('status.closed')}

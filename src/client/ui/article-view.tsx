@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import uiEn from '#shared/i18n/ui.en.ts';
 import { formatWhole } from '#shared/numbers.ts';
+import { useT } from '../i18n/language.tsx';
+import { registerArea } from '../i18n/messages.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { SafeHtml } from './safe-html.tsx';
+
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
 
 /** What an article shows; `publishedAt` and `views` are left out where there are none yet (a preview). */
 export interface ArticleContentProps {
@@ -22,6 +27,7 @@ export interface ArticleContentProps {
  * news pages and the console's preview both draw it, so a preview is what players get.
  */
 export function ArticleContent(props: ArticleContentProps) {
+  const t = useT();
   return (
     <article className="article" aria-labelledby="article-title" data-testid="article">
       {props.showThumbnail && props.thumbnail && (
@@ -31,13 +37,15 @@ export function ArticleContent(props: ArticleContentProps) {
         {props.subject}
       </h2>
       <p className="article__meta">
-        <span>By {props.author}</span>
+        <span>{t('ui.article.by', { author: props.author })}</span>
         {props.publishedAt && (
           <span>
             <RelativeTime value={props.publishedAt} />
           </span>
         )}
-        {props.views !== undefined && <span>{formatWhole(props.views)} views</span>}
+        {props.views !== undefined && (
+          <span>{t('ui.article.views', { count: props.views, views: formatWhole(props.views) })}</span>
+        )}
       </p>
       <SafeHtml className="article__body" html={props.content} />
       {props.footer}

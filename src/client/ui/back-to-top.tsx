@@ -1,4 +1,9 @@
 import { useEffect, useState } from 'react';
+import uiEn from '#shared/i18n/ui.en.ts';
+import { useT } from '../i18n/language.tsx';
+import { registerArea } from '../i18n/messages.ts';
+
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
 
 const BACK_TO_TOP_MS = 500;
 
@@ -21,6 +26,7 @@ export function scrollToTop(duration = BACK_TO_TOP_MS): void {
 
 /** Floating button that follows the scroll once the visitor is a screen down. */
 export function BackToTop() {
+  const t = useT();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > 300);
@@ -32,7 +38,7 @@ export function BackToTop() {
     <button
       type="button"
       className={`back-to-top${shown ? ' is-shown' : ''}`}
-      aria-label="Back to top"
+      aria-label={t('ui.backToTop')}
       tabIndex={shown ? 0 : -1}
       aria-hidden={shown ? undefined : true}
       onClick={() => {

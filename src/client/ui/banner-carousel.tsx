@@ -3,9 +3,14 @@ import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
+import uiEn from '#shared/i18n/ui.en.ts';
+import { useT } from '../i18n/language.tsx';
+import { registerArea } from '../i18n/messages.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
 import { nextTask } from './tasks.ts';
+
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
 
 /** Embla's fade speed is a physics factor, not ms: 26 brings the next banner to ~90% in about 800 ms. */
 const FADE_DURATION = 26;
@@ -35,6 +40,7 @@ function useStartAfterNextFrame() {
 
 /** Lazily loaded: Embla with the fade and autoplay plugins, numbered 24 px thumbnails, hover pause. */
 export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
+  const t = useT();
   const [autoplay] = useState(() =>
     Autoplay({
       delay: BANNER.delayMs,
@@ -103,7 +109,7 @@ export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
               className={`banner__slide${index === selected ? ' is-selected' : ''}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${banners.length}`}
+              aria-label={t('ui.banner.slide', { number: index + 1, count: banners.length })}
               inert={index !== selected}
               data-testid="banner-slide"
             >
@@ -118,7 +124,7 @@ export default function BannerCarousel({ banners }: { banners: SiteBanner[] }) {
             key={banner.id}
             type="button"
             className="banner__thumb"
-            aria-label={`Show banner ${index + 1}`}
+            aria-label={t('ui.banner.show', { number: index + 1 })}
             aria-current={index === selected ? 'true' : undefined}
             onClick={() => api?.scrollTo(index)}
           >

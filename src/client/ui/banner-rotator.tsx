@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
 import type { SiteBanner } from '#shared/contracts/banners.ts';
+import uiEn from '#shared/i18n/ui.en.ts';
 import { bannersQueryOptions } from '../api/banners.ts';
+import { useT } from '../i18n/language.tsx';
+import { registerArea } from '../i18n/messages.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import { BANNER } from './banners.ts';
 import { LoadBoundary } from './load-boundary.tsx';
 import { whenIdle } from './tasks.ts';
+
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
 
 // A carousel whose code is lost is asked for again the next time a rotator is drawn: a fresh lazy() is made
 // the moment the import fails (React keeps a failed one failed), whether or not a rotator is still on screen.
@@ -26,7 +31,8 @@ const SAMPLE: SiteBanner[] = [
  * The rotating banner (home and login pages): 615x210, first image painted at once; Embla (fade + autoplay)
  * is fetched after the first paint so it stays out of the initial JavaScript.
  */
-export function BannerRotator({ label = 'Featured banners' }: { label?: string }) {
+export function BannerRotator({ label }: { label?: string }) {
+  const t = useT();
   const query = useQuery(bannersQueryOptions());
   const banners = query.data && query.data.length > 0 ? query.data : SAMPLE;
   const [enhance, setEnhance] = useState(false);
@@ -48,7 +54,7 @@ export function BannerRotator({ label = 'Featured banners' }: { label?: string }
     <section
       className="banner"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('ui.banners')}
       data-testid="banner-rotator"
     >
       {enhance && banners.length > 1 ? (

@@ -1,6 +1,11 @@
 import type { SiteBanner } from '#shared/contracts/banners.ts';
+import uiEn from '#shared/i18n/ui.en.ts';
+import { useT } from '../i18n/language.tsx';
+import { registerArea } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { BANNER, bannerSrc } from './banners.ts';
+
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
 
 /**
  * One banner image, linking where the operator chose (docs/product/content.md, Banners): a path on this site
@@ -8,6 +13,7 @@ import { BANNER, bannerSrc } from './banners.ts';
  * The rotator paints the first, the carousel all of them.
  */
 export function BannerSlide({ banner, index, count }: { banner: SiteBanner; index: number; count: number }) {
+  const t = useT();
   const src = bannerSrc(banner);
   const sample = src === BANNER.sample;
   const link = banner.link_url?.trim() || null;
@@ -17,7 +23,7 @@ export function BannerSlide({ banner, index, count }: { banner: SiteBanner; inde
       src={src}
       width={sample ? BANNER.width : banner.width}
       height={sample ? BANNER.height : banner.height}
-      alt={banner.alt.trim() || `Banner ${index + 1} of ${count}`}
+      alt={banner.alt.trim() || t('ui.banner.alt', { number: index + 1, count })}
       loading={index === 0 ? 'eager' : 'lazy'}
       // The first slide is in the server's HTML and is the home page's largest paint: fetched first.
       fetchPriority={index === 0 ? 'high' : undefined}
@@ -35,7 +41,7 @@ export function BannerSlide({ banner, index, count }: { banner: SiteBanner; inde
   return (
     <a className="banner__link" href={link ?? src} target="_blank" rel="noopener noreferrer">
       {image}
-      <span className="sr-only">{link ? ' (opens in a new tab)' : ' (opens full size in a new tab)'}</span>
+      <span className="sr-only">{link ? t('shell.newTab') : t('ui.banner.fullSize')}</span>
     </a>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The one place the site shows alerts, 'Success!' and 'ERROR!' messages (never window.alert). Anything,
- * React or not (the API client), calls showDialog; <DialogHost/> renders the queue one at a time.
+ * React or not (the API client), calls showDialog; <DialogHost/> renders the queue one at a time, a dialog
+ * without a title of its own under its tone's, in the page's language.
  */
 export interface DialogRequest {
   id: number;
-  title: string;
+  title: string | undefined;
   message: string;
   tone: 'info' | 'success' | 'error';
   resolve: () => void;
@@ -26,11 +27,11 @@ export function showDialog(
   options: { title?: string; tone?: DialogRequest['tone'] } = {},
 ): Promise<void> {
   const tone = options.tone ?? 'info';
-  const title = options.title ?? (tone === 'error' ? 'ERROR!' : tone === 'success' ? 'Success!' : 'Notice');
+  const title = options.title;
   // The same message already waiting (several calls failing alike at once) is shown once.
-  const waiting = pending.get(`${title}\n${message}`);
+  const key = `${title ?? tone}\n${message}`;
+  const waiting = pending.get(key);
   if (waiting) return waiting;
-  const key = `${title}\n${message}`;
   const promise = new Promise<void>((resolve) => {
     queue = [...queue, { id: nextId++, title, message, tone, resolve }];
     emit();

@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
+import { useT } from '../i18n/language.tsx';
 
 interface Props {
   /** Drawn while `children`'s code is on its way (their Suspense fallback). */
@@ -45,11 +46,12 @@ const isLostCode = (error: unknown) => error instanceof TypeError && /module/i.t
 
 /** A page that failed: the network message when its code did not arrive, else the unexpected one; and a retry. */
 export function PageLoadFailed({ error }: { error: unknown }) {
+  const t = useT();
   return (
     <div className="page-loading" role="alert">
       {isLostCode(error) ? MESSAGES.networkError : MESSAGES.unexpected}
       <button type="button" className="btn" onClick={() => window.location.reload()}>
-        Try again
+        {t('shell.tryAgain')}
       </button>
     </div>
   );

@@ -52,4 +52,13 @@ describe('the header clock in Manila', () => {
       iso: '2026-09-15T11:04:05+08:00',
     });
   });
+
+  it('names the weekday and month in Filipino', () => {
+    const t = manilaClockParts(new Date('2026-09-15T03:04:05Z'), 'fil');
+    expect(t).toMatchObject({ weekday: 'Mar', month: 'Set', day: '15', iso: '2026-09-15T11:04:05+08:00' });
+    expect(manilaClockParts(new Date('2026-11-28T07:05:00Z'), 'fil')).toMatchObject({
+      weekday: 'Sab',
+      month: 'Nob',
+    });
+  });
 });

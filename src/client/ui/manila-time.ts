@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { Language } from '#shared/languages.ts';
 import { manilaParts, monthShortName } from '#shared/manila-time.ts';
+import { useLanguage } from '../i18n/language.tsx';
 import { useRenderTime } from './render-time.ts';
 
 // The game's clock runs on Asia/Manila time (GMT+08:00) whatever the visitor's own zone. Manila keeps no
@@ -20,16 +22,20 @@ export interface ManilaClockParts {
   iso: string;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The weekdays as each language shortens them (Filipino's as CLDR and Filipino calendars write them). */
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  fil: ['Lin', 'Lun', 'Mar', 'Miy', 'Huw', 'Biy', 'Sab'],
+};
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** The clock's text parts of an instant in Manila (names, zero-padded numbers, ISO with offset). */
-export function manilaClockParts(date: Date): ManilaClockParts {
+/** The clock's text parts of an instant in Manila (names in the language, zero-padded numbers, ISO with offset). */
+export function manilaClockParts(date: Date, language: Language = 'en'): ManilaClockParts {
   const manila = manilaParts(date);
   const parts = {
-    weekday: WEEKDAYS[manila.weekday] ?? '',
+    weekday: WEEKDAYS[language][manila.weekday] ?? '',
     year: String(manila.year),
-    month: monthShortName(manila.month),
+    month: monthShortName(manila.month, language),
     monthNumber: two(manila.month),
     day: two(manila.day),
     hour: two(manila.hour),
@@ -55,14 +61,15 @@ export interface ClockFormat {
  * each time: on a slow enough phone the page stayed on its loading state for seconds. The element holds two
  * elements, the date's text and the time's (`format`, a constant). Returns the element's ref and the parts
  * to draw it with at first: the time the page was rendered at, so a server-rendered page hydrates as it
- * was drawn (ui/render-time.ts); the first tick sets it right at once.
+ * was drawn (ui/render-time.ts); the first tick sets it right at once. Its names are in the page's language.
  */
 export function useTickingClock(format: ClockFormat): {
   ref: RefObject<HTMLTimeElement | null>;
   parts: ManilaClockParts;
 } {
   const rendered = useRenderTime();
-  const [parts] = useState(() => manilaClockParts(new Date(rendered)));
+  const { language } = useLanguage();
+  const [parts] = useState(() => manilaClockParts(new Date(rendered), language));
   const ref = useRef<HTMLTimeElement>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
@@ -70,7 +77,7 @@ export function useTickingClock(format: ClockFormat): {
       const current = new Date();
       const element = ref.current;
       if (element) {
-        const t = manilaClockParts(current);
+        const t = manilaClockParts(current, language);
         element.dateTime = t.iso;
         const [date, time] = element.children;
         if (date) date.textContent = format.date(t);
@@ -80,6 +87,6 @@ export function useTickingClock(format: ClockFormat): {
     };
     tick();
     return () => clearTimeout(timer);
-  }, [format]);
+  }, [format, language]);
   return { ref, parts };
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from '#test/dom.tsx';
+import { LanguageRoot } from '../i18n/language.tsx';
+import { loadLanguage } from '../i18n/messages.ts';
 import { useLocation } from '../router/location.ts';
 import { MemoryRouter } from '../router/routers.tsx';
 import { PagerNav } from './pager-nav.tsx';
@@ -56,5 +58,23 @@ describe('PagerNav (every pager of the site)', () => {
   it('draws nothing when there is no page', () => {
     const host = renderPager(1, 0);
     expect(host.querySelector('nav')).toBeNull();
+  });
+});
+
+describe('PagerNav in Filipino', () => {
+  it('names its ends and pages in the page’s language', async () => {
+    await loadLanguage('fil');
+    render(
+      <LanguageRoot initial="fil">
+        <MemoryRouter initialEntries={['/news?type=1&page=1']}>
+          <PagerNav target="/news?type=1" page={1} lastPage={3} label="Mga pahina ng balita" />
+        </MemoryRouter>
+      </LanguageRoot>,
+    );
+    const nav = page.getByRole('navigation', { name: 'Mga pahina ng balita' });
+    await expect.element(nav.getByText('[Nakaraan]')).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(nav.getByRole('link', { name: 'Pahina 2' })).toBeVisible();
+    await expect.element(nav.getByRole('link', { name: 'Susunod' })).toHaveTextContent('[Susunod]');
+    await expect.element(nav.getByRole('link', { name: 'Huli' })).toBeVisible();
   });
 });

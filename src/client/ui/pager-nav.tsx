@@ -1,5 +1,17 @@
-import { buildPager } from '#shared/pager.ts';
+import uiEn from '#shared/i18n/ui.en.ts';
+import { buildPager, type PagerEntry } from '#shared/pager.ts';
+import { useT } from '../i18n/language.tsx';
+import { type MessageId, registerArea } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
+
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
+
+/** The words of the pager's ends. */
+const ENDS: Record<Exclude<PagerEntry['kind'], 'page' | 'ellipsis'>, MessageId> = {
+  prev: 'ui.pager.previous',
+  next: 'ui.pager.next',
+  last: 'ui.pager.last',
+};
 
 /** The pager (shop-and-wallet.md): [Previous], numbers, [Next], [Last]; greyed ends; current page red. */
 export function PagerNav({
@@ -13,6 +25,7 @@ export function PagerNav({
   lastPage: number;
   label: string;
 }) {
+  const t = useT();
   if (lastPage < 1) return null;
   const entries = buildPager({ target, page, lastPage });
   return (
@@ -26,7 +39,8 @@ export function PagerNav({
                 …
               </li>
             );
-          const text = entry.kind === 'page' ? entry.label : `[${entry.label}]`;
+          const name = entry.kind === 'page' ? entry.label : t(ENDS[entry.kind]);
+          const text = entry.kind === 'page' ? entry.label : `[${name}]`;
           if (entry.kind === 'page' && entry.current)
             return (
               <li key={key}>
@@ -40,7 +54,7 @@ export function PagerNav({
               {entry.href ? (
                 <Link
                   to={entry.href}
-                  aria-label={entry.kind === 'page' ? `Page ${entry.label}` : entry.label}
+                  aria-label={entry.kind === 'page' ? t('ui.pager.page', { number: entry.label }) : name}
                 >
                   {text}
                 </Link>

@@ -2,16 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { z } from 'zod';
 import { couponRequestSchema } from '#shared/contracts/shop.ts';
+import uiEn from '#shared/i18n/ui.en.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { reportActionError } from '../api/client.ts';
 import { withIntentKey } from '../api/intent-keys.ts';
 import { shopApi } from '../api/shop.ts';
 import { shopKeys } from '../api/shop-keys.ts';
+import { useT } from '../i18n/language.tsx';
+import { registerArea } from '../i18n/messages.ts';
 import { patchStoredUser, useStoredUser } from '../session/user-store.ts';
 import { showDialog, showSuccess } from './dialog-store.ts';
 import { Field } from './field.tsx';
 import { useForm } from './use-form.ts';
 import './redeem-form.css';
+
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
 
 const formSchema = z.object({ CouponCode: couponRequestSchema.shape.CouponCode });
 type FormValues = z.input<typeof formSchema>;
@@ -21,6 +26,7 @@ type FormValues = z.input<typeof formSchema>;
  * loaded pages: it pulls zod. The code is uppercased as typed; the server compares it case-sensitively.
  */
 export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
+  const t = useT();
   const user = useStoredUser();
   const queryClient = useQueryClient();
   const form = useForm<FormValues, z.output<typeof formSchema>>({
@@ -61,8 +67,8 @@ export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
 
   return (
     <form className="redeem-form" onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`}>Redeem Code</h2>
-      <Field id={codeId} label="Voucher Code" error={error}>
+      <h2 id={`${idPrefix}-title`}>{t('ui.redeem.title')}</h2>
+      <Field id={codeId} label={t('ui.redeem.code')} error={error}>
         <input
           id={codeId}
           name="CouponCode"
@@ -77,12 +83,12 @@ export function RedeemForm({ idPrefix = 'redeem' }: { idPrefix?: string }) {
         />
       </Field>
       <ul id={`${codeId}-notes`} className="redeem-notes">
-        <li>Please check the code carefully before submitting.</li>
-        <li>Codes are case-sensitive.</li>
-        <li>Each code can be used only once.</li>
+        <li>{t('ui.redeem.checkCarefully')}</li>
+        <li>{t('ui.redeem.caseSensitive')}</li>
+        <li>{t('ui.redeem.once')}</li>
       </ul>
       <button type="submit" className="btn btn--primary" disabled={form.submitting}>
-        {form.submitting ? 'Redeeming…' : 'Redeem'}
+        {form.submitting ? t('ui.redeem.busy') : t('ui.redeem.submit')}
       </button>
     </form>
   );

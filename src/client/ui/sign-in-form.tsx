@@ -1,26 +1,26 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import uiEn from '#shared/i18n/ui.en.ts';
 import { reportActionError } from '../api/client.ts';
+import { useT } from '../i18n/language.tsx';
+import { type MessageId, registerArea } from '../i18n/messages.ts';
 import { Link } from '../router/link.tsx';
 import { useNavigate } from '../router/location.ts';
 import { type SignInResult, signIn, signInWithCode } from '../session/auth-actions.ts';
 import { showError } from './dialog-store.ts';
 import { Field, fieldAria } from './field.tsx';
 
-const LOGIN_MESSAGES = {
-  username: 'Username is required.',
-  password: 'Password is required.',
-} as const;
+registerArea(uiEn, { fil: () => import('#shared/i18n/ui.fil.ts') });
 
 interface Errors {
-  UserID?: string;
-  UserPass?: string;
+  UserID?: MessageId;
+  UserPass?: MessageId;
 }
 
 /** docs/product/accounts.md: both fields are checked after trimming; the call is made only if both pass. */
 function validateSignIn(UserID: string, UserPass: string): Errors {
   const errors: Errors = {};
-  if (!UserID.trim()) errors.UserID = LOGIN_MESSAGES.username;
-  if (!UserPass.trim()) errors.UserPass = LOGIN_MESSAGES.password;
+  if (!UserID.trim()) errors.UserID = 'ui.signIn.usernameRequired';
+  if (!UserPass.trim()) errors.UserPass = 'ui.signIn.passwordRequired';
   return errors;
 }
 
@@ -30,6 +30,7 @@ function validateSignIn(UserID: string, UserPass: string): Errors {
  * typed before the page's script has run stays in the boxes (the form reads them when it is sent).
  */
 export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
@@ -76,43 +77,56 @@ export function SignInForm({ variant }: { variant: 'box' | 'page' }) {
     await run(() => signIn(userId.trim(), password));
   }
 
-  const field = (name: keyof Errors, label: string, type: string, autoComplete: string) => (
-    <Field id={`${id}-${name}`} label={label} error={errors[name]}>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={20}
-        {...fieldAria(`${id}-${name}`, errors[name])}
-        onInput={() => errors[name] && setErrors((was) => ({ ...was, [name]: undefined }))}
-      />
-    </Field>
-  );
+  const field = (name: keyof Errors, label: MessageId, type: string, autoComplete: string) => {
+    const error = errors[name] && t(errors[name]);
+    return (
+      <Field id={`${id}-${name}`} label={t(label)} error={error}>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={20}
+          {...fieldAria(`${id}-${name}`, error)}
+          onInput={() => errors[name] && setErrors((was) => ({ ...was, [name]: undefined }))}
+        />
+      </Field>
+    );
+  };
 
   if (codeToken) {
     return (
-      <form className={`sign-in sign-in--${variant}`} onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <Field id={`${id}-code`} label="Code from your authenticator app (or a recovery code)" noMessage>
+      <form
+        className={`sign-in sign-in--${variant}`}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={t('account.signIn')}
+      >
+        <Field id={`${id}-code`} label={t('ui.signIn.code')} noMessage>
           <input ref={codeField} id={`${id}-code`} name="code" autoComplete="one-time-code" maxLength={11} />
         </Field>
         <button type="submit" className="btn btn--primary sign-in__submit" disabled={busy}>
-          {busy ? 'Checking…' : 'Verify'}
+          {busy ? t('ui.signIn.checking') : t('ui.signIn.verify')}
         </button>
       </form>
     );
   }
 
   return (
-    <form className={`sign-in sign-in--${variant}`} onSubmit={onSubmit} noValidate aria-label="Sign in">
-      {field('UserID', variant === 'page' ? 'Username' : 'User ID', 'text', 'username')}
-      {field('UserPass', 'Password', 'password', 'current-password')}
+    <form
+      className={`sign-in sign-in--${variant}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('account.signIn')}
+    >
+      {field('UserID', variant === 'page' ? 'ui.signIn.username' : 'ui.signIn.userId', 'text', 'username')}
+      {field('UserPass', 'ui.signIn.password', 'password', 'current-password')}
       <button type="submit" className="btn btn--primary sign-in__submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Login'}
+        {busy ? t('ui.signIn.busy') : t('ui.signIn.submit')}
       </button>
       <p className="sign-in__links">
-        <Link to="/register">{variant === 'page' ? 'Sign up New!' : 'Sign Up'}</Link>
-        <Link to="/findaccount">{variant === 'page' ? 'ID or Password?' : 'Find ID / Password'}</Link>
+        <Link to="/register">{t(variant === 'page' ? 'ui.signIn.signUpNew' : 'ui.signIn.signUp')}</Link>
+        <Link to="/findaccount">{t(variant === 'page' ? 'ui.signIn.forgot' : 'ui.signIn.find')}</Link>
       </p>
     </form>
   );

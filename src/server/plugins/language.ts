@@ -8,6 +8,7 @@ import errorsFil from '#shared/i18n/errors.fil.ts';
 import panelsFil from '#shared/i18n/panels.fil.ts';
 import shellFil from '#shared/i18n/shell.fil.ts';
 import statusFil from '#shared/i18n/status.fil.ts';
+import uiFil from '#shared/i18n/ui.fil.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -39,11 +40,12 @@ export function requestLanguage(request: FastifyRequest, offered: readonly Langu
 export const LANGUAGE_VARY = 'Cookie, Accept-Language';
 
 /**
- * The catalogs the site's frame draws (shell, status line, side panels and footer, the 404 page) in each
- * language but English, whose messages come with the client's code.
+ * The catalogs the site's frame draws (shell, status line, side panels and footer, the 404 page, and the
+ * shared parts: the side column's sign-in form, back to top, dialogs, pagers, dates) in each language but
+ * English, whose messages come with the client's code.
  */
 const SHELL_CATALOGS: Record<Exclude<Language, 'en'>, Record<string, string>> = {
-  fil: { ...shellFil, ...statusFil, ...panelsFil, ...errorsFil },
+  fil: { ...shellFil, ...statusFil, ...panelsFil, ...errorsFil, ...uiFil },
 };
 
 const compiled = new Map<Language, string>();

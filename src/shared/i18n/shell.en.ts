@@ -42,6 +42,10 @@ const shell = {
   'menu.checkTicket': 'Check My Ticket',
   'account.signIn': 'Sign in',
   'account.register': 'Register',
+  'shell.downloadNote': 'Full game client',
+  'shell.instructions': 'Instructions',
+  'shell.instructionsNote': 'Controls & interface',
+  'shell.tryAgain': 'Try again',
 };
 
 export default shell;

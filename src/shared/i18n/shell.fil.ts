@@ -42,6 +42,10 @@ const shell: Translation<typeof shellEn> = {
   'menu.checkTicket': 'Tingnan ang Ticket Ko',
   'account.signIn': 'Mag-sign in',
   'account.register': 'Mag-register',
+  'shell.downloadNote': 'Buong game client',
+  'shell.instructions': 'Paano Maglaro',
+  'shell.instructionsNote': 'Controls at interface',
+  'shell.tryAgain': 'Subukan ulit',
 };
 
 export default shell;

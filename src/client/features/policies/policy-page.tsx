@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import policiesEn from '#shared/i18n/policies.en.ts';
+import { manilaLongDate } from '#shared/manila-time.ts';
 import { sitePageQueryOptions } from '../../api/site.ts';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
 import { withParts } from '../../i18n/parts.tsx';
 import { useLocation } from '../../router/location.ts';
@@ -12,19 +13,13 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 // one of them (src/client/i18n/messages.ts).
 registerArea(policiesEn, { fil: () => import('#shared/i18n/policies.fil.ts') });
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
 /** /operation-policy, /privacy-policy, /game-cash-agreement: the page the operator wrote in the console. */
 function PolicyPage() {
   const t = useT();
   // The router sends only the three policy addresses here (src/shared/routes.ts).
   const slug = useLocation().pathname.split('/')[1]?.toLowerCase() ?? '';
   const page = useQuery(sitePageQueryOptions(slug));
+  const { language } = useLanguage();
   usePageTitle(page.data?.title ?? t('policies.title'));
   return (
     <article className="content-page policy-page" aria-labelledby="policy-title">
@@ -45,7 +40,9 @@ function PolicyPage() {
         <>
           <p className="muted">
             {withParts(t, 'policies.updated', {
-              date: <time dateTime={page.data.updatedAt}>{DATE.format(new Date(page.data.updatedAt))}</time>,
+              date: (
+                <time dateTime={page.data.updatedAt}>{manilaLongDate(page.data.updatedAt, language)}</time>
+              ),
             })}
           </p>
           <SafeHtml className="policy-page__body" html={page.data.body} />

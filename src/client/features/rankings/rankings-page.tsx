@@ -8,7 +8,7 @@ import { formatWhole as num } from '#shared/numbers.ts';
 import { formatPlayTime, RANKING_MONTHS } from '#shared/rankings.ts';
 import { SCHOOLS, schoolName } from '#shared/schools.ts';
 import { rankingsQueryOptions } from '../../api/rankings.ts';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { type MessageId, registerArea } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { ClassEmblem, SchoolEmblem } from '../../ui/emblems.tsx';
@@ -113,6 +113,7 @@ function RankingsPage() {
     setParams(next, { replace: true });
   };
 
+  const { language } = useLanguage();
   return (
     <section className="content-page rankings" aria-labelledby="rankings-title">
       <h1 id="rankings-title" className="crumb">
@@ -167,7 +168,7 @@ function RankingsPage() {
               >
                 {months.map((m) => (
                   <option key={m} value={m}>
-                    {monthLabel(m)}
+                    {monthLabel(m, language)}
                   </option>
                 ))}
               </select>
@@ -178,7 +179,7 @@ function RankingsPage() {
           <table className="data-table rank-table" data-testid="rank-table" aria-busy={rankings.isFetching}>
             <caption className="sr-only">
               {monthly
-                ? t('rankings.captionMonth', { list: t(tab.label), month: monthLabel(month) })
+                ? t('rankings.captionMonth', { list: t(tab.label), month: monthLabel(month, language) })
                 : t('rankings.caption', { list: t(tab.label) })}
             </caption>
             <thead>

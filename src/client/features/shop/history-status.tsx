@@ -1,5 +1,4 @@
 import shopEn from '#shared/i18n/shop.en.ts';
-import { MANILA_ZONE } from '#shared/manila-time.ts';
 import { useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
 import { Link } from '../../router/link.tsx';
@@ -7,13 +6,6 @@ import { Link } from '../../router/link.tsx';
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
 // one of them (src/client/i18n/messages.ts).
 registerArea(shopEn, { fil: () => import('#shared/i18n/shop.fil.ts') });
-
-/** Dates in both histories: Manila time, as the game server keeps them. */
-export const historyDateFormat = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: MANILA_ZONE,
-});
 
 /**
  * The states both history pages share before their table: not signed in, loading, the failure text (the

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import shopEn from '#shared/i18n/shop.en.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { DEFAULT_ITEM_IMAGE, PUR_FLAG } from '#shared/shop-rules.ts';
 import { purchasesQueryOptions } from '../../api/shop.ts';
 import { useCancelPurchase } from '../../api/shop-actions.ts';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { type MessageId, registerArea, type Translate } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
@@ -13,7 +14,7 @@ import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } fr
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Price } from './currency.tsx';
-import { HistoryStatus, historyDateFormat } from './history-status.tsx';
+import { HistoryStatus } from './history-status.tsx';
 
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
 // one of them (src/client/i18n/messages.ts).
@@ -43,6 +44,7 @@ function PurchasesPage() {
   const history = useQuery(purchasesQueryOptions(page, user !== null));
   const cancel = useCancelPurchase();
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const { language } = useLanguage();
   return (
     <section aria-labelledby="purchases-title">
       <h1 id="purchases-title" className="crumb">
@@ -74,7 +76,7 @@ function PurchasesPage() {
                 </StackCell>
                 <StackCell data-label={t('shopPage.quantity')}>{p.quantity}</StackCell>
                 <StackCell data-label={t('purchases.date')}>
-                  {historyDateFormat.format(new Date(p.PurDate))}
+                  {manilaDateAndTime(p.PurDate, language)}
                 </StackCell>
                 <StackCell data-label={t('shopPage.price')}>
                   <Price value={p.price} section={p.shopitem.section} />

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import shopEn from '#shared/i18n/shop.en.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { formatPhp } from '#shared/payment-rules.ts';
 import { topUpsQueryOptions } from '../../api/shop.ts';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
 import { useSearchParams } from '../../router/location.ts';
 import { useStoredUser } from '../../session/user-store.ts';
@@ -10,7 +11,7 @@ import { PagerNav, pageParam } from '../../ui/pager-nav.tsx';
 import { StackBody, StackCell, StackColumn, StackHead, StackRow, StackTable } from '../../ui/stack-table.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { Price } from './currency.tsx';
-import { HistoryStatus, historyDateFormat } from './history-status.tsx';
+import { HistoryStatus } from './history-status.tsx';
 
 // This area's English messages come with this file's chunk; its other languages' load before it is drawn in
 // one of them (src/client/i18n/messages.ts).
@@ -27,6 +28,7 @@ function TopUpHistoryPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const history = useQuery(topUpsQueryOptions(page, user !== null));
+  const { language } = useLanguage();
   return (
     <section aria-labelledby="topups-title">
       <h1 id="topups-title" className="crumb">
@@ -55,7 +57,7 @@ function TopUpHistoryPage() {
                   <code>{r.CardCode}</code>
                 </StackCell>
                 <StackCell data-label={t('topUpHistory.date')}>
-                  {historyDateFormat.format(new Date(r.DateTopUp))}
+                  {manilaDateAndTime(r.DateTopUp, language)}
                 </StackCell>
                 <StackCell data-label={t('topUpHistory.value')}>
                   <Price value={r.Cardvalue} currency={r.currency} />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import ticketsEn from '#shared/i18n/tickets.en.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { ticketListQueryOptions } from '../../api/tickets.ts';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
 import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
@@ -13,12 +14,6 @@ import './tickets.css';
 
 registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
 
-const when = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
-
 /** /checkticket: the player's tickets, newest first, ten a page; a new staff reply is marked. */
 function CheckTicketPage() {
   const t = useT();
@@ -27,6 +22,7 @@ function CheckTicketPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const list = useQuery(ticketListQueryOptions(page, user !== null));
+  const { language } = useLanguage();
   return (
     <article className="content-page" aria-labelledby="check-title">
       <h1 id="check-title" className="crumb">
@@ -72,7 +68,9 @@ function CheckTicketPage() {
                 <td data-label={t('tickets.category')}>{t(`tickets.categories.${ticket.category}`)}</td>
                 <td data-label={t('tickets.status')}>{t(`tickets.statuses.${ticket.status}`)}</td>
                 <td data-label={t('tickets.lastActivity')}>
-                  <time dateTime={ticket.lastActivityAt}>{when.format(new Date(ticket.lastActivityAt))}</time>
+                  <time dateTime={ticket.lastActivityAt}>
+                    {manilaDateAndTime(ticket.lastActivityAt, language)}
+                  </time>
                 </td>
               </tr>
             ))}

@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import type { TicketAttachment, TicketThread } from '#shared/contracts/tickets.ts';
 import ticketsEn from '#shared/i18n/tickets.en.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { reportActionError } from '../../api/client.ts';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { registerArea } from '../../i18n/messages.ts';
 import { withParts } from '../../i18n/parts.tsx';
 import { MessageText } from '../../ui/message-text.tsx';
 import { ReplyForm } from './reply-form.tsx';
-
-registerArea(ticketsEn, { fil: () => import('#shared/i18n/tickets.fil.ts') });
-
-const when = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
-const format = (iso: string) => when.format(new Date(iso));
 
 interface Props {
   thread: TicketThread;
@@ -49,10 +41,11 @@ function ClosedNote({ thread, reopen }: Pick<Props, 'thread' | 'reopen'>) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const { ticket } = thread;
+  const { language } = useLanguage();
   if (ticket.reopenUntil) {
     return (
       <div className="ticket-closed">
-        <p>{t('tickets.thread.canReopen', { date: format(ticket.reopenUntil) })}</p>
+        <p>{t('tickets.thread.canReopen', { date: manilaDateAndTime(ticket.reopenUntil, language) })}</p>
         <button
           type="button"
           className="btn btn--primary"
@@ -80,6 +73,7 @@ function ClosedNote({ thread, reopen }: Pick<Props, 'thread' | 'reopen'>) {
 export function ThreadView({ thread, reply, reopen, upload }: Props) {
   const t = useT();
   const { ticket } = thread;
+  const { language } = useLanguage();
   return (
     <>
       <dl className="ticket-facts">
@@ -96,13 +90,14 @@ export function ThreadView({ thread, reply, reopen, upload }: Props) {
           </>
         )}
         <dt>{t('tickets.submitted')}</dt>
-        <dd>{format(ticket.createdAt)}</dd>
+        <dd>{manilaDateAndTime(ticket.createdAt, language)}</dd>
       </dl>
       <ol className="ticket-thread" aria-label={t('tickets.thread.conversation')}>
         {thread.messages.map((m) => (
           <li key={m.id} className={`ticket-message ticket-message--${m.author}`}>
             <p className="ticket-message__meta">
-              <strong>{m.authorName}</strong> · <time dateTime={m.createdAt}>{format(m.createdAt)}</time>
+              <strong>{m.authorName}</strong> ·{' '}
+              <time dateTime={m.createdAt}>{manilaDateAndTime(m.createdAt, language)}</time>
             </p>
             <MessageText text={m.body} />
             <Attachments list={m.attachments} />

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PlayerVoteSite, VoteState } from '#shared/contracts/votes.ts';
 import votesEn from '#shared/i18n/votes.en.ts';
-import { MANILA_ZONE } from '#shared/manila-time.ts';
+import { manilaDateAndTime } from '#shared/manila-time.ts';
 import { formatWhole } from '#shared/numbers.ts';
 import { CURRENCY_LABEL } from '#shared/shop-rules.ts';
 import { voteStateQueryOptions } from '../../api/votes.ts';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { registerArea, type Translate } from '../../i18n/messages.ts';
 import { withParts } from '../../i18n/parts.tsx';
 import { Link } from '../../router/link.tsx';
@@ -15,12 +15,6 @@ import { usePageTitle } from '../../ui/use-page-title.ts';
 import './votes.css';
 
 registerArea(votesEn, { fil: () => import('#shared/i18n/votes.fil.ts') });
-
-const voteDate = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: MANILA_ZONE,
-});
 
 /** How long until `until` from `now`, as the page says it: '11 h 59 min', '5 min', 'less than a minute'. */
 function waitText(t: Translate, until: string, now: string): string {
@@ -37,6 +31,7 @@ function waitText(t: Translate, until: string, now: string): string {
 function SiteCard({ site, now }: { site: PlayerVoteSite; now: string }) {
   const t = useT();
   const titleId = `vote-site-${site.id}`;
+  const { language } = useLanguage();
   return (
     <li className="vote-card" aria-labelledby={titleId} data-testid="vote-site">
       <h2 id={titleId}>{site.name}</h2>
@@ -57,7 +52,7 @@ function SiteCard({ site, now }: { site: PlayerVoteSite; now: string }) {
       {site.nextVoteAt ? (
         <p data-testid="vote-wait">
           {t('votes.voted', { wait: waitText(t, site.nextVoteAt, now) })}{' '}
-          <span className="muted">({voteDate.format(new Date(site.nextVoteAt))})</span>
+          <span className="muted">({manilaDateAndTime(site.nextVoteAt, language)})</span>
         </p>
       ) : (
         <p data-testid="vote-ready">{t('votes.ready')}</p>
@@ -72,6 +67,7 @@ function SiteCard({ site, now }: { site: PlayerVoteSite; now: string }) {
 
 function Recent({ state }: { state: VoteState }) {
   const t = useT();
+  const { language } = useLanguage();
   if (state.recent.length === 0) return null;
   return (
     <section aria-labelledby="vote-recent-title">
@@ -79,7 +75,7 @@ function Recent({ state }: { state: VoteState }) {
       <ul className="vote-recent">
         {state.recent.map((v) => (
           <li key={`${v.at}-${v.siteName}-${v.outcome}`}>
-            {voteDate.format(new Date(v.at))}, {v.siteName}:{' '}
+            {manilaDateAndTime(v.at, language)}, {v.siteName}:{' '}
             {v.outcome === 'credited' && v.rewardAmount !== null && v.rewardCurrency
               ? `+${formatWhole(v.rewardAmount)} ${CURRENCY_LABEL[v.rewardCurrency]}`
               : t('votes.noReward', { reason: t(`votes.refusals.${v.reason ?? 'none'}`) })}
