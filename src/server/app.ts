@@ -50,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The languages offered (AppDeps.languages): pages, and the language kept on an account, pick among them. */
+    languages: readonly Language[];
     /** The site settings the SPA shell carries; the site module's writes clear it. */
     siteSettings: SettingsCache;
     /** Clears public response caches here and on every other instance (db/cache-bus.ts). */
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('languages', deps.languages ?? OFFERED_LANGUAGES);
   app.decorate('siteSettings', createSettingsCache(deps.db, CACHE_MS.site));
   const cacheBus = deps.cacheBus ?? localCacheBus();
   app.decorate('cacheBus', cacheBus);
@@ -307,8 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app);
-  const languages = deps.languages ?? OFFERED_LANGUAGES;
-  const renderPage = await registerPages(app, deps.clientDir, languages);
-  await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage, languages);
+  const renderPage = await registerPages(app, deps.clientDir, app.languages);
+  await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage, app.languages);
   return app;
 }

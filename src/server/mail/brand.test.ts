@@ -3,7 +3,12 @@ import { loadConfig } from '../config.ts';
 import { brandMail, senderAddress } from './brand.ts';
 
 describe('brandMail', () => {
-  const message = { to: 'p@example.com', subject: 'set a new password', text: 'Hello.' };
+  const message = {
+    to: 'p@example.com',
+    subject: 'set a new password',
+    text: 'Hello.',
+    language: 'en' as const,
+  };
 
   it("puts the site's name in the sender, the subject and the sign-off, the address from MAIL_FROM", () => {
     expect(brandMail('Ran Nova', 'no-reply@ran.example', { ...message, signOff: 'team' })).toEqual({

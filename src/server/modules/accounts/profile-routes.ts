@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  languageChoiceSchema,
   messageResponseSchema,
   secretAnswerRequestSchema,
   updateDetailsRequestSchema,
@@ -9,6 +10,8 @@ import {
   validationResultSchema,
 } from '#shared/contracts/accounts.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { badRequest } from '../../http-error.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { AccountsContext } from './context.ts';
 import { clearSessionCookie, requestMeta, setDeviceCookie } from './cookies.ts';
@@ -19,6 +22,7 @@ import {
   validateSecretAnswer,
   whitelistAddress,
 } from './profile-service.ts';
+import { setAccountLanguage } from './repository.ts';
 
 const tags = ['accounts'];
 const errors = {
@@ -129,5 +133,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
       },
     },
     async (request) => ({ message: await whitelistAddress(ctx, userOf(request), request.ip) }),
+  );
+
+  app.post(
+    '/language',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Keep the header's language choice on the account: the language of the player's mails",
+        body: languageChoiceSchema,
+        response: { 200: languageChoiceSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      if (!app.languages.includes(language)) {
+        throw badRequest(MESSAGES.invalidInput, { language: MESSAGES.invalidInput });
+      }
+      await setAccountLanguage(ctx.db, userOf(request).userNum, language);
+      return { language };
+    },
   );
 };

@@ -154,7 +154,9 @@ export async function updatePassword(
     await knownOnlyFrom(trx, row.user_num, device.hash, ip);
   });
   await syncGamePassword(ctx, row, input.NewUserPass, pendingSince);
-  ctx.tasks.run('password changed mail', () => ctx.mailer.send(passwordChangedMail(row.email, row.user_id)));
+  ctx.tasks.run('password changed mail', () =>
+    ctx.mailer.send(passwordChangedMail(row.email, row.user_id, row.language)),
+  );
   return { message: M.passwordChanged, device: device.token };
 }
 
