@@ -10,19 +10,17 @@ import {
   validationResultSchema,
 } from '#shared/contracts/accounts.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import { MESSAGES } from '#shared/messages.ts';
-import { badRequest } from '../../http-error.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { AccountsContext } from './context.ts';
 import { clearSessionCookie, requestMeta, setDeviceCookie } from './cookies.ts';
 import {
+  chooseLanguage,
   updateDetails,
   updatePassword,
   validatePassword,
   validateSecretAnswer,
   whitelistAddress,
 } from './profile-service.ts';
-import { setAccountLanguage } from './repository.ts';
 
 const tags = ['accounts'];
 const errors = {
@@ -146,13 +144,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
         response: { 200: languageChoiceSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { language } = request.body;
-      if (!app.languages.includes(language)) {
-        throw badRequest(MESSAGES.invalidInput, { language: MESSAGES.invalidInput });
-      }
-      await setAccountLanguage(ctx.db, userOf(request).userNum, language);
-      return { language };
-    },
+    async (request) => ({
+      language: await chooseLanguage(ctx, userOf(request), request.body.language, app.languages),
+    }),
   );
 };
