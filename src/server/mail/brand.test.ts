@@ -22,6 +22,14 @@ describe('brandMail', () => {
     );
   });
 
+  it("signs in the mail's language, the site's name put in as written", () => {
+    const mail = brandMail('Ran {Nova}', 'a@b.c', { ...message, language: 'fil', signOff: 'support' });
+    expect(mail.subject).toBe('Ran {Nova}: set a new password');
+    expect(mail.text).toBe(
+      'Hello.\n\n- Ang Ran {Nova} support team\n(Hindi binabasa ang mailbox na ito: sumagot ka sa site, hindi sa e-mail.)',
+    );
+  });
+
   it('keeps the name on one line', () => {
     const mail = brandMail('Ran\r\nBcc: x@evil.example\t Nova', 'a@b.c', { ...message, signOff: 'team' });
     expect(mail.from.name).toBe('Ran Bcc: x@evil.example Nova');
