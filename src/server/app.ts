@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The languages offered (AppDeps.languages): pages, and the language kept on an account, pick among them. */
+    languages: readonly Language[];
     /** The site settings the SPA shell carries; the site module's writes clear it. */
     siteSettings: SettingsCache;
     /** Clears public response caches here and on every other instance (db/cache-bus.ts). */
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('languages', deps.languages ?? OFFERED_LANGUAGES);
   app.decorate('siteSettings', createSettingsCache(deps.db, CACHE_MS.site));
   const cacheBus = deps.cacheBus ?? localCacheBus();
   app.decorate('cacheBus', cacheBus);
@@ -272,7 +275,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.balances.close();
   });
 
-  const languages = deps.languages ?? OFFERED_LANGUAGES;
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
   registerRequestBody(app);
@@ -280,7 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
   registerApiNoStore(app);
-  registerApiLanguage(app, languages);
+  registerApiLanguage(app, app.languages);
   registerControlCharacterGuard(app);
   await registerDocs(app);
 
@@ -310,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await registerMedia(app);
-  const renderPage = await registerPages(app, deps.clientDir, languages);
-  await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage, languages);
+  const renderPage = await registerPages(app, deps.clientDir, app.languages);
+  await registerSpa(app, deps.clientDir, () => app.siteSettings.get(), renderPage, app.languages);
   return app;
 }

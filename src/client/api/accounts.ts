@@ -4,6 +4,7 @@ import type {
   CompleteAccountRequest,
   FindPasswordRequest,
   FindUserIdRequest,
+  LanguageChoice,
   LoginRequest,
   LoginResponse,
   MeResponse,
@@ -57,6 +58,9 @@ export const accountApi = {
     api.post<MessageResponse>('verify-email', { token } satisfies VerifyEmailRequest),
   resendVerification: () => api.post<MessageResponse>('resend-verification'),
   completeAccount: (body: CompleteAccountRequest) => api.post<MessageResponse>('complete-account', body),
+  /** The header's language choice, kept on the signed-in account for its mails. */
+  chooseLanguage: (language: LanguageChoice['language']) =>
+    api.post<LanguageChoice>('language', { language } satisfies LanguageChoice),
 };
 
 /** The signed-in player, fresh on every visit of the account page. */

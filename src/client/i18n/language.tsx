@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '#shared/languages.ts';
+import { keepLanguageOnAccount } from './keep-language.ts';
 import {
   catalogLoads,
   loadLanguage,
@@ -44,6 +45,7 @@ export function LanguageRoot({ initial, children }: { initial: Language; childre
       t: translator(language),
       choose: async (next) => {
         remember(next);
+        keepLanguageOnAccount(next);
         await loadLanguage(next);
         setCurrentLanguage(next);
         document.documentElement.lang = next;

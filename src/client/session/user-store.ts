@@ -65,6 +65,9 @@ function subscribeUser(listener: () => void): () => void {
   };
 }
 
+/** The stored player outside React (null: signed out). */
+export const storedUser = (): StoredUser | null => read();
+
 export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribeUser, read, () => null);
 }

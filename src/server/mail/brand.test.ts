@@ -3,7 +3,12 @@ import { loadConfig } from '../config.ts';
 import { brandMail, senderAddress } from './brand.ts';
 
 describe('brandMail', () => {
-  const message = { to: 'p@example.com', subject: 'set a new password', text: 'Hello.' };
+  const message = {
+    to: 'p@example.com',
+    subject: 'set a new password',
+    text: 'Hello.',
+    language: 'en' as const,
+  };
 
   it("puts the site's name in the sender, the subject and the sign-off, the address from MAIL_FROM", () => {
     expect(brandMail('Ran Nova', 'no-reply@ran.example', { ...message, signOff: 'team' })).toEqual({
@@ -14,6 +19,14 @@ describe('brandMail', () => {
     });
     expect(brandMail('Ran Nova', 'a@b.c', { ...message, signOff: 'support' }).text).toBe(
       'Hello.\n\n- The Ran Nova support team\n(This mailbox is not read: please answer on the site, not by e-mail.)',
+    );
+  });
+
+  it("signs in the mail's language, the site's name put in as written", () => {
+    const mail = brandMail('Ran {Nova}', 'a@b.c', { ...message, language: 'fil', signOff: 'support' });
+    expect(mail.subject).toBe('Ran {Nova}: set a new password');
+    expect(mail.text).toBe(
+      'Hello.\n\n- Ang Ran {Nova} support team\n(Hindi binabasa ang mailbox na ito: sumagot ka sa site, hindi sa e-mail.)',
     );
   });
 

@@ -1,4 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
+import type { Language } from '#shared/languages.ts';
+import { mailTexts } from './messages.ts';
 
 /**
  * The one place the site's name goes into a mail (docs/product/site-settings.md, Mail): the sender's name,
@@ -15,13 +17,11 @@ export interface MailMessage {
   text: string;
   /** Who signs: the site's team, or its support team (a ticket's mail, answered on the site). */
   signOff: 'team' | 'support';
+  /** The language the mail is written in, and so its sign-off (mail/messages.ts). */
+  language: Language;
 }
 
-const SIGN_OFFS: Record<MailMessage['signOff'], (site: string) => string> = {
-  team: (site) => `- The ${site} team\n(This mailbox is not read: please do not reply.)`,
-  support: (site) =>
-    `- The ${site} support team\n(This mailbox is not read: please answer on the site, not by e-mail.)`,
-};
+const SIGN_OFFS = { team: 'mail.signOff.team', support: 'mail.signOff.support' } as const;
 
 /** The name on one line: a line break has no place in a sender's name or a subject. */
 function oneLine(site: string): string {
@@ -47,7 +47,7 @@ export function brandMail(siteName: string, address: string, message: MailMessag
     from: { name: site, address },
     to: message.to,
     subject: `${site}: ${message.subject}`,
-    text: `${message.text}\n\n${SIGN_OFFS[message.signOff](site)}`,
+    text: `${message.text}\n\n${mailTexts(message.language)(SIGN_OFFS[message.signOff], { site })}`,
   };
 }
 

@@ -22,6 +22,7 @@ describe('mailer without SMTP_URL', () => {
       subject: 'Hello there',
       text: 'Body text',
       signOff: 'team',
+      language: 'en',
     });
     const files = readdirSync(path.join(dir, 'outbox'));
     expect(files).toHaveLength(1);

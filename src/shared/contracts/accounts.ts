@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, GENDERS } from '../account-fields.ts';
 import { COUNTRY_CODES } from '../countries.ts';
+import { LANGUAGES } from '../languages.ts';
 import { ADMIN_USER_TYPE } from '../user-types.ts';
 import { ERROR_CODES } from './errors.ts';
 import { wholeNumber } from './whole-number.ts';
@@ -367,3 +368,10 @@ export const verifyEmailRequestSchema = z.object({
   token: z.string().min(20, M.verifyLinkInvalid).max(100, M.verifyLinkInvalid),
 });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/**
+ * The header's language choice kept on the signed-in account (docs/product/languages.md, The account's
+ * language): the language of the player's mails. One of the site's languages; one not offered is refused.
+ */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

@@ -36,6 +36,7 @@ import * as maintenanceWindow from './20261128_2020_maintenance_window.ts';
 import * as votes from './20261128_2100_votes.ts';
 import * as discord from './20261128_2110_discord.ts';
 import * as shopStockNotice from './20261128_2120_shop_stock_notice.ts';
+import * as userLanguage from './20261128_2200_user_language.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_2100_votes': votes,
   '20261128_2110_discord': discord,
   '20261128_2120_shop_stock_notice': shopStockNotice,
+  '20261128_2200_user_language': userLanguage,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Language } from '#shared/languages.ts';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
@@ -31,6 +32,8 @@ interface UsersTable {
   game_user_num: Generated<number | null>;
   /** Such an account has not yet given the e-mail and secret question the site needs (auth refuses the rest). */
   details_needed_at: Generated<Date | null>;
+  /** The language the account's mails are written in (docs/product/languages.md); 'en' unless set. */
+  language: Generated<Language>;
   created_at: CreatedAt;
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TicketCategory, TicketStatus } from '#shared/contracts/tickets.ts';
+import type { Language } from '#shared/languages.ts';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 /** bigint identity columns (read as numbers: db/database.ts parses int8). */
@@ -20,6 +21,8 @@ interface TicketsTable {
   created_at: CreatedAt;
   last_activity_at: Generated<Date>;
   resolved_at: Date | null;
+  /** A visitor's ticket: the language its mails are written in (the one it was written in); null for a player's. */
+  guest_language: Generated<Language | null>;
 }
 
 interface TicketMessagesTable {
@@ -69,6 +72,8 @@ interface TicketGuestRequestsTable {
   created_at: CreatedAt;
   expires_at: Date;
   ticket_number: number | null;
+  /** The page's language when the visitor wrote it: the language of the ticket's mails. */
+  language: Generated<Language>;
 }
 
 /** Links that open a visitor's ticket (capability URLs); only hashes are kept. */

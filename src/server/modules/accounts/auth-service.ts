@@ -207,11 +207,12 @@ async function signInWrites(
   });
   const mail =
     !knownDevice && (await staffStandingOf(ctx.db, { userNum: row.user_num }))
-      ? newStaffSignInMail(row.email, row.user_id, {
-          at: ctx.now(),
-          ip: meta.ip,
-          browser: meta.userAgent,
-        })
+      ? newStaffSignInMail(
+          row.email,
+          row.user_id,
+          { at: ctx.now(), ip: meta.ip, browser: meta.userAgent },
+          row.language,
+        )
       : null;
   const status = isAdminType(row.user_type)
     ? row.user_type
@@ -262,6 +263,7 @@ export async function register(
     nameLast: input.userLastName,
     gender: input.gender,
     country: input.country,
+    language: meta.language,
   };
   const pendingSince = new Date();
   const row = await ctx.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
+import type { Language } from '#shared/languages.ts';
 import type { TaskRunner } from '../../background-tasks.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http-error.ts';
@@ -51,6 +52,11 @@ export interface RequestMeta {
   userAgent: string | null;
   /** e.g. https://ran.example.com, for links in mail. */
   baseUrl: string;
+  /**
+   * The page's language (plugins/language.ts): a new account's, and the language of a mail to an address
+   * with no account yet (docs/product/languages.md, The account's language).
+   */
+  language: Language;
 }
 
 /** Payloads name the account (UserNum, UserID): it must be the signed-in one. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../plugins/language.ts';
 import { deviceCookieName, cookieOptions as options, sessionCookieName } from '../../session.ts';
 import type { RequestMeta } from './context.ts';
 import { KNOWN_LOGIN_DAYS } from './known-login-repository.ts';
@@ -44,5 +45,6 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     baseUrl: siteBaseUrl(request.server),
+    language: requestLanguage(request, request.server.languages),
   };
 }

@@ -1,7 +1,7 @@
 import { newToken } from '../../security/tokens.ts';
 import { verificationMail } from './account-mails.ts';
 import type { AccountsContext, RequestMeta } from './context.ts';
-import { insertAccountToken, voidAccountTokens } from './repository.ts';
+import { accountLanguage, insertAccountToken, voidAccountTokens } from './repository.ts';
 
 const VERIFY_LINK_HOURS = 48;
 const RESET_LINK_MINUTES = 30;
@@ -40,6 +40,8 @@ export function sendVerification(
 ): void {
   ctx.tasks.run('verification mail', async () => {
     const link = await createLink(ctx, meta, user, 'verify');
-    await ctx.mailer.send(verificationMail(user.email, user.userId, link));
+    // In the account's language, read now: the registration that set it, or the player's latest choice.
+    const language = (await accountLanguage(ctx.db, user.userNum)) ?? meta.language;
+    await ctx.mailer.send(verificationMail(user.email, user.userId, link, language));
   });
 }

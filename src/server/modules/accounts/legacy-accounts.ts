@@ -59,6 +59,8 @@ export async function completeAccount(
     nameLast: input.userLastName,
     gender: input.gender,
     country: input.country,
+    // Like a registration: the page's language becomes the account's.
+    language: meta.language,
   });
   if (!done) throw conflict(M.detailsAlreadyComplete);
   // The session cache remembers the account as incomplete for up to a second: forget it now.

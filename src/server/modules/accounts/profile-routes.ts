@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  languageChoiceSchema,
   messageResponseSchema,
   secretAnswerRequestSchema,
   updateDetailsRequestSchema,
@@ -13,6 +14,7 @@ import { userOf } from '../../plugins/auth.ts';
 import type { AccountsContext } from './context.ts';
 import { clearSessionCookie, requestMeta, setDeviceCookie } from './cookies.ts';
 import {
+  chooseLanguage,
   updateDetails,
   updatePassword,
   validatePassword,
@@ -129,5 +131,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = as
       },
     },
     async (request) => ({ message: await whitelistAddress(ctx, userOf(request), request.ip) }),
+  );
+
+  app.post(
+    '/language',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "Keep the header's language choice on the account: the language of the player's mails",
+        body: languageChoiceSchema,
+        response: { 200: languageChoiceSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      language: await chooseLanguage(ctx, userOf(request), request.body.language, app.languages),
+    }),
   );
 };

@@ -7,6 +7,8 @@ import {
   type updatePasswordRequestSchema,
   type ValidationResult,
 } from '#shared/contracts/accounts.ts';
+import type { Language } from '#shared/languages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, unauthorized } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
@@ -24,6 +26,7 @@ import {
   markGamePasswordPending,
   markSecretVerified,
   secretVerifiedSince,
+  setAccountLanguage,
   setPasswordHash,
   updateUserDetails,
   voidAccountTokens,
@@ -154,7 +157,9 @@ export async function updatePassword(
     await knownOnlyFrom(trx, row.user_num, device.hash, ip);
   });
   await syncGamePassword(ctx, row, input.NewUserPass, pendingSince);
-  ctx.tasks.run('password changed mail', () => ctx.mailer.send(passwordChangedMail(row.email, row.user_id)));
+  ctx.tasks.run('password changed mail', () =>
+    ctx.mailer.send(passwordChangedMail(row.email, row.user_id, row.language)),
+  );
   return { message: M.passwordChanged, device: device.token };
 }
 
@@ -163,4 +168,20 @@ export async function whitelistAddress(ctx: AccountsContext, user: SessionUser, 
   if (isIP(ip) === 0) throw badRequest(M.whitelistBadAddress);
   await whitelistIp(ctx.db, user.userNum, ip);
   return M.whitelisted;
+}
+
+/**
+ * POST /api/language: the header's choice kept on the account, the language of its mails
+ * (docs/product/languages.md, The account's language). A language the site does not offer is refused.
+ */
+export async function chooseLanguage(
+  ctx: AccountsContext,
+  user: SessionUser,
+  language: Language,
+  offered: readonly Language[],
+): Promise<Language> {
+  if (!offered.includes(language))
+    throw badRequest(MESSAGES.invalidInput, { language: MESSAGES.invalidInput });
+  await setAccountLanguage(ctx.db, user.userNum, language);
+  return language;
 }

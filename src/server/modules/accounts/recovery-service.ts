@@ -44,7 +44,10 @@ export async function findUserId(ctx: AccountsContext, input: FindUserIdRequest,
     const byAddress = Map.groupBy(accounts, (a) => a.email.toLowerCase());
     for (const owned of byAddress.values()) {
       const ids = owned.map((a) => a.userId);
-      await ctx.mailer.send(userIdsMail(owned[0]?.email ?? '', ids));
+      // The accounts' language when they share one, else the page's the request came from.
+      const languages = new Set(owned.map((a) => a.language));
+      const language = languages.size === 1 ? (owned[0]?.language ?? meta.language) : meta.language;
+      await ctx.mailer.send(userIdsMail(owned[0]?.email ?? '', ids, language));
     }
   });
   return M.findIdSent;
@@ -59,7 +62,7 @@ export async function findPassword(ctx: AccountsContext, input: FindPasswordRequ
     // Past the budget the mails in the inbox still hold a valid link (see RATE_RULES.recoveryMail).
     if (!(await ctx.limiter.allow(RATE_RULES.recoveryMail, `user:${row.user_num}`))) return;
     const link = await createLink(ctx, meta, { userNum: row.user_num, email: row.email }, 'reset');
-    await ctx.mailer.send(resetMail(row.email, row.user_id, link));
+    await ctx.mailer.send(resetMail(row.email, row.user_id, link, row.language));
   });
   return M.findPwSent;
 }

@@ -1,9 +1,25 @@
 import { sql } from 'kysely';
+import type { Language } from '#shared/languages.ts';
 import { notBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/tables/accounts.ts';
 
 /** All account SQL. Every function takes `db`, which may be a transaction. */
+
+/** The language of the account's mails (users.language), or null when there is no such account. */
+export async function accountLanguage(db: Db, userNum: number): Promise<Language | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('user_num', '=', userNum)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
+/** Keeps the player's language choice on the account (the header's choice while signed in). */
+export async function setAccountLanguage(db: Db, userNum: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('user_num', '=', userNum).execute();
+}
 
 export async function findUserByUserId(db: Db, userId: string): Promise<UserRow | undefined> {
   return db
@@ -18,15 +34,18 @@ export async function findUserByNum(db: Db, userNum: number): Promise<UserRow | 
 }
 
 /** The unblocked accounts registered to `email` (compared case-insensitively), with the address as stored. */
-export async function accountsByEmail(db: Db, email: string): Promise<{ userId: string; email: string }[]> {
+export async function accountsByEmail(
+  db: Db,
+  email: string,
+): Promise<{ userId: string; email: string; language: Language }[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['user_id', 'email'])
+    .select(['user_id', 'email', 'language'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where(notBlocked(new Date()))
     .orderBy('user_num')
     .execute();
-  return rows.map((r) => ({ userId: r.user_id, email: r.email }));
+  return rows.map((r) => ({ userId: r.user_id, email: r.email, language: r.language }));
 }
 
 export interface NewUser {
@@ -39,6 +58,8 @@ export interface NewUser {
   nameLast: string;
   gender: string;
   country: string;
+  /** The page's language at registration: the language of the account's mails. */
+  language: Language;
 }
 
 /** Inserts a player; returns null when the user id is taken (the unique index decides, race-free). */
@@ -56,6 +77,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | null>
       phone_number: '',
       gender: user.gender,
       country: user.country,
+      language: user.language,
       email_verified_at: null,
     })
     .onConflict((oc) => oc.expression(sql`lower(user_id)`).doNothing())
@@ -134,6 +156,7 @@ export async function completeDetails(
     nameLast: string;
     gender: string;
     country: string;
+    language: Language;
   },
 ): Promise<boolean> {
   const result = await db
@@ -146,6 +169,7 @@ export async function completeDetails(
       name_last: details.nameLast,
       gender: details.gender,
       country: details.country,
+      language: details.language,
       details_needed_at: null,
     })
     .where('user_num', '=', userNum)

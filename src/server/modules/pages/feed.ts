@@ -1,6 +1,7 @@
 import { NEWS_BOARDS, NEWS_FEED_PATH } from '#shared/news-types.ts';
 import { PUBLIC_PAGES } from '#shared/public-pages.ts';
 import { absoluteUrl, escapeHtml } from './head.ts';
+import { sharingTexts } from './texts.ts';
 
 /** How many of the newest articles the feed carries. */
 export const FEED_ARTICLES = 20;
@@ -79,7 +80,7 @@ export function newsFeedXml(publicUrl: string, siteName: string, articles: FeedA
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">' +
     `<channel><title>${xml(siteName)}</title><link>${xml(home)}</link>` +
-    `<description>${xml(PUBLIC_PAGES['/news']!.description)}</description>` +
+    `<description>${xml(sharingTexts('en')(PUBLIC_PAGES['/news']!.description))}</description>` +
     '<language>en</language>' +
     `<lastBuildDate>${changed.toUTCString()}</lastBuildDate>` +
     `<atom:link href="${xml(absoluteUrl(publicUrl, NEWS_FEED_PATH))}" rel="self" type="application/rss+xml" />` +

@@ -20,6 +20,8 @@ export interface PageHead {
   article?: { headline: string; author: string; publishedAt: string };
   /** The page in each language offered, for hreflang alternates (docs/product/languages.md); none: English only. */
   languages?: { hreflang: string; url: string }[];
+  /** The news feed link's title in the page's language ('{site name} news'). */
+  feedTitle: string;
 }
 
 /** Escapes text for an HTML attribute value in double quotes or for element text. */
@@ -74,7 +76,7 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.article?.headline ?? title),
     meta('name', 'twitter:description', head.description),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${head.siteName} news`)}" href="${NEWS_FEED_PATH}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feedTitle)}" href="${NEWS_FEED_PATH}" />`,
   ];
   if (head.image) {
     tags.push(meta('property', 'og:image', head.image));

@@ -11,6 +11,7 @@ import { type FilledShell, type PageRenderer, type ShellValues, smallIcon } from
 import { articlePreview } from '../news/service.ts';
 import { absoluteUrl, documentTitle, headTags, type PageHead } from './head.ts';
 import type { ServerBundle } from './server-bundle.ts';
+import { sharingTexts } from './texts.ts';
 
 /** A public page as the renderer addresses it: the path and query it renders and the article it shows. */
 interface PageTarget {
@@ -63,6 +64,9 @@ function pageTarget(rawUrl: string, languagesOffered: boolean): PageTarget | nul
 async function pageHead(app: FastifyInstance, target: PageTarget, shell: FilledShell): Promise<PageHead> {
   const { siteName } = shell.values;
   const values = shell.values;
+  // The site's own texts in the page's language; the operator's (the site's name, articles) as written.
+  const t = sharingTexts(shell.language);
+  const feedTitle = t('sharing.feedTitle', { site: siteName });
   const publicUrl = app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`;
   const social = values.pictures.social;
   const sitePicture = social
@@ -75,7 +79,8 @@ async function pageHead(app: FastifyInstance, target: PageTarget, shell: FilledS
     return {
       siteName,
       crumb: article.subject,
-      description: article.summary || main.description,
+      description: article.summary || t(main.description),
+      feedTitle,
       url: absoluteUrl(publicUrl, inLanguage(`/news?topic=${article.id}`, target.language)),
       languages: languages(`/news?topic=${article.id}`),
       ...(article.img_thumbnail ? { image: absoluteUrl(publicUrl, article.img_thumbnail) } : sitePicture),
@@ -84,8 +89,9 @@ async function pageHead(app: FastifyInstance, target: PageTarget, shell: FilledS
   }
   return {
     siteName,
-    crumb: main.crumb,
-    description: main.description,
+    crumb: t(main.crumb),
+    description: t(main.description),
+    feedTitle,
     url: absoluteUrl(publicUrl, inLanguage(target.page.canonical ?? target.path, target.language)),
     languages: languages(target.page.canonical ?? target.path),
     ...sitePicture,

@@ -94,6 +94,7 @@ export async function lockAccount(db: Db, userNum: number) {
       'user_num',
       'user_id',
       'email',
+      'language',
       'user_type',
       'user_point',
       'user_point2',

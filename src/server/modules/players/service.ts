@@ -427,9 +427,11 @@ export async function sendPasswordReset(
       id: userNum,
       changes: [{ field: 'reset_link_to', old: null, new: account.email }, reasonChange(reason)],
     });
-    return { link, email: account.email, userId: account.user_id };
+    return { link, email: account.email, userId: account.user_id, language: account.language };
   });
-  ctx.tasks.run('operator reset mail', () => ctx.mailer.send(resetMail(sent.email, sent.userId, sent.link)));
+  ctx.tasks.run('operator reset mail', () =>
+    ctx.mailer.send(resetMail(sent.email, sent.userId, sent.link, sent.language)),
+  );
   return { message: `A password-reset link is on its way to ${sent.email}.` };
 }
 

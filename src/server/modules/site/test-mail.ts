@@ -31,6 +31,8 @@ function testMessage(to: string, userId: string, now: Date): MailMessage {
     subject: 'test mail',
     text: `Hello ${userId},\n\nThis is the test mail you asked for on the console's Site settings page on ${manilaDateTime(now)} (Manila). It reached you, so the site's mail works: verification links, password resets and support answers go out the same way.\n\nThe sender's name, the subject's start and the sign-off below are the site name set on that page.`,
     signOff: 'team',
+    // The console's own mail: the console is English (docs/product/languages.md).
+    language: 'en',
   };
 }
 

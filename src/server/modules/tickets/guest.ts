@@ -4,6 +4,7 @@ import {
   TICKET_LIMITS,
   type TicketThread,
 } from '#shared/contracts/tickets.ts';
+import type { Language } from '#shared/languages.ts';
 import { notFound } from '../../http-error.ts';
 import { RATE_RULES } from '../../rate-rules.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -25,7 +26,7 @@ const DAY_MS = 24 * HOUR_MS;
 export async function requestGuestTicket(
   ctx: TicketsContext,
   input: GuestTicketRequest,
-  meta: { ip: string; baseUrl: string },
+  meta: { ip: string; baseUrl: string; language: Language },
 ): Promise<{ message: string }> {
   const email = input.email.trim();
   const now = ctx.now();
@@ -39,6 +40,7 @@ export async function requestGuestTicket(
       subject: input.subject,
       body: input.message,
       ip: meta.ip,
+      language: meta.language,
       expiresAt: new Date(now.getTime() + TICKET_LIMITS.guestConfirmHours * HOUR_MS),
     });
     const mail = guestConfirmMail(
@@ -46,6 +48,7 @@ export async function requestGuestTicket(
       input.subject,
       guestTicketLink(meta.baseUrl, token),
       TICKET_LIMITS.guestConfirmHours,
+      meta.language,
     );
     ctx.tasks.run('guest ticket mail', () => ctx.mailer.send(mail));
   }
@@ -78,6 +81,7 @@ export async function guestTicketOf(ctx: TicketsContext, token: string): Promise
       category: request.category,
       subject: request.subject,
       chaNum: null,
+      guestLanguage: request.language,
     });
     await addPlayerMessage(trx, { guestTicket: number }, number, { message: request.body, screenshots: [] });
     await repo.insertGuestLink(trx, {

@@ -1,17 +1,28 @@
+import type { Language } from '#shared/languages.ts';
 import type { MailMessage } from '../../mail/brand.ts';
+import { mailTexts } from '../../mail/messages.ts';
 
 /**
- * The ticket e-mails, plain text like the account mails (links stay clickable in every mail program),
- * signed by the support team; the site's name is added when each is sent (mail/brand.ts).
+ * The ticket e-mails, plain text like the account mails (links stay clickable in every mail program), in
+ * the reader's language (the `mail` area), signed by the support team; the site's name is added when each
+ * is sent (mail/brand.ts).
  */
 
 /** A visitor's confirmation: the ticket exists only once this link is opened. */
-export function guestConfirmMail(to: string, subject: string, link: string, hours: number): MailMessage {
+export function guestConfirmMail(
+  to: string,
+  subject: string,
+  link: string,
+  hours: number,
+  language: Language,
+): MailMessage {
+  const t = mailTexts(language);
   return {
     to,
-    subject: 'confirm your support ticket',
-    text: `Hello,\n\nSomeone (hopefully you) wrote a support ticket from this e-mail address:\n\n  "${subject}"\n\nTo send it, open this link within ${hours} hours. The same link then shows your ticket and our answers, so keep this message:\n\n${link}\n\nIf this was not you, ignore this message; no ticket is made.`,
+    subject: t('mail.guestTicket.subject'),
+    text: t('mail.guestTicket.text', { subject, link, hours }),
     signOff: 'support',
+    language,
   };
 }
 
@@ -20,11 +31,16 @@ export function staffReplyMail(
   to: string,
   ticket: { number: number; subject: string },
   link: string,
+  language: Language,
 ): MailMessage {
+  const t = mailTexts(language);
+  // The number as the ticket shows it (#1234), never grouped as a count would be.
+  const number = String(ticket.number);
   return {
     to,
-    subject: `support answered your ticket #${ticket.number}`,
-    text: `Hello,\n\nOur support team answered your ticket #${ticket.number}, "${ticket.subject}".\n\nRead the answer and reply here:\n\n${link}`,
+    subject: t('mail.staffReply.subject', { number }),
+    text: t('mail.staffReply.text', { number, subject: ticket.subject, link }),
     signOff: 'support',
+    language,
   };
 }

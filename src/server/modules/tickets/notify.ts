@@ -40,9 +40,19 @@ export async function notifyPlayerOfStaffReply(
   let mail: MailMessage | null = null;
   if (ticket.guest_email) {
     const token = await issueGuestLink(trx, ticketNumber, ctx.now());
-    mail = staffReplyMail(ticket.guest_email, ticket, guestTicketLink(baseUrl, token));
+    mail = staffReplyMail(
+      ticket.guest_email,
+      ticket,
+      guestTicketLink(baseUrl, token),
+      ticket.guest_language ?? 'en',
+    );
   } else if (ticket.email) {
-    mail = staffReplyMail(ticket.email, ticket, `${baseUrl}/checkticket/${ticket.number}`);
+    mail = staffReplyMail(
+      ticket.email,
+      ticket,
+      `${baseUrl}/checkticket/${ticket.number}`,
+      ticket.language ?? 'en',
+    );
   }
   return () => {
     if (mail) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TicketCategory, TicketStatus } from '#shared/contracts/tickets.ts';
+import type { Language } from '#shared/languages.ts';
 import type { Db } from '../../db/database.ts';
 
 /** All Kysely code of support tickets (docs/product/tickets.md). Every function takes a transaction or the pool. */
@@ -11,6 +12,8 @@ export interface NewTicket {
   category: TicketCategory;
   subject: string;
   chaNum: number | null;
+  /** A visitor's ticket: the language its mails are written in. */
+  guestLanguage?: Language;
 }
 
 export async function insertTicket(db: Db, ticket: NewTicket): Promise<number> {
@@ -22,6 +25,7 @@ export async function insertTicket(db: Db, ticket: NewTicket): Promise<number> {
       category: ticket.category,
       subject: ticket.subject,
       cha_num: ticket.chaNum,
+      guest_language: ticket.guestLanguage ?? null,
       resolved_at: null,
       assignee_user_num: null,
     })
@@ -71,7 +75,7 @@ export function findTicketContact(db: Db, number: number) {
   return db
     .selectFrom('tickets as t')
     .leftJoin('users as u', 'u.user_num', 't.user_num')
-    .select(['t.number', 't.subject', 't.guest_email', 'u.email'])
+    .select(['t.number', 't.subject', 't.guest_email', 't.guest_language', 'u.email', 'u.language'])
     .where('t.number', '=', number)
     .executeTakeFirst();
 }
@@ -278,6 +282,8 @@ export interface NewGuestRequest {
   body: string;
   ip: string | null;
   expiresAt: Date;
+  /** The page's language the visitor wrote in. */
+  language: Language;
 }
 
 export async function insertGuestRequest(db: Db, request: NewGuestRequest): Promise<void> {
@@ -290,6 +296,7 @@ export async function insertGuestRequest(db: Db, request: NewGuestRequest): Prom
       subject: request.subject,
       body: request.body,
       ip: request.ip,
+      language: request.language,
       expires_at: request.expiresAt,
       ticket_number: null,
     })
