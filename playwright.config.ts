@@ -19,8 +19,6 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-mail-'));
 process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'ran-e2e-state-'));
 // The fake provider's webhook secret, so a test can sign an event PayMongo would send unasked.
 process.env.E2E_WEBHOOK_SECRET ??= randomBytes(16).toString('hex');
-// The languages the test server offers, e.g. E2E_LANGUAGES=en,fil: Filipino before players are offered it
-// (docs/product/languages.md, Browser tests in Filipino). Unset: what the site offers (FILIPINO_OFFERED).
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
@@ -75,7 +73,6 @@ export default defineConfig({
       E2E_MAINTENANCE_PORT: process.env.E2E_MAINTENANCE_PORT,
       E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       E2E_STATE_DIR: process.env.E2E_STATE_DIR,
-      ...(process.env.E2E_LANGUAGES && { E2E_LANGUAGES: process.env.E2E_LANGUAGES }),
     },
   },
 });

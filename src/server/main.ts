@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '#shared/languages.ts';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { postgresCacheBus } from './db/cache-bus.ts';
@@ -34,20 +33,11 @@ export const EMBEDDED_RESTART = { attempts: 5, firstDelayMs: 250, maxDelayMs: 40
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
-/** What only tests set: the languages offered (AppDeps.languages), Filipino before players are offered it. */
-export interface SiteOptions {
-  languages?: readonly Language[];
-}
-
 /**
  * Starts the whole site: database (embedded unless DATABASE_URL is set), migrations, first-run demo data,
  * then the HTTP server. `close()` undoes it all in reverse order.
  */
-export async function startSite(
-  config: Config = loadConfig(),
-  log = console.log,
-  options: SiteOptions = {},
-): Promise<RunningSite> {
+export async function startSite(config: Config = loadConfig(), log = console.log): Promise<RunningSite> {
   const { promise: databaseLost, resolve: loseDatabase } = Promise.withResolvers<Error>();
   const database: OpenDatabase = await connectDatabase(config, {
     role: 'site',
@@ -80,7 +70,6 @@ export async function startSite(
       cacheBus,
       game,
       demoGame: demoGame !== null,
-      ...(options.languages && { languages: options.languages }),
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     // Deliveries (the game's and Discord's), the claims check and the players-online sampler start once the site serves; the app stops

@@ -9,13 +9,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
- * Whether players are offered Filipino. Off until every page is converted (docs/product/languages.md,
- * Rollout): a half-translated site is worse than an English one. While off the site is English only:
- * no choice in the header, no language alternates, and neither a cookie nor a header changes a page.
- * Tests turn it on through the app's `languages` (src/server/app.ts).
+ * The languages players are offered: every language of the site (docs/product/languages.md). Tests may
+ * offer fewer through the app's `languages` (src/server/app.ts): with English alone there is no choice in
+ * the header, no language alternates, and neither a cookie nor a header changes a page.
  */
-const FILIPINO_OFFERED = false;
-export const OFFERED_LANGUAGES: readonly Language[] = FILIPINO_OFFERED ? LANGUAGES : [DEFAULT_LANGUAGE];
+export const OFFERED_LANGUAGES: readonly Language[] = LANGUAGES;
 
 /** The cookie that keeps a visitor's choice, and the address parameter that names a page's language. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -2,12 +2,9 @@ import { AJAX, createPlayer, expect, mailbox, signInByApi, test, withDatabase } 
 
 /**
  * The header's language choice kept on a signed-in player's account, and the mails that follow it
- * (docs/product/languages.md, The account's language). Runs only against a server offering Filipino:
- * `E2E_LANGUAGES=en,fil npx playwright test tests/e2e/languages.spec.ts` (docs/product/languages.md,
- * Browser tests in Filipino); skipped otherwise, as players are not offered Filipino yet.
+ * (docs/product/languages.md, The account's language).
  */
 test.beforeEach(async ({ browserName: _browser }, info) => {
-  test.skip(!process.env.E2E_LANGUAGES?.split(',').includes('fil'), 'needs E2E_LANGUAGES=en,fil');
   test.skip(info.project.name !== 'desktop', 'desktop walk only');
 });
 

@@ -3,11 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Language, parseLanguage } from '#shared/languages.ts';
 import { buildClient, clientBuildIsStale } from '../../scripts/client-build.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
-import { type SiteOptions, startSite } from '../../src/server/main.ts';
+import { startSite } from '../../src/server/main.ts';
 import { openGameDatabase } from '../../src/server/modules/game/game-database.ts';
 import { GAME_PROFILES } from '../../src/server/modules/game/settings.ts';
 import { createStandIn } from '../../src/server/modules/game/standin.ts';
@@ -82,21 +81,6 @@ if (process.env.E2E_STATE_DIR) {
   writeFileSync(path.join(process.env.E2E_STATE_DIR, 'smtp-url'), mail.url);
 }
 const port = process.env.PORT ?? '3100';
-/**
- * The languages every site here offers when E2E_LANGUAGES names them ("en,fil", set by the one running the
- * tests: playwright.config.ts passes it on), else what the site offers; a value naming no language stops here.
- */
-function offeredLanguages(value: string | undefined): SiteOptions {
-  if (!value) return {};
-  const languages = value.split(',').map((part) => parseLanguage(part));
-  if (languages.some((language) => language === null) || !languages.includes('en')) {
-    throw new Error(
-      `E2E_LANGUAGES: expected languages of the site with en among them, e.g. "en,fil"; got "${value}"`,
-    );
-  }
-  return { languages: [...new Set(languages as Language[])] };
-}
-const siteOptions = offeredLanguages(process.env.E2E_LANGUAGES);
 /** Discord's webhook endpoint as a loopback stand-in: the console's Test answers from it (admin-discord.spec.ts). */
 const discord = await startDiscordStandIn();
 /** What both sites are given; each has its own database and address. */
@@ -146,8 +130,6 @@ async function startGameSite(gamePort: string) {
   }
   const gameSite = await startSite(
     siteConfig(gamePort, siteDb.url, { GAME_DATABASE_URL: gameDb.url, GAME_PROFILE: 'md5-19' }),
-    undefined,
-    siteOptions,
   );
   return {
     async close() {
@@ -168,11 +150,7 @@ async function startMaintenanceSite(maintenancePort: string) {
   if (process.env.E2E_STATE_DIR) {
     writeFileSync(path.join(process.env.E2E_STATE_DIR, 'maintenance-site-database-url'), siteDb.url);
   }
-  const maintenanceSite = await startSite(
-    siteConfig(maintenancePort, siteDb.url, { SEED_DEMO: 'never' }),
-    undefined,
-    siteOptions,
-  );
+  const maintenanceSite = await startSite(siteConfig(maintenancePort, siteDb.url, { SEED_DEMO: 'never' }));
   return {
     async close() {
       await maintenanceSite.close().catch(() => {});
@@ -185,10 +163,8 @@ const gameSite = process.env.E2E_GAME_PORT ? await startGameSite(process.env.E2E
 const maintenanceSite = process.env.E2E_MAINTENANCE_PORT
   ? await startMaintenanceSite(process.env.E2E_MAINTENANCE_PORT)
   : null;
-const site = await startSite(siteConfig(port, database.url), undefined, siteOptions);
-console.log(
-  `e2e server at ${site.url}${siteOptions.languages ? ` offering ${siteOptions.languages.join(', ')}` : ''}`,
-);
+const site = await startSite(siteConfig(port, database.url));
+console.log(`e2e server at ${site.url}`);
 
 let stopping = false;
 async function stop() {

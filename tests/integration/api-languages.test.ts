@@ -16,7 +16,7 @@ let t: TestApp;
 let englishOnly: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ languages: ['en', 'fil'] });
-  englishOnly = await createTestApp();
+  englishOnly = await createTestApp({ languages: ['en'] });
 });
 afterAll(async () => {
   await expectMoneyInvariant(t.db);
