@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { CACHE_MS } from '#shared/cache-times.ts';
-import { type Language, OFFERED_LANGUAGES } from '#shared/languages.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { createTaskRunner, type TaskRunner } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
@@ -97,7 +97,7 @@ export interface AppDeps {
   game?: GameBridge | null;
   /** The bridge runs on the demo's stand-in (main.ts): nobody plays there, so the players online are simulated. */
   demoGame?: boolean;
-  /** The languages offered (src/shared/languages.ts, OFFERED_LANGUAGES unless a test offers Filipino). */
+  /** The languages offered (src/shared/languages.ts, LANGUAGES unless a test offers Filipino). */
   languages?: readonly Language[];
 }
 
@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
-  app.decorate('languages', deps.languages ?? OFFERED_LANGUAGES);
+  app.decorate('languages', deps.languages ?? LANGUAGES);
   app.decorate('siteSettings', createSettingsCache(deps.db, CACHE_MS.site));
   const cacheBus = deps.cacheBus ?? localCacheBus();
   app.decorate('cacheBus', cacheBus);

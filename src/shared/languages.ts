@@ -1,19 +1,13 @@
 // Plain constants and functions only (no zod): the header's language choice, in the first chunk, reads them.
 
 /**
- * The languages of the site (docs/product/languages.md, docs/decisions/0075-languages.md): English, the
- * language every text is written in first, and Filipino.
+ * The languages of the site, every one offered to players (docs/product/languages.md, docs/decisions/
+ * 0075-languages.md): English, the language every text is written in first, and Filipino. Tests may build
+ * the app offering fewer (its `languages`, src/server/app.ts).
  */
 export const LANGUAGES = ['en', 'fil'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-
-/**
- * The languages players are offered: every language of the site (docs/product/languages.md). Tests may
- * offer fewer through the app's `languages` (src/server/app.ts): with English alone there is no choice in
- * the header, no language alternates, and neither a cookie nor a header changes a page.
- */
-export const OFFERED_LANGUAGES: readonly Language[] = LANGUAGES;
 
 /** The cookie that keeps a visitor's choice, and the address parameter that names a page's language. */
 export const LANGUAGE_COOKIE = 'lang';

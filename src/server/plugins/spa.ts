@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownBrowserRoute } from '#shared/browser-routes.ts';
 import type { StoredImage } from '#shared/contracts/images.ts';
 import type { SiteBrand } from '#shared/contracts/site.ts';
-import { LANGUAGES_META, type Language, OFFERED_LANGUAGES, PAGE_MESSAGES_ID } from '#shared/languages.ts';
+import { LANGUAGES, LANGUAGES_META, type Language, PAGE_MESSAGES_ID } from '#shared/languages.ts';
 import { type CachedBody, sendCached } from '../http-cache.ts';
 import { sendError } from './errors.ts';
 import { escapeHtml } from './html-escape.ts';
@@ -145,7 +145,7 @@ export async function registerSpa(
   settings: () => Promise<ShellValues>,
   renderPage?: PageRenderer,
   /** The languages offered (src/shared/languages.ts); tests offer Filipino before players see it. */
-  languages: readonly Language[] = OFFERED_LANGUAGES,
+  languages: readonly Language[] = LANGUAGES,
 ): Promise<void> {
   const template = readShell(clientDir);
   // One filled shell per language, each redone when the settings change.
