@@ -196,7 +196,7 @@ describe('recovery and tickets', () => {
 
 describe('while only English is offered', () => {
   it('refuses Filipino with 400 and registers in English whatever the cookie says', async () => {
-    const english = await createTestApp({ mail });
+    const english = await createTestApp({ mail, languages: ['en'] });
     try {
       const { token } = await createSignedInUser(english.db);
       expect((await post(english.app, 'language', { language: 'fil' }, { token })).statusCode).toBe(400);
