@@ -64,7 +64,7 @@ describe('buy-now in one statement', () => {
       userPoints: 40,
       userPoints2: 0,
     });
-    expect(queries, queries.join("\n---\n")).toHaveLength(1);
+    expect(queries, queries.join('\n---\n')).toHaveLength(1);
     expect(queries[0]).toMatch(/insert into idempotency_keys/);
     // Prepared once on the connection (db/database.ts, prepared), not planned again at every buy.
     const preparedHere = await sql<{ statement: string }>`
@@ -107,7 +107,7 @@ describe('buy-now in one statement', () => {
     const queries = await queriesOf(async () => {
       bought = await client.buy(item.product_num, undefined, '&quantity=3');
     });
-    expect(queries, queries.join("\n---\n")).toHaveLength(1);
+    expect(queries, queries.join('\n---\n')).toHaveLength(1);
     expect(bought?.json()).toMatchObject({ userPoints: 50, userPoints2: 79 });
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 50, milleage: 79 });
     const units = await t.db

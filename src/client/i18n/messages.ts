@@ -1,8 +1,9 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type accountsEn from '#shared/i18n/accounts.en.ts';
 import type apiEn from '#shared/i18n/api.en.ts';
 import type downloadsEn from '#shared/i18n/downloads.en.ts';
 import type errorsEn from '#shared/i18n/errors.en.ts';
+import { type Compiled, formatMessage } from '#shared/i18n/format.ts';
 import type guidesEn from '#shared/i18n/guides.en.ts';
 import type homeEn from '#shared/i18n/home.en.ts';
 import type loginEn from '#shared/i18n/login.en.ts';
@@ -21,14 +22,14 @@ import type votesEn from '#shared/i18n/votes.en.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.ts';
 
 /**
- * The messages of the site in the visitor's language (docs/product/languages.md, docs/decisions/0075):
- * Lingui's runtime formats catalogs the build compiled (vite.config.ts, compile-catalogs), one runtime
- * per language, so two pages the server draws at once in different languages never share a setting.
- * English, the language every message is written in first, comes with the code that draws it: the shell's
- * with the first chunk, each other area's with the lazily loaded chunk that shows it, which registers the
- * area (registerArea) when it loads. Another language's catalog of an area is a chunk of its own, loaded
- * before a page of that area is drawn in that language (router.tsx, main.tsx); the shell's arrives inlined
- * in the page (main.tsx) or, on a switch, as a chunk.
+ * The messages of the site in the visitor's language (docs/product/languages.md, docs/decisions/0075 and
+ * 0079): catalogs the build compiled with Lingui's compiler (vite.config.ts, compile-catalogs), formatted by
+ * format.ts, kept per language, so two pages the server draws at once in different languages never share
+ * a setting. English, the language every message is written in first, comes with the code that draws it:
+ * the shell's with the first chunk, each other area's with the lazily loaded chunk that shows it, which
+ * registers the area (registerArea) when it loads. Another language's catalog of an area is a chunk of its
+ * own, loaded before a page of that area is drawn in that language (router.tsx, main.tsx); the shell's
+ * arrives inlined in the page (main.tsx) or, on a switch, as a chunk.
  */
 export type MessageId =
   | keyof typeof shellEn
@@ -54,6 +55,7 @@ type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 type OtherLanguage = Exclude<Language, 'en'>;
+type Messages = Readonly<Record<string, Compiled>>;
 type CatalogLoader = () => Promise<{ default: Messages }>;
 /** An area's catalog in each language but English, as a chunk of its own. */
 type AreaTranslations = Record<OtherLanguage, CatalogLoader>;
@@ -61,7 +63,7 @@ type AreaTranslations = Record<OtherLanguage, CatalogLoader>;
 /** The shell's catalog in each other language, for a switch (a page in that language carries it inlined). */
 const SHELL: AreaTranslations = { fil: () => import('#shared/i18n/shell.fil.ts') };
 
-const runtimes = new Map<Language, I18n>();
+const catalogs = new Map<Language, Record<string, Compiled>>();
 /** Every area whose code has loaded, by its English catalog. */
 const areas = new Map<Messages, AreaTranslations>();
 /** Each catalog chunk asked for once: its promise, by loader. */
@@ -76,19 +78,19 @@ export function setCurrentLanguage(language: Language): void {
   pageLanguage = language;
 }
 
-function runtime(language: Language): I18n {
-  let found = runtimes.get(language);
-  if (!found) {
-    found = setupI18n({ locale: language, messages: { [language]: language === 'en' ? shellEn : {} } });
-    runtimes.set(language, found);
-  }
-  return found;
-}
-
 /** Compiled messages of a language (a page's inlined ones, or a catalog chunk) added to it. */
 export function addMessages(language: Language, messages: Messages): void {
-  runtime(language).load(language, messages);
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    catalog = {};
+    catalogs.set(language, catalog);
+  }
+  // Outside a build (tests) the catalogs come as written; the build compiles them (vite.config.ts).
+  for (const [id, message] of Object.entries(messages))
+    catalog[id] = import.meta.env.DEV && typeof message === 'string' ? compileMessage(message) : message;
 }
+
+addMessages(DEFAULT_LANGUAGE, shellEn);
 
 /**
  * An area's messages, from the module that draws them (at its top level, once per module): its English at
@@ -139,7 +141,10 @@ export function onCatalogLoad(listener: () => void): () => void {
 
 /** The message function of a language: a message it lacks (its catalog not loaded yet) comes in English. */
 export function translator(language: Language): Translate {
-  const own = runtime(language);
-  const english = runtime(DEFAULT_LANGUAGE);
-  return (id, values) => (id in own.messages ? own : english)._(id, values);
+  return (id, values) => {
+    const own = catalogs.get(language)?.[id];
+    if (own !== undefined) return formatMessage(own, language, values);
+    const english = catalogs.get(DEFAULT_LANGUAGE)?.[id];
+    return english === undefined ? id : formatMessage(english, DEFAULT_LANGUAGE, values);
+  };
 }

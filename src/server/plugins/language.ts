@@ -1,4 +1,3 @@
-import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
 import apiEn from '#shared/i18n/api.en.ts';
@@ -16,6 +15,7 @@ import {
   type Language,
   negotiateLanguage,
 } from '#shared/languages.ts';
+import { serverMessages } from '../server-messages.ts';
 
 /**
  * The language a page is sent in (docs/product/languages.md, Which language): the address's `lang`
@@ -69,20 +69,8 @@ export function shellMessagesJson(language: Language): string | null {
 }
 
 const englishApi = englishMatcher(apiEn);
-const API_CATALOGS: Record<Exclude<Language, 'en'>, Record<string, string>> = { fil: apiFil };
-const apiRuntimes = new Map<Language, I18n>();
-
-function apiRuntime(language: Exclude<Language, 'en'>): I18n {
-  let runtime = apiRuntimes.get(language);
-  if (!runtime) {
-    const messages = Object.fromEntries(
-      Object.entries(API_CATALOGS[language]).map(([id, message]) => [id, compileMessage(message)]),
-    );
-    runtime = setupI18n({ locale: language, messages: { [language]: messages } });
-    apiRuntimes.set(language, runtime);
-  }
-  return runtime;
-}
+/** The api area's message functions, compiled once per language (server-messages.ts). */
+const apiMessages = serverMessages<string>({ en: apiEn, fil: apiFil });
 
 /**
  * A text of the API (an error, a field's message, a refusal or an answer) in a language
@@ -92,5 +80,5 @@ function apiRuntime(language: Exclude<Language, 'en'>): I18n {
 export function apiText(text: string, language: Language): string {
   if (language === 'en') return text;
   const found = englishApi(text);
-  return found ? apiRuntime(language)._(found.id, found.values) : text;
+  return found ? apiMessages(language)(found.id, found.values) : text;
 }
