@@ -1,4 +1,3 @@
-import type { CompiledMessage, CompiledMessageToken } from '@lingui/message-utils/compileMessage';
 import type { Language } from '#shared/languages.ts';
 
 /**
@@ -8,6 +7,9 @@ import type { Language } from '#shared/languages.ts';
  * fraction of its size (the first chunk carries it); format.test.ts checks both give the same text for
  * every message of every catalog.
  */
+/** Lingui's compiled form: text, or a list of text and `[name, type?, format?]` arguments. */
+type CompiledMessageToken = string | [name: string, type?: string, format?: unknown];
+type CompiledMessage = CompiledMessageToken[];
 export type Compiled = string | CompiledMessage;
 type Values = Readonly<Record<string, string | number>>;
 type Choices = Readonly<Record<string, CompiledMessage | number | undefined>>;
