@@ -9,7 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
  * seeded database and a loopback SMTP server that catches mail (tests/e2e/serve.ts). The port and mail
  * folder are chosen once in the main process; workers inherit them through the environment.
  */
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// Below Linux's ephemeral range (32768 and up by default): there the port may already be the local end of
+// an outgoing connection (to PostgreSQL, Redis), and the server could not listen on it.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 // The second site, with the game bridge on a stand-in of the game's tables (game.spec.ts), in the same server.
 process.env.E2E_GAME_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 // A third site whose maintenance the specs turn on and off (maintenance.spec.ts), so no other spec is refused.
