@@ -16,11 +16,15 @@ describe('a plural message', () => {
   it("follows each language's plural rules", () => {
     expect(en('status.online', { count: 1 })).toBe('1 player online');
     expect(en('status.online', { count: 1234 })).toBe('1,234 players online');
-    // Filipino's "one" form covers 1, 2 and 3 (and more), unlike English's.
+    // Filipino's "one" form covers 2, 3, 5, 358 (every number not ending in 4, 6 or 9), so the Filipino
+    // messages ask for exactly one (=1): the noun itself never changes, only the linker after the number.
     expect(fil('status.online', { count: 1 })).toBe('1 player ang online');
     expect(fil('status.online', { count: 4 })).toBe('4 na player ang online');
+    expect(fil('status.online', { count: 358 })).toBe('358 na player ang online');
+    expect(fil('status.online', { count: 359 })).toBe('359 na player ang online');
     expect(en('account.items', { count: 2 })).toBe('items');
     expect(fil('account.items', { count: 2 })).toBe('item');
+    expect(fil('account.items', { count: 4 })).toBe('item');
   });
 });
 

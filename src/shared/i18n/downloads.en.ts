@@ -22,6 +22,7 @@ const downloads = {
     'These specifications are for running one game client. Running multiple clients may lower performance.',
   // The default requirement rows' words (#shared/brand-requirements.ts); an operator's own rows are shown as written.
   'downloads.default.graphics': 'Graphics card',
+  'downloads.default.graphicsMinimum': 'Geforce 6000+ or ATI Radeon X+',
   'downloads.default.disk': 'Hard disk',
   'downloads.default.connection': 'Connection',
   'downloads.default.connectionMinimum': 'broadband; 56K modem and wifi not recommended',

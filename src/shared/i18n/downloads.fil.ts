@@ -21,6 +21,7 @@ const downloads: Translation<typeof downloadsEn> = {
   'downloads.note':
     'Pang-isang game client lang ang specs na ito. Puwedeng bumagal kapag maraming client ang sabay na tumatakbo.',
   'downloads.default.graphics': 'Graphics card',
+  'downloads.default.graphicsMinimum': 'Geforce 6000+ o ATI Radeon X+',
   'downloads.default.disk': 'Hard disk',
   'downloads.default.connection': 'Internet',
   'downloads.default.connectionMinimum': 'broadband; hindi recommended ang 56K modem at wifi',

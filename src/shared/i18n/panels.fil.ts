@@ -27,9 +27,9 @@ const panels: Translation<typeof panelsEn> = {
   'account.logout': 'Mag-logout',
   'account.find': 'Hanapin ang ID o Password',
   'account.cart': 'Cart',
-  'account.items': '{count, plural, one {item} other {na item}}',
+  'account.items': '{count, plural, other {item}}',
   'account.newReplies':
-    '{count, plural, one {ticket ang may bagong sagot} other {na ticket ang may bagong sagot}}',
+    '{count, plural, =1 {ticket ang may bagong sagot} other {na ticket ang may bagong sagot}}',
   'shop.topSales': 'Pinakamabenta',
   'shop.noTopSales': 'Wala pang pinakamabenta.',
   'shop.topSalesFailed': 'Hindi makuha ang pinakamabenta ngayon.',

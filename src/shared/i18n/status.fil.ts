@@ -5,7 +5,7 @@ import type statusEn from './status.en.ts';
 const status: Translation<typeof statusEn> = {
   'status.server': 'Server',
   'status.state': '{state, select, online {Online} maintenance {Maintenance} other {Offline}}',
-  'status.online': '{count, plural, one {# player} other {# na player}} ang online',
+  'status.online': '{count, plural, =1 {# player} other {# na player}} ang online',
   'status.simulated': 'Kunwari lang',
   'status.maintenance': 'Naka-maintenance ang server.',
   'status.maintenanceUntil': 'Naka-maintenance ang server hanggang {until} (oras sa Manila).',

@@ -27,6 +27,7 @@ const ICON_SIZE = 48;
 /** The default table's words that are the site's own (the rest are product names and sizes). */
 const DEFAULT_WORDS: Record<string, MessageId> = {
   'Graphics card': 'downloads.default.graphics',
+  'Geforce 6000+ or ATI Radeon X+': 'downloads.default.graphicsMinimum',
   'Hard disk': 'downloads.default.disk',
   Connection: 'downloads.default.connection',
   'broadband; 56K modem and wifi not recommended': 'downloads.default.connectionMinimum',
