@@ -1,5 +1,5 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageId } from '../../src/client/i18n/messages.ts';
+import { compileCatalog } from '../../src/server/server-messages.ts';
 import accounts from '../../src/shared/i18n/accounts.fil.ts';
 import api from '../../src/shared/i18n/api.fil.ts';
 import { type Compiled, formatMessage } from '../../src/shared/i18n/format.ts';
@@ -17,11 +17,7 @@ import ui from '../../src/shared/i18n/ui.fil.ts';
 let catalog: Record<string, Compiled> | null = null;
 
 export function fil(id: MessageId, values?: Record<string, string | number>): string {
-  catalog ??= Object.fromEntries(
-    Object.entries<string>({ ...shell, ...panels, ...ui, ...api, ...accounts, ...shop, ...tickets }).map(
-      ([key, message]) => [key, compileMessage(message)],
-    ),
-  );
+  catalog ??= compileCatalog({ ...shell, ...panels, ...ui, ...api, ...accounts, ...shop, ...tickets });
   const message = catalog[id];
   if (message === undefined) throw new Error(`${id}: no Filipino message`);
   return formatMessage(message, 'fil', values);

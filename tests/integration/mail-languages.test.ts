@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
+import { insertTicket } from '../../src/server/modules/tickets/repository.ts';
 import { nextIp, post, registration } from '../support/accounts.ts';
 import { createSignedInUser, createUser } from '../support/factories.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
@@ -165,21 +166,15 @@ describe('recovery and tickets', () => {
     const staff = await createUser(t.db, { userType: 30 });
     const numbers: number[] = [];
     for (const owner of [fil, en]) {
-      const row = await t.db
-        .insertInto('tickets')
-        .values({
-          user_num: owner.user_num,
-          guest_email: null,
-          category: 'account',
-          subject: 'Lost item',
-          cha_num: null,
-          resolved_at: null,
-          assignee_user_num: null,
-        })
-        .returning('number')
-        .executeTakeFirstOrThrow();
-      numbers.push(row.number);
-      await staffReplies(ctx, row.number, 'Done.', { staffUserNum: staff.user_num });
+      const number = await insertTicket(t.db, {
+        userNum: owner.user_num,
+        guestEmail: null,
+        category: 'account',
+        subject: 'Lost item',
+        chaNum: null,
+      });
+      numbers.push(number);
+      await staffReplies(ctx, number, 'Done.', { staffUserNum: staff.user_num });
     }
     const [filNumber, enNumber] = numbers;
     expect((await mail.last(fil.email, /ticket/)).subject).toBe(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTicket } from '../../src/server/modules/tickets/repository.ts';
 import { TICKET_MESSAGES as M, TICKET_LIMITS } from '../../src/shared/contracts/tickets.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { createSignedInUser } from '../support/factories.ts';
@@ -189,20 +190,15 @@ describe('a player’s tickets', () => {
     const numbers: number[] = [];
     // Inserted directly: the creation limit (5 an hour) is tested above.
     for (let i = 0; i < 12; i += 1) {
-      const row = await t.db
-        .insertInto('tickets')
-        .values({
-          user_num: player.user.user_num,
-          guest_email: null,
+      numbers.push(
+        await insertTicket(t.db, {
+          userNum: player.user.user_num,
+          guestEmail: null,
           category: 'bug',
           subject: `Bug ${i}`,
-          cha_num: null,
-          resolved_at: null,
-          assignee_user_num: null,
-        })
-        .returning('number')
-        .executeTakeFirstOrThrow();
-      numbers.push(row.number);
+          chaNum: null,
+        }),
+      );
     }
     const first = (await call('GET', 'tickets?page=1', player.auth)).json();
     expect(first.data.map((r: { number: number }) => r.number)).toEqual(numbers.toReversed().slice(0, 10));

@@ -9,7 +9,7 @@ import { loadLanguage, type Translate } from './messages.ts';
  * server sent before the page's language was known), and told in the page's language by their English in
  * the api catalog. Nothing is loaded for English; in another language the catalog and its matcher come as
  * a chunk of their own, once something asks for them, and the caller is drawn again when they arrive.
- * The console stays English.
+ * The console stays English: router.tsx draws it, dialogs and forms included, in an English LanguageRoot.
  */
 type Say = (text: string, t: Translate) => string;
 let say: Say | null = null;
@@ -23,13 +23,12 @@ function load(language: Language): Promise<void> {
 }
 
 const asIs = (text: string) => text;
-const inConsole = () => typeof window !== 'undefined' && /^\/admin(\/|$)/.test(window.location.pathname);
 
 /** A text in the page's language; `active` false waits with loading until something is shown. */
 export function useApiText(active = true): (text: string) => string {
   const { language, t } = useLanguage();
   const [, setLoaded] = useState(0);
-  const wanted = language !== 'en' && !inConsole();
+  const wanted = language !== 'en';
   useEffect(() => {
     if (!wanted || !active) return;
     let current = true;

@@ -11,7 +11,7 @@ import type { Language } from '#shared/languages.ts';
  * every message of every catalog, in its language, with every branch of its plurals and selects, must come
  * out the same from both.
  */
-const FOLDER = path.resolve(import.meta.dirname, '../../shared/i18n');
+const FOLDER = path.resolve(import.meta.dirname, '../../..', 'src/shared/i18n');
 const CATALOG = /^([a-z-]+)\.(en|fil)\.ts$/;
 const COUNTS = [0, 1, 2, 3, 4, 11, 21, 1000, 1234567];
 

@@ -1,4 +1,3 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
 import apiEn from '#shared/i18n/api.en.ts';
 import apiFil from '#shared/i18n/api.fil.ts';
@@ -15,7 +14,7 @@ import {
   type Language,
   negotiateLanguage,
 } from '#shared/languages.ts';
-import { serverMessages } from '../server-messages.ts';
+import { compileCatalog, serverMessages } from '../server-messages.ts';
 
 /**
  * The language a page is sent in (docs/product/languages.md, Which language): the address's `lang`
@@ -59,10 +58,7 @@ export function shellMessagesJson(language: Language): string | null {
   if (language === 'en') return null;
   let json = compiled.get(language);
   if (json === undefined) {
-    const messages = Object.fromEntries(
-      Object.entries(SHELL_CATALOGS[language]).map(([id, message]) => [id, compileMessage(message)]),
-    );
-    json = JSON.stringify(messages).replace(/</g, '\\u003c');
+    json = JSON.stringify(compileCatalog(SHELL_CATALOGS[language])).replace(/</g, '\\u003c');
     compiled.set(language, json);
   }
   return json;
