@@ -359,6 +359,23 @@ describe('POST /api/admin/players/:userNum/balance', () => {
     expect(await auditRows(num, 'player.adjust_balance')).toHaveLength(1);
   });
 
+  it('refuses an Idempotency-Key used for another player (422): the second player is not told it was paid', async () => {
+    const first = await createPlayer(t.db);
+    const second = await createPlayer(t.db);
+    const body = { currency: 'rcoin', amount: 70, reason: 'Refund by hand' };
+    const key = { 'idempotency-key': `adjust-two-${first.user.user_num}` };
+    expect((await post(`players/${first.user.user_num}/balance`, body, admin.auth, key)).statusCode).toBe(
+      200,
+    );
+    const other = await post(`players/${second.user.user_num}/balance`, body, admin.auth, key);
+    expect([other.statusCode, other.json().message]).toEqual([
+      422,
+      'This Idempotency-Key was already used for a different request.',
+    ]);
+    expect((await walletOf(t.db, first.user.user_num)).rcoin).toBe(70);
+    expect((await walletOf(t.db, second.user.user_num)).rcoin).toBe(0);
+  });
+
   it('is refused to support staff (403), changing nothing', async () => {
     const player = await createPlayer(t.db);
     const res = await post(

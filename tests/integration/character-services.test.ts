@@ -584,6 +584,26 @@ describe('an order while the game does not answer, and an order sent twice', () 
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 400 });
     await game.deliverAll();
   });
+  it('the same Idempotency-Key for another character: 422, and nothing is ordered for either', async () => {
+    await offerServices(t.db, { unstuck_cooldown_minutes: 0 });
+    const player = await createPlayer(t.db, { rcoin: 500 });
+    const first = await createCharacter(t.db, stand, player.user);
+    const second = await createCharacter(t.db, stand, player.user);
+    const client = shopClient(t.app, player.auth);
+    expect(
+      (await client.post(`/api/characters/${first.chaNum}/unstuck`, undefined, 'key-cha')).statusCode,
+    ).toBe(200);
+    // The same body on another character's address is another request: replaying the first order would
+    // tell the player the second character is on its way while nothing was ordered for it.
+    const other = await client.post(`/api/characters/${second.chaNum}/unstuck`, undefined, 'key-cha');
+    expect([other.statusCode, other.json().message]).toEqual([
+      422,
+      'This Idempotency-Key was already used for a different request.',
+    ]);
+    expect((await ordersOf(player.user.user_num)).map((o) => o.cha_num)).toEqual([first.chaNum]);
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 400 });
+    await game.deliverAll();
+  });
 });
 
 describe('concurrent orders', () => {

@@ -54,11 +54,18 @@ function stable(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Same route, same query, same body = same request. Headers and the key itself do not count. */
+/**
+ * Same route, same path parameters, same query, same body = same request. Headers and the key itself do not
+ * count. The route is its pattern (`/characters/:chaNum/unstuck`), so the parameters must be part of it: the
+ * same key and body for another character or player is another request. A route without parameters leaves
+ * them out, so its keys stored before they counted still match.
+ */
 function fingerprint(request: FastifyRequest): string {
+  const params = request.params as Record<string, unknown> | undefined;
   const material = stable({
     method: request.method,
     route: request.routeOptions.url,
+    params: params && Object.keys(params).length > 0 ? params : undefined,
     query: request.query,
     body: request.body,
   });
