@@ -358,6 +358,40 @@ describe('delivery', () => {
     expect(discord.delivered()).toHaveLength(2);
   });
 
+  it('takes an absurd wait as an hour: the answer is recorded, nothing is posted twice, the test answers', async () => {
+    // A wait past the dates a timestamp holds used to fail the step that records the answer: a 429 was
+    // sent into again at every poll, a sent message was posted again at every poll, and Test answered 400.
+    const { id: webhook } = await addWebhook({ news: true });
+    discord.answerNext({ kind: 'rate-limit', retryAfter: 1e13 });
+    await publishArticle({ subject: 'Absurd wait' });
+    await run();
+    await run();
+    expect(discord.requests.map((r) => r.status)).toEqual([429]);
+    const held = await t.db
+      .selectFrom('discord_webhooks')
+      .select('rate_limited_until')
+      .where('id', '=', webhook)
+      .executeTakeFirstOrThrow();
+    expect(held.rate_limited_until?.getTime()).toBe(clock.getTime() + 60 * 60 * 1000);
+    advance(60 * 60 * 1000);
+    discord.answerNext({ kind: 'last-in-bucket', resetAfter: 1e13 });
+    await publishArticle({ subject: 'Second' });
+    await run();
+    await run();
+    expect(discord.requests.map((r) => r.status)).toEqual([429, 200]);
+    advance(60 * 60 * 1000);
+    await run();
+    expect(discord.delivered().map((body) => (body.embeds as { title: string }[])[0]?.title)).toEqual([
+      'Absurd wait',
+      'Second',
+    ]);
+
+    advance(60 * 60 * 1000);
+    discord.answerNext({ kind: 'rate-limit', retryAfter: 1e13, global: true });
+    const tested = await staff.call('POST', `/api/admin/discord/webhooks/${webhook}/test`);
+    expect([tested.status, tested.body.ok, tested.body.status]).toEqual([200, false, 429]);
+  });
+
   it('retries a 5xx after its back-off', async () => {
     await addWebhook({ news: true });
     discord.answerNext({ kind: 'status', status: 502, message: 'Bad Gateway' });
