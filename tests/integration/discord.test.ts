@@ -253,6 +253,18 @@ describe('news', () => {
     expect(discord.delivered()).toHaveLength(1);
   });
 
+  it('an article whose summary is cut within an emoji is published and announced', async () => {
+    // A run of emoji with no space to cut at: the 300-character summary used to end in half an emoji, which
+    // the outbox's jsonb refused, and the publication failed with it (webhook or not).
+    await addWebhook({ news: true });
+    // 8 characters before the run put an emoji's first half at the cut (the 299th character).
+    await publishArticle({ subject: 'Fire', content: `<p>Events: ${'🔥'.repeat(200)}</p>` });
+    await run();
+    const [message] = discord.delivered();
+    const [embed] = (message?.embeds ?? []) as { description: string }[];
+    expect(embed?.description).toMatch(/^Events: (🔥)+…$/u);
+  });
+
   it('a scheduled article is announced once when its time comes, not before, and once with two apps', async () => {
     await addWebhook({ news: true });
     const at = new Date(clock.getTime() + 60 * 60 * 1000);
