@@ -253,6 +253,18 @@ describe('news', () => {
     expect(discord.delivered()).toHaveLength(1);
   });
 
+  it('an article whose summary is cut within an emoji is published and announced', async () => {
+    // A run of emoji with no space to cut at: the 300-character summary used to end in half an emoji, which
+    // the outbox's jsonb refused, and the publication failed with it (webhook or not).
+    await addWebhook({ news: true });
+    // 8 characters before the run put an emoji's first half at the cut (the 299th character).
+    await publishArticle({ subject: 'Fire', content: `<p>Events: ${'🔥'.repeat(200)}</p>` });
+    await run();
+    const [message] = discord.delivered();
+    const [embed] = (message?.embeds ?? []) as { description: string }[];
+    expect(embed?.description).toMatch(/^Events: (🔥)+…$/u);
+  });
+
   it('a scheduled article is announced once when its time comes, not before, and once with two apps', async () => {
     await addWebhook({ news: true });
     const at = new Date(clock.getTime() + 60 * 60 * 1000);
@@ -356,6 +368,40 @@ describe('delivery', () => {
     advance(3000);
     await run();
     expect(discord.delivered()).toHaveLength(2);
+  });
+
+  it('takes an absurd wait as an hour: the answer is recorded, nothing is posted twice, the test answers', async () => {
+    // A wait past the dates a timestamp holds used to fail the step that records the answer: a 429 was
+    // sent into again at every poll, a sent message was posted again at every poll, and Test answered 400.
+    const { id: webhook } = await addWebhook({ news: true });
+    discord.answerNext({ kind: 'rate-limit', retryAfter: 1e13 });
+    await publishArticle({ subject: 'Absurd wait' });
+    await run();
+    await run();
+    expect(discord.requests.map((r) => r.status)).toEqual([429]);
+    const held = await t.db
+      .selectFrom('discord_webhooks')
+      .select('rate_limited_until')
+      .where('id', '=', webhook)
+      .executeTakeFirstOrThrow();
+    expect(held.rate_limited_until?.getTime()).toBe(clock.getTime() + 60 * 60 * 1000);
+    advance(60 * 60 * 1000);
+    discord.answerNext({ kind: 'last-in-bucket', resetAfter: 1e13 });
+    await publishArticle({ subject: 'Second' });
+    await run();
+    await run();
+    expect(discord.requests.map((r) => r.status)).toEqual([429, 200]);
+    advance(60 * 60 * 1000);
+    await run();
+    expect(discord.delivered().map((body) => (body.embeds as { title: string }[])[0]?.title)).toEqual([
+      'Absurd wait',
+      'Second',
+    ]);
+
+    advance(60 * 60 * 1000);
+    discord.answerNext({ kind: 'rate-limit', retryAfter: 1e13, global: true });
+    const tested = await staff.call('POST', `/api/admin/discord/webhooks/${webhook}/test`);
+    expect([tested.status, tested.body.ok, tested.body.status]).toEqual([200, false, 429]);
   });
 
   it('retries a 5xx after its back-off', async () => {

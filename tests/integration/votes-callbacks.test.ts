@@ -250,6 +250,28 @@ describe.each([
   });
 });
 
+describe('the allow-list', () => {
+  it('takes an IPv4-mapped IPv6 range: callbacks from inside it are credited, others refused, none a 503', async () => {
+    // The console accepts ::ffff:203.0.113.0/120 (an IPv6 range over mapped IPv4 addresses); every callback
+    // to such a site used to answer 503, so the top site resent it for ever and no vote was credited.
+    const site = await addVoteSite(admin, { kind: 'topg', allowedAddresses: ['::ffff:203.0.113.0/120'] });
+    const player = await newPlayer();
+    const outside = await callback(site.id, { query: { p_resp: player.reference }, from: '203.0.114.5' });
+    expect([outside.statusCode, outside.body]).toEqual([200, 'OK']);
+    expect(await lastVote()).toMatchObject({ site_id: site.id, reason: 'address_not_allowed' });
+    for (const from of ['203.0.113.5', '::ffff:203.0.113.6']) {
+      const res = await callback(site.id, { query: { p_resp: player.reference }, from });
+      expect([from, res.statusCode, res.body]).toEqual([from, 200, 'OK']);
+    }
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 25, ledgerRows: 1 });
+    expect((await votesOf(null, site.id)).map((v) => v.reason)).toEqual([
+      'address_not_allowed',
+      null,
+      'in_cooldown',
+    ]);
+  });
+});
+
 describe('what is refused before any account is credited', () => {
   it('an unknown reference, a missing one, a disabled site and an unknown site: recorded, nothing credited', async () => {
     const site = await addVoteSite(admin);

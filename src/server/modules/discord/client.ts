@@ -31,9 +31,16 @@ export interface DiscordAnswer {
 
 export type DiscordSend = (address: WebhookAddress, body: object) => Promise<DiscordAnswer>;
 
+/**
+ * The longest wait an answer is taken to ask for. Discord's waits are seconds (a Cloudflare ban, about an
+ * hour); a larger number held a webhook for years, and one past the dates a timestamp holds failed the
+ * transaction recording the answer, so the same message was posted again at every poll.
+ */
+const WAIT_MAX_MS = 60 * 60 * 1000;
+
 const seconds = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) && n >= 0 ? Math.ceil(n * 1000) : null;
+  return Number.isFinite(n) && n >= 0 ? Math.min(Math.ceil(n * 1000), WAIT_MAX_MS) : null;
 };
 
 function bodyOf(text: string): Record<string, unknown> {

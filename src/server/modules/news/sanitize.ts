@@ -238,7 +238,9 @@ export function newsSummary(html: string, max = 160): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  // Never half an emoji: a lone surrogate is refused by PostgreSQL's jsonb, where the Discord announcement
+  // keeps the summary, and that refusal failed the publication itself.
+  const cut = text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

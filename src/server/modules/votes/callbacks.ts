@@ -151,7 +151,9 @@ export function addressAllowed(address: string, allowed: readonly string[]): boo
   const list = new BlockList();
   for (const entry of allowed) {
     const [base = '', prefix] = entry.split('/');
-    const plain = plainAddress(base);
+    // A range keeps its IPv6 form: its prefix counts IPv6 bits (::ffff:203.0.113.0/120), which an IPv4
+    // subnet cannot take (BlockList throws), and BlockList matches IPv4 callers against mapped ranges.
+    const plain = prefix === undefined ? plainAddress(base) : base;
     const type = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
     if (isIP(plain) === 0) continue;
     if (prefix === undefined) list.addAddress(plain, type);
