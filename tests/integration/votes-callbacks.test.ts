@@ -156,6 +156,30 @@ describe('GTop100 (pingback key)', () => {
     expect((await votesOf(b.user.user_num))[0]).toMatchObject({ outcome: 'refused', reason: 'not_counted' });
   });
 
+  it('credits every vote of a large JSON batch, as many as the body limit carries', async () => {
+    const site = await addVoteSite(admin);
+    const players = [];
+    for (let i = 0; i < 120; i++) players.push(await newPlayer());
+    const common = players.map((p) => [
+      { ip: '198.51.100.23' },
+      { success: 0 },
+      { reason: '' },
+      { pb_name: p.reference },
+    ]);
+    const res = await callback(site.id, {
+      json: { siteid: '1', pingbackkey: 'pingback-secret-1', Common: common },
+    });
+    expect([res.statusCode, res.body]).toEqual([200, 'OK']);
+    const credited = await t.db
+      .selectFrom('votes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('site_id', '=', site.id)
+      .where('outcome', '=', 'credited')
+      .executeTakeFirstOrThrow();
+    expect(Number(credited.n)).toBe(120);
+    expect(await walletOf(t.db, players[119]!.user.user_num)).toMatchObject({ rcoin: 25 });
+  });
+
   it('records Successful 1 as not counted and credits nothing', async () => {
     const site = await addVoteSite(admin);
     const player = await newPlayer();

@@ -68,10 +68,13 @@ export function bodyLimitOf(method: string, url: string): number {
 export function registerRequestBody(app: FastifyInstance): void {
   const unused = new Set(Object.keys(ROUTE_BODY_LIMITS));
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
+    // A route of several methods (a vote callback is GET and POST) takes the largest of their limits: the
+    // first method's alone would give the POST the small default.
+    const limits = [route.method].flat().map((method) => {
       unused.delete(`${method} ${route.url}`);
-      route.bodyLimit ??= bodyLimitOf(method, route.url);
-    }
+      return bodyLimitOf(method, route.url);
+    });
+    route.bodyLimit ??= Math.max(...limits);
   });
   app.addHook('onReady', async () => {
     // A renamed route would silently fall back to the small default; say so at start instead.

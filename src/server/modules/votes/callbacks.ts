@@ -25,8 +25,13 @@ export interface ReadCallback {
   votes: ReportedVote[];
 }
 
-/** GTop100 sends its votes in batches; more than this in one callback are not read. */
-const MAX_VOTES_PER_CALLBACK = 50;
+/**
+ * GTop100 sends its votes in batches, of a size it does not document. A vote left unread is a vote never
+ * rewarded (and GTop100 does not send it again), so the bound is what the route's 64 KiB body can carry
+ * (about 130 bytes a vote, plugins/request-body.ts), not a guess at a busy day's batch. It still bounds
+ * the rows one callback can write.
+ */
+const MAX_VOTES_PER_CALLBACK = 500;
 
 type Fields = Record<string, string>;
 
