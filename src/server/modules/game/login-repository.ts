@@ -48,3 +48,23 @@ export async function loginQueue(db: Db, gameUserId: string): Promise<LoginQueue
     parked: parked ? { kind: parked.kind, error: parked.last_error } : null,
   };
 }
+
+/**
+ * The site's create_login for a login a sign-in has just linked to its account (logins.ts, linkableLogin):
+ * the login exists and is the account's, so the row is answered rather than left to park (a name taken in
+ * game) and hold up the login's later rows.
+ */
+export async function settleCreateLogin(trx: Db, gameUserId: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('game_outbox')
+    .set({
+      delivered_at: at,
+      parked_at: null,
+      last_error: null,
+      result: JSON.stringify({ outcome: 'linked' }),
+    })
+    .where('kind', '=', 'create_login')
+    .where('game_user_id', '=', gameUserId)
+    .where('delivered_at', 'is', null)
+    .execute();
+}
