@@ -88,6 +88,8 @@ export const SHOP_MESSAGES = {
   purchaseUnknown: 'That purchase was not found.',
   notCancellable: 'Only items still waiting in the item bank can be cancelled.',
   cancelling: 'Cancelling: the price comes back once the game confirms the item is still in your item bank.',
+  notLinkedToGame:
+    'Your account is not linked to a game login, so items cannot reach the game. Sign in with the password you use in the game, or ask the staff for help.',
   balanceCapRcoin: `This would take your R-Coin balance over the limit of ${formatWhole(MAX_BALANCE)}. Nothing was changed.`,
   balanceCapMilleage: `This would take your Milleage balance over the limit of ${formatWhole(MAX_BALANCE)}. Nothing was changed.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',

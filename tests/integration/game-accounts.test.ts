@@ -354,3 +354,69 @@ describe('existing players (a login only the game has)', () => {
     expect(await account(userId)).toBeUndefined();
   });
 });
+
+describe('linking a game login at sign-in (an account that does not own the login of its name)', () => {
+  it('an account from before the bridge takes over its login only when the game stores the same password', async () => {
+    const user = await createUser(database.db);
+    await someoneElseHas(user.user_id, md5(user.password));
+    const gameNum = (await gameLogin(user.user_id))?.UserNum;
+    expect(await gameStatus(user.user_num)).toMatchObject({ state: 'not_in_game' });
+
+    expect(await signIn(up, user.user_id, user.password)).toMatchObject({ message: M.loginOk });
+    expect((await account(user.user_id))?.game_user_num).toBe(gameNum);
+    expect(await gameStatus(user.user_num)).toEqual(IN_STEP);
+    // Owned now: a ban reaches the game.
+    expect(
+      (await admin.call('POST', `/api/admin/players/${user.user_num}/ban`, { reason: 'x' })).status,
+    ).toBe(200);
+    expect(await outboxOf(user.user_id)).toMatchObject([{ kind: 'set_ban' }]);
+
+    // Another password, no such login, or a game that cannot be reached change nothing, and sign in alike.
+    const mismatch = await createUser(database.db);
+    await someoneElseHas(mismatch.user_id, md5('Not-The-Same-1'));
+    const missing = await createUser(database.db);
+    const unreachable = await createUser(database.db);
+    await someoneElseHas(unreachable.user_id, md5(unreachable.password));
+
+    expect((await signIn(up, mismatch.user_id, mismatch.password)).message).toBe(M.loginOk);
+    expect((await signIn(up, missing.user_id, missing.password)).message).toBe(M.loginOk);
+    expect((await signIn(down, unreachable.user_id, unreachable.password)).message).toBe(M.loginOk);
+    for (const other of [mismatch, missing, unreachable]) {
+      expect((await account(other.user_id))?.game_user_num).toBeNull();
+      expect(await outboxOf(other.user_id)).toEqual([]);
+    }
+    // A wrong site password links nothing either, even when it is the game's.
+    const wrongSite = await createUser(database.db);
+    await someoneElseHas(wrongSite.user_id, md5('Game-Pass-22'));
+    expect((await signIn(up, wrongSite.user_id, 'Game-Pass-22')).message).toBe(M.loginFailed);
+    expect((await account(wrongSite.user_id))?.game_user_num).toBeNull();
+  });
+
+  it('a registration whose login parked as taken links it with the game password, and its queue moves again', async () => {
+    const payload = registration();
+    expect((await register(down, payload)).statusCode).toBe(200);
+    // The name was the player's own in game all along, with the same password.
+    await someoneElseHas(payload.userId, md5(payload.userPassword));
+    const parking = createGameWorker({
+      db: database.db,
+      game: stand.game,
+      profile: stand.profile,
+      now: () => new Date(Date.now() + 60_000),
+      backoff: { baseMs: 1000, capMs: 1000, maxAttempts: 1 },
+    });
+    await parking.runOnce();
+    const num = (await account(payload.userId))?.user_num ?? 0;
+    expect(await gameStatus(num)).toMatchObject({ state: 'parked' });
+
+    expect((await signIn(up, payload.userId, payload.userPassword)).status).toBe(0);
+    expect((await account(payload.userId))?.game_user_num).toBe((await gameLogin(payload.userId))?.UserNum);
+    const [row] = await outboxOf(payload.userId);
+    expect(row).toMatchObject({ kind: 'create_login', parked_at: null, result: { outcome: 'linked' } });
+    expect(row?.delivered_at).toBeInstanceOf(Date);
+    expect(await gameStatus(num)).toEqual(IN_STEP);
+    // Nothing holds up the login's later rows: a ban goes through.
+    expect((await admin.call('POST', `/api/admin/players/${num}/ban`, { reason: 'x' })).status).toBe(200);
+    await parking.runOnce();
+    expect((await gameLogin(payload.userId))?.UserBlock).toBe(1);
+  });
+});

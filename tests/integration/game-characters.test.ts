@@ -42,6 +42,33 @@ async function login(userId: string, userType = 1): Promise<number> {
   return row!.UserNum;
 }
 
+/** A site account that owns the game login `userNum`: one a legacy sign-in brought over (game_user_num). */
+async function ownerOf(userNum: number, userId: string) {
+  const user = await createUser(g.t.db, { userId });
+  await g.t.db
+    .updateTable('users')
+    .set({ game_user_num: userNum })
+    .where('user_num', '=', user.user_num)
+    .execute();
+  return user;
+}
+
+/** The site's create_login for `userId`, as the worker leaves it: answered by the game, or parked. */
+async function createLoginRow(userId: string, state: 'delivered' | 'parked' | 'waiting') {
+  await g.t.db
+    .insertInto('game_outbox')
+    .values({
+      kind: 'create_login',
+      game_user_id: userId,
+      payload: JSON.stringify({ userName: userId, email: `${userId}@example.com` }),
+      delivered_at: state === 'delivered' ? new Date() : null,
+      parked_at: state === 'parked' ? new Date() : null,
+      last_error:
+        state === 'parked' ? `The game login ${userId} already exists and belongs to someone else` : null,
+    })
+    .execute();
+}
+
 let nextChaNum = 1000;
 async function character(
   userNum: number,
@@ -74,6 +101,7 @@ beforeEach(async () => {
   clock = new Date('2026-11-20T04:00:00Z');
   await g.stand.query(`TRUNCATE "RanGame1"."ChaInfo", "RanGame1"."GuildInfo", "RanUser"."UserInfo"`);
   await sql`truncate characters cascade`.execute(g.t.db);
+  await sql`truncate game_outbox`.execute(g.t.db);
   await sql`update game_character_sync set full_after = null, full_started_at = null, full_finished_at = null, max_seen = 0, active_at = null`.execute(
     g.t.db,
   );
@@ -81,8 +109,8 @@ beforeEach(async () => {
 
 describe('the full pass', () => {
   it('makes the site characters the game characters, with owners, guilds and GMs', async () => {
-    const player = await createUser(g.t.db, { userId: 'tala' });
     const tala = await login('Tala');
+    const player = await ownerOf(tala, 'tala');
     const gm = await login('gm_aurora', 30);
     const orphan = 987_654; // a UserNum no login has
     const [guild] = await g.stand.query<{ GuNum: number }>(
@@ -208,10 +236,85 @@ describe('the full pass', () => {
   });
 });
 
+describe('who owns a character', () => {
+  it('attaches a character only to the account that owns its login, never to a namesake', async () => {
+    // Owned: brought over by a legacy sign-in (its UserNum), or made by the site's own create_login.
+    const legacy = await login('Dakila');
+    const dakila = await ownerOf(legacy, 'dakila');
+    const made = await login('Mayumi');
+    const mayumi = await createUser(g.t.db, { userId: 'mayumi' });
+    await createLoginRow('mayumi', 'delivered');
+    // Not owned: an account from before the bridge that happens to share a stranger's name; one registered
+    // during an outage with a name the game had (its create_login parked); one whose game_user_num is
+    // another login's; one whose create_login has not reached the game yet.
+    const stranger = await login('Bituin');
+    const namesake = await createUser(g.t.db, { userId: 'bituin' });
+    const victim = await login('Hiraya');
+    const squatter = await createUser(g.t.db, { userId: 'hiraya' });
+    await createLoginRow('hiraya', 'parked');
+    const other = await login('Amihan');
+    await ownerOf(legacy + 10_000, 'amihan');
+    const queued = await login('Tanglaw');
+    await createUser(g.t.db, { userId: 'tanglaw' });
+    await createLoginRow('tanglaw', 'waiting');
+
+    const owned = [await character(legacy, 'DakilaOne'), await character(made, 'MayumiOne')];
+    const strangers = [
+      await character(stranger, 'BituinOne', { ChaLevel: 120 }),
+      await character(victim, 'HirayaOne', { ChaLevel: 110 }),
+      await character(other, 'AmihanOne'),
+      await character(queued, 'TanglawOne'),
+    ];
+    await sync().runFullPass();
+
+    expect(await siteCharacter(owned[0]!)).toMatchObject({ user_num: dakila.user_num });
+    expect(await siteCharacter(owned[1]!)).toMatchObject({ user_num: mayumi.user_num });
+    for (const chaNum of strangers) expect((await siteCharacter(chaNum))?.user_num).toBeNull();
+    // Unowned, but still the game's copy under the login's name (ranked as 'Lonely' is in the first test).
+    expect(await siteCharacter(strangers[0]!)).toMatchObject({ game_user_id: 'Bituin', cha_level: 120 });
+    // The namesakes' account pages list nothing of the strangers'.
+    for (const account of [namesake, squatter]) {
+      const rows = await g.t.db
+        .selectFrom('characters')
+        .select('cha_num')
+        .where('user_num', '=', account.user_num)
+        .execute();
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('attaches a login’s characters at the next pass once the account owns it, and takes them back when not', async () => {
+    const num = await login('Liwayway');
+    const account = await createUser(g.t.db, { userId: 'liwayway' });
+    const hero = await character(num, 'Liwa');
+    const s = sync();
+    await s.runFullPass();
+    expect((await siteCharacter(hero))?.user_num).toBeNull();
+    // Linked (a sign-in with the game's password): the next full pass attaches it.
+    await g.t.db
+      .updateTable('users')
+      .set({ game_user_num: num })
+      .where('user_num', '=', account.user_num)
+      .execute();
+    later(20);
+    await s.runFullPass();
+    expect((await siteCharacter(hero))?.user_num).toBe(account.user_num);
+    // An owner attached by the old rule (a namesake) loses the character at the next pass.
+    await g.t.db
+      .updateTable('users')
+      .set({ game_user_num: null })
+      .where('user_num', '=', account.user_num)
+      .execute();
+    later(20);
+    await s.runFullPass();
+    expect((await siteCharacter(hero))?.user_num).toBeNull();
+  });
+});
+
 describe('the frequent pass', () => {
   it('shows a level gained in game, and the last change before the character left', async () => {
-    const player = await createUser(g.t.db, { userId: 'lakan' });
     const lakan = await login('Lakan');
+    const player = await ownerOf(lakan, 'lakan');
     const hero = await character(lakan, 'Lakan', { ChaLevel: 100 });
     const s = sync();
     await s.runFullPass();

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameBridge } from '../../src/server/modules/game/bridge.ts';
-import { createGameApp, type GameApp } from '../support/game-app.ts';
+import { createGameApp, type GameApp, ownGameLogin } from '../support/game-app.ts';
 import type { GameStandIn } from '../support/game-stand-in.ts';
 import { shopClient } from '../support/shop-client.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -22,6 +22,13 @@ beforeAll(async () => {
   ({ stand, t, bridge } = game);
 });
 afterAll(() => game.close());
+
+/** A player whose game login is the account's own (decision 0080): its items may go to the game. */
+async function gamePlayer(balances: { rcoin?: number; milleage?: number }) {
+  const player = await createPlayer(t.db, balances);
+  await ownGameLogin(t.db, stand, player.user);
+  return player;
+}
 
 const siteRows = (userNum: number) =>
   t.db
@@ -46,7 +53,7 @@ function runGame(args: string[], env: Record<string, string>) {
 describe('npm run game (the demo’s game server by hand)', { timeout: 60_000 }, () => {
   it('lists the item bank and takes an item as the game does; the check then shows it claimed', async () => {
     const item = await createItem(t.db, { price: 10 });
-    const player = await createPlayer(t.db, { rcoin: 10 });
+    const player = await gamePlayer({ rcoin: 10 });
     await shopClient(t.app, player.auth).buy(item.product_num);
     await game.deliverAll();
     const [row] = await siteRows(player.user.user_num);

@@ -6,7 +6,7 @@ import { createGameWorker } from '../../src/server/modules/game/worker.ts';
 import { itemSettlers } from '../../src/server/modules/purchases/game-items.ts';
 import { MAX_BALANCE } from '../../src/shared/shop-rules.ts';
 import { adminClient } from '../support/admin-client.ts';
-import { createGameApp, type GameApp, siteBridgeTo } from '../support/game-app.ts';
+import { createGameApp, type GameApp, ownGameLogin, siteBridgeTo } from '../support/game-app.ts';
 import type { GameStandIn } from '../support/game-stand-in.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { shopClient } from '../support/shop-client.ts';
@@ -41,6 +41,13 @@ afterEach(async () => {
 afterAll(() => game.close());
 
 const deliverAll = () => game.deliverAll();
+
+/** A player whose game login is the account's own (decision 0080): its items may go to the game. */
+async function gamePlayer(balances: { rcoin?: number; milleage?: number }) {
+  const player = await createPlayer(t.db, balances);
+  await ownGameLogin(t.db, stand, player.user);
+  return player;
+}
 
 const gameRows = (userId: string) =>
   stand.query<{ PurKey: number; ProductNum: number; PurPrice: number; PurFlag: number }>(
@@ -80,7 +87,7 @@ describe('items reach the game', () => {
   it('a purchase and a cart checkout queue their items with the order; the worker delivers each once', async () => {
     const sword = await createItem(t.db, { price: 100 });
     const shield = await createItem(t.db, { price: 30, section: 2 });
-    const player = await createPlayer(t.db, { rcoin: 1000, milleage: 100 });
+    const player = await gamePlayer({ rcoin: 1000, milleage: 100 });
     const userId = player.user.user_id;
     const client = shopClient(t.app, player.auth);
     expect((await client.buy(sword.product_num)).statusCode).toBe(200);
@@ -129,7 +136,7 @@ describe('items reach the game', () => {
   it('an order of more than 100 units travels as several deliveries, all of it arriving', async () => {
     const potion = await createItem(t.db, { price: 1 });
     const elixir = await createItem(t.db, { price: 2 });
-    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const player = await gamePlayer({ rcoin: 1000 });
     const client = shopClient(t.app, player.auth);
     expect((await client.buy(potion.product_num, undefined, '&quantity=99')).statusCode).toBe(200);
     await client.addToCart(potion.product_num);
@@ -155,7 +162,7 @@ describe('items reach the game', () => {
 
   it('a refused purchase queues nothing', async () => {
     const item = await createItem(t.db, { price: 500 });
-    const player = await createPlayer(t.db, { rcoin: 100 });
+    const player = await gamePlayer({ rcoin: 100 });
     expect((await shopClient(t.app, player.auth).buy(item.product_num)).statusCode).toBe(402);
     expect(await outboxOf(player.user.user_id)).toEqual([]);
   });
@@ -163,7 +170,7 @@ describe('items reach the game', () => {
   it('without a game bridge a purchase stays on the site, and cancels as before', async () => {
     const plain = await createTestApp({ database: t.database });
     const item = await createItem(t.db, { price: 40 });
-    const player = await createPlayer(t.db, { rcoin: 100 });
+    const player = await gamePlayer({ rcoin: 100 });
     const client = shopClient(plain.app, player.auth);
     expect((await client.buy(item.product_num)).statusCode).toBe(200);
     expect(await outboxOf(player.user.user_id)).toEqual([]);
@@ -178,10 +185,76 @@ describe('items reach the game', () => {
   });
 });
 
+describe('an account that does not own a game login (decision 0080)', () => {
+  const refusal =
+    'Your account is not linked to a game login, so items cannot reach the game. Sign in with the password you use in the game, or ask the staff for help.';
+  const createLogin = (userId: string, state: 'delivered' | 'parked' | 'waiting') =>
+    t.db
+      .insertInto('game_outbox')
+      .values({
+        kind: 'create_login',
+        game_user_id: userId,
+        payload: JSON.stringify({ userName: userId, email: `${userId}@example.com` }),
+        delivered_at: state === 'delivered' ? new Date() : null,
+        parked_at: state === 'parked' ? new Date() : null,
+        // Not due yet: the worker runs of other tests leave it where it is.
+        next_attempt_at: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
+
+  it('is refused before any money moves, buying now or checking out, whoever has that name in game', async () => {
+    const item = await createItem(t.db, { price: 40, stock: 5 });
+    // From before the bridge, named like a stranger's login; with no login at all; registered during an
+    // outage with a name the game had (its create_login parked).
+    const namesake = await createPlayer(t.db, { rcoin: 100 });
+    await stand.query(
+      `insert into "RanUser"."UserInfo" ("UserName", "UserID", "UserPass") values ($1, $1, 'x')`,
+      [namesake.user.user_id],
+    );
+    const nobody = await createPlayer(t.db, { rcoin: 100 });
+    const squatter = await createPlayer(t.db, { rcoin: 100 });
+    await createLogin(squatter.user.user_id, 'parked');
+    for (const player of [namesake, nobody, squatter]) {
+      const before = await walletOf(t.db, player.user.user_num);
+      const client = shopClient(t.app, player.auth);
+      const bought = await client.buy(item.product_num);
+      expect([bought.statusCode, bought.json().message]).toEqual([409, refusal]);
+      await client.addToCart(item.product_num);
+      const checkout = await client.checkout();
+      expect([checkout.statusCode, checkout.json().message]).toEqual([409, refusal]);
+      expect(await walletOf(t.db, player.user.user_num)).toEqual(before);
+      expect(await siteRows(player.user.user_num)).toEqual([]);
+      expect((await outboxOf(player.user.user_id)).filter((r) => r.kind === 'deliver_items')).toEqual([]);
+      expect(await gameRows(player.user.user_id)).toEqual([]);
+    }
+    const stock = await t.db
+      .selectFrom('shop_items')
+      .select('stock')
+      .where('product_num', '=', item.product_num)
+      .executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(5);
+  });
+
+  it('an account whose create_login is waiting (the game down) or answered buys as before', async () => {
+    const item = await createItem(t.db, { price: 10 });
+    const waiting = await createPlayer(t.db, { rcoin: 100 });
+    await createLogin(waiting.user.user_id, 'waiting');
+    const made = await createPlayer(t.db, { rcoin: 100 });
+    await createLogin(made.user.user_id, 'delivered');
+    for (const player of [waiting, made]) {
+      expect((await shopClient(t.app, player.auth).buy(item.product_num)).statusCode).toBe(200);
+      expect((await outboxOf(player.user.user_id)).map((r) => r.kind)).toEqual([
+        'create_login',
+        'deliver_items',
+      ]);
+    }
+  });
+});
+
 describe('cancelling an item sent to the game', () => {
   it('shows Cancelling… until the game cancels it, then refunds once; a second cancel is refused', async () => {
     const item = await createItem(t.db, { price: 70 });
-    const player = await createPlayer(t.db, { rcoin: 100 });
+    const player = await gamePlayer({ rcoin: 100 });
     const client = shopClient(t.app, player.auth);
     await client.buy(item.product_num);
     await deliverAll();
@@ -219,7 +292,7 @@ describe('cancelling an item sent to the game', () => {
   it('an operator’s cancel takes the same path: Cancelling…, audited, refunded once by the game’s answer', async () => {
     const { call } = await adminClient(t);
     const item = await createItem(t.db, { price: 40 });
-    const player = await createPlayer(t.db, { rcoin: 100 });
+    const player = await gamePlayer({ rcoin: 100 });
     await shopClient(t.app, player.auth).buy(item.product_num);
     await deliverAll();
     const [bought] = await siteRows(player.user.user_num);
@@ -252,7 +325,7 @@ describe('cancelling an item sent to the game', () => {
 
   it('a cancel before the delivery waits behind it and finds the PurKey in the game’s ledger', async () => {
     const item = await createItem(t.db, { price: 5, stock: 3 });
-    const player = await createPlayer(t.db, { rcoin: 50 });
+    const player = await gamePlayer({ rcoin: 50 });
     const client = shopClient(t.app, player.auth);
     await client.buy(item.product_num, undefined, '&quantity=2');
     const [first, second] = await siteRows(player.user.user_num);
@@ -284,7 +357,7 @@ describe('cancelling an item sent to the game', () => {
 
   it('an item the player took in game first: the cancel ends as claimed, with no refund', async () => {
     const item = await createItem(t.db, { price: 60 });
-    const player = await createPlayer(t.db, { rcoin: 100 });
+    const player = await gamePlayer({ rcoin: 100 });
     const client = shopClient(t.app, player.auth);
     await client.buy(item.product_num);
     await deliverAll();
@@ -307,7 +380,7 @@ describe('cancelling an item sent to the game', () => {
 describe('a game answer the site cannot record', () => {
   it('counts against its row (the worker goes on), and its retry refunds once', async () => {
     const item = await createItem(t.db, { price: 50 });
-    const player = await createPlayer(t.db, { rcoin: MAX_BALANCE });
+    const player = await gamePlayer({ rcoin: MAX_BALANCE });
     const client = shopClient(t.app, player.auth);
     await client.buy(item.product_num);
     await deliverAll();
@@ -315,7 +388,7 @@ describe('a game answer the site cannot record', () => {
     expect((await client.cancel(bought?.pur_num ?? 0)).statusCode).toBe(200);
     // Back at the cap before the game answers: the refund would take the balance over it.
     await credit(t.db, player.user.user_num, 'rcoin', 50);
-    const other = await createPlayer(t.db, { rcoin: 10 });
+    const other = await gamePlayer({ rcoin: 10 });
     await shopClient(t.app, other.auth).buy((await createItem(t.db, { price: 10 })).product_num);
 
     expect(await bridge.worker.runOnce()).toMatchObject({ delivered: 1, failed: 1 });
@@ -349,7 +422,7 @@ describe('a game answer the site cannot record', () => {
 describe('claims', () => {
   it('an item taken in game shows as claimed on the purchase history after the check', async () => {
     const item = await createItem(t.db, { price: 10 });
-    const player = await createPlayer(t.db, { rcoin: 100 });
+    const player = await gamePlayer({ rcoin: 100 });
     await shopClient(t.app, player.auth).buy(item.product_num, undefined, '&quantity=3');
     await deliverAll();
     const rows = await siteRows(player.user.user_num);
@@ -370,7 +443,7 @@ describe('claims', () => {
 describe('exactly once, races and outages', () => {
   it('a site that dies between the game’s insert and its own bookkeeping delivers the order once', async () => {
     const item = await createItem(t.db, { price: 15 });
-    const player = await createPlayer(t.db, { rcoin: 100 });
+    const player = await gamePlayer({ rcoin: 100 });
     await shopClient(t.app, player.auth).buy(item.product_num, undefined, '&quantity=2');
     const crashing = createGameWorker({
       db: t.db,
@@ -398,10 +471,7 @@ describe('exactly once, races and outages', () => {
     const down = openGameDatabase({ url: DOWN_URL, dialect: 'postgres' });
     const during = createGameWorker({ db: t.db, game: down, profile: stand.profile, settle: itemSettlers });
     const items = await Promise.all([10, 20, 30].map((price) => createItem(t.db, { price })));
-    const players = await Promise.all([
-      createPlayer(t.db, { rcoin: 500 }),
-      createPlayer(t.db, { rcoin: 500 }),
-    ]);
+    const players = await Promise.all([gamePlayer({ rcoin: 500 }), gamePlayer({ rcoin: 500 })]);
     const bought: number[][] = [[], []];
     for (const [round, item] of items.entries())
       for (const [i, player] of players.entries()) {
@@ -463,7 +533,7 @@ describe('the game taking an item while the player cancels it', () => {
       const price = 25;
       const count = 12;
       const item = await createItem(t.db, { price });
-      const player = await createPlayer(t.db, { rcoin: price * count });
+      const player = await gamePlayer({ rcoin: price * count });
       const client = shopClient(t.app, player.auth);
       await client.buy(item.product_num, undefined, `&quantity=${count}`);
       // Half the rounds deliver first (cancels by PurKey); the others race the delivery too.

@@ -19,6 +19,30 @@ export interface GameApp {
 }
 
 /**
+ * Makes the account own a game login of its name on the stand-in, as a legacy sign-in or a linking at
+ * sign-in leaves it (users.game_user_num; docs/decisions/0080-game-login-ownership.md): its characters
+ * attach and its items may go to the game. Answers the login's UserNum.
+ */
+export async function ownGameLogin(
+  db: Db,
+  stand: GameStandIn,
+  user: { user_num: number; user_id: string },
+): Promise<number> {
+  const [login] = await stand.query<{ UserNum: number }>(
+    `insert into "RanUser"."UserInfo" ("UserName", "UserID", "UserPass") values ($1, $1, 'x')
+     on conflict ("UserID") do update set "UserName" = excluded."UserName" returning "UserNum"`,
+    [user.user_id],
+  );
+  if (!login) throw new Error('no login');
+  await db
+    .updateTable('users')
+    .set({ game_user_num: login.UserNum })
+    .where('user_num', '=', user.user_num)
+    .execute();
+  return login.UserNum;
+}
+
+/**
  * createTestApp's `game`: the site's own bridge (main.ts's, with every module's settlers and claims) to the
  * game database at `url` (a stand-in, or a closed port for a game that is down). Its timers never start.
  */

@@ -60,7 +60,8 @@ export async function prepareDemoGame(database: OpenDatabase): Promise<GameBridg
  * (the sync removes any the game lacks). The site's characters the stand-in does not have yet (above its
  * highest ChaNum) go in under their own numbers, with a login for each owner (and one GM login for the
  * seed's game masters), so the sync finds them as they are and the monthly figures seeded for them stay
- * theirs. In pages, so `npm run seed:large`'s million goes too. Answers how many were copied.
+ * theirs. In pages, so `npm run seed:large`'s million goes too; each owner then owns its login
+ * (ownDemoLogins). Answers how many were copied.
  */
 export async function copyCharactersToDemoGame(
   db: Db,
@@ -82,7 +83,7 @@ export async function copyCharactersToDemoGame(
                c.cha_pk_score, c.cha_pk_death, case when c.is_gm then ${DEMO_GM_LOGIN} else u.user_id end as owner
         from characters c left join users u using (user_num)
         where c.cha_num > ${after} order by c.cha_num limit ${COPY_PAGE}`.execute(db);
-      if (page.length === 0) return copied;
+      if (page.length === 0) break;
       const owners = [...new Set(page.map((c) => c.owner).filter((id): id is string => id !== null))];
       await stand.query('BEGIN');
       // Logins the site did not create: it never writes to them (docs/product/game-bridge.md).
@@ -110,8 +111,42 @@ export async function copyCharactersToDemoGame(
       copied += page.length;
       after = page[page.length - 1]?.cha_num ?? after;
     }
+    await ownDemoLogins(db, stand, users);
+    return copied;
   } finally {
     await stand.end();
+  }
+}
+
+/**
+ * The demo's logins are its players' own, as if a legacy sign-in had brought each account over
+ * (game_user_num): the sync attaches a character only to the account that owns its login, and items go
+ * only to such a login (docs/decisions/0080-game-login-ownership.md). Every start, in pages by account,
+ * for the accounts that own none yet and have a login the copy above made ('*demo').
+ */
+async function ownDemoLogins(db: Db, stand: pg.Client, users: string): Promise<void> {
+  for (let after = 0; ; ) {
+    const page = await db
+      .selectFrom('users')
+      .select(['user_num', 'user_id'])
+      .where('game_user_num', 'is', null)
+      .where('user_num', '>', after)
+      .orderBy('user_num')
+      .limit(COPY_PAGE)
+      .execute();
+    if (page.length === 0) return;
+    const { rows } = await stand.query<{ UserID: string; UserNum: number }>(
+      `SELECT "UserID", "UserNum" FROM ${users} WHERE "UserPass" = '*demo' AND "UserID" = ANY($1::text[])`,
+      [page.map((u) => u.user_id)],
+    );
+    if (rows.length > 0) {
+      await sql`
+        update users set game_user_num = l.num
+        from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ user_id: r.UserID, num: r.UserNum })))}::jsonb)
+          as l(user_id text, num int)
+        where users.user_id = l.user_id and users.game_user_num is null`.execute(db);
+    }
+    after = page[page.length - 1]?.user_num ?? after;
   }
 }
 

@@ -140,6 +140,8 @@ const api = {
   'api.shop.cancelling':
     'Cancelling: the price comes back once the game confirms the item is still in your item bank.',
   'api.shop.cancelled': 'The item was cancelled and its price refunded.',
+  'api.shop.notLinkedToGame':
+    'Your account is not linked to a game login, so items cannot reach the game. Sign in with the password you use in the game, or ask the staff for help.',
   'api.shop.balanceCapRcoin':
     'This would take your R-Coin balance over the limit of {max}. Nothing was changed.',
   'api.shop.balanceCapMilleage':

@@ -129,6 +129,8 @@ const api: Translation<typeof apiEn> = {
   'api.shop.cancelling':
     'Kina-cancel: babalik ang bayad kapag nakumpirma ng game na nasa item bank mo pa ang item.',
   'api.shop.cancelled': 'Na-cancel ang item at na-refund ang bayad.',
+  'api.shop.notLinkedToGame':
+    'Hindi naka-link ang account mo sa isang game login, kaya hindi makakarating sa game ang mga item. Mag-sign in gamit ang password mo sa game, o humingi ng tulong sa staff.',
   'api.shop.balanceCapRcoin': 'Lalampas ang R-Coin balance mo sa limit na {max}. Walang binago.',
   'api.shop.balanceCapMilleage': 'Lalampas ang Milleage balance mo sa limit na {max}. Walang binago.',
   'api.shop.idempotencyMismatch': 'Nagamit na ang Idempotency-Key na ito sa ibang request.',

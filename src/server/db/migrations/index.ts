@@ -37,6 +37,7 @@ import * as votes from './20261128_2100_votes.ts';
 import * as discord from './20261128_2110_discord.ts';
 import * as shopStockNotice from './20261128_2120_shop_stock_notice.ts';
 import * as userLanguage from './20261128_2200_user_language.ts';
+import * as gameLoginOwners from './20261129_0900_game_login_owners.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_2110_discord': discord,
   '20261128_2120_shop_stock_notice': shopStockNotice,
   '20261128_2200_user_language': userLanguage,
+  '20261129_0900_game_login_owners': gameLoginOwners,
 };

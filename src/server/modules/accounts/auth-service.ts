@@ -31,7 +31,7 @@ import {
 import { proveFactor } from './factor-service.ts';
 import { syncGamePassword } from './game-password.ts';
 import { findKnownLogin, rememberLogin } from './known-login-repository.ts';
-import { accountFromGame } from './legacy-accounts.ts';
+import { accountFromGame, linkGameLogin } from './legacy-accounts.ts';
 import { passwordProblem } from './password-policy.ts';
 import { presentUser } from './present.ts';
 import {
@@ -97,6 +97,8 @@ export async function login(
   if (isBlocked(row, new Date())) return { data: failed(LOGIN_STATUS.blocked, M.loginBlocked), device: null };
   await ctx.limiter.reset(bucket.rule, bucket.subject);
   await gate(row.user_num);
+  // The typed password may also be the game login's of the same name, which then becomes the account's.
+  row = await linkGameLogin(ctx, row, input.UserPass);
   // The one moment after a change the site holds the typed password again: the game's copy catches up.
   if (row.game_password_pending_at) {
     await syncGamePassword(ctx, row, input.UserPass, row.game_password_pending_at);

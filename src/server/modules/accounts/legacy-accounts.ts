@@ -3,10 +3,10 @@ import { type completeAccountRequestSchema, ACCOUNT_MESSAGES as M } from '#share
 import type { UserRow } from '../../db/tables/accounts.ts';
 import { conflict } from '../../http-error.ts';
 import { hashSecret, verifySecret } from '../../security/passwords.ts';
-import { checkLegacyLogin } from '../game/logins.ts';
+import { checkLegacyLogin, linkableLogin, settleLinkedLogin } from '../game/logins.ts';
 import { type AccountsContext, normalizeAnswer, type RequestMeta } from './context.ts';
 import { sendVerification } from './email-links.ts';
-import { completeDetails, findUserByUserId, insertLegacyUser } from './repository.ts';
+import { completeDetails, findUserByUserId, insertLegacyUser, linkGameUserNum } from './repository.ts';
 import type { SessionUser } from './sessions.ts';
 
 /**
@@ -41,6 +41,27 @@ export async function accountFromGame(
   // A second sign-in brought the login over at the same moment: its account is this one.
   const made = await findUserByUserId(ctx.db, legacy.userId);
   return made && (await verifySecret(input.UserPass, made.password_hash)) ? made : null;
+}
+
+/**
+ * A site account that does not own the game login of its name (one from before the bridge, or one whose
+ * create_login found the name taken) signing in with the right site password: when the game's login of
+ * that name stores the same password, the player has proved it is theirs, and the account takes it over
+ * (game_user_num; decision 0080): its characters attach at the sync's next pass, items and services reach
+ * it, and the account's own parked create_login is answered. Anything else leaves the account as it was;
+ * the sign-in goes on either way. Answers the account's row as it now stands.
+ */
+export async function linkGameLogin(ctx: AccountsContext, row: UserRow, password: string): Promise<UserRow> {
+  if (!ctx.game) return row;
+  const account = { userId: row.user_id, gameUserNum: row.game_user_num };
+  const gameUserNum = await linkableLogin(ctx.db, ctx.game, account, password);
+  if (gameUserNum === null) return row;
+  const linked = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await linkGameUserNum(trx, row.user_num, gameUserNum);
+    if (updated) await settleLinkedLogin(trx, row.user_id, ctx.now());
+    return updated;
+  });
+  return linked ?? row;
 }
 
 /** The e-mail, secret question and the rest registration asks for, given once; the verification mail follows. */

@@ -144,6 +144,21 @@ export async function insertLegacyUser(
   return row ?? null;
 }
 
+/**
+ * Makes the game login `gameUserNum` the account's (a sign-in proved it with the game's password): only an
+ * account that has none yet. The updated row, or null when another sign-in linked it first.
+ */
+export async function linkGameUserNum(db: Db, userNum: number, gameUserNum: number): Promise<UserRow | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ game_user_num: gameUserNum })
+    .where('user_num', '=', userNum)
+    .where('game_user_num', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** What registration asks for, given once by an account a legacy sign-in created; false if already given. */
 export async function completeDetails(
   db: Db,

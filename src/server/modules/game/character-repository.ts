@@ -78,6 +78,7 @@ function incoming(characters: readonly GameCharacter[]) {
       is_gm: c.isGm,
       guild_name: c.guildName?.slice(0, 33) ?? null,
       game_user_id: c.userId,
+      game_user_num: c.userNum,
     })),
   );
 }
@@ -89,6 +90,11 @@ function incoming(characters: readonly GameCharacter[]) {
  * 2. kills and deaths the game added since the last read go to this month's figures (the game keeps only
  *    running totals; the monthly rankings count what grew in the month);
  * 3. the upsert, touching only rows that changed; a level that rose is dated now, for the rankings' tie.
+ *    The owner is the site account of the same name only when that account owns the login
+ *    (decision 0080): a legacy sign-in or a linking brought it over (game_user_num is the login's UserNum),
+ *    or the site's own create_login made it (answered by the game: a parked one, a name taken in game, is
+ *    someone else's login). Anyone else's namesake gets nothing: the character stays unowned. The
+ *    create_login question is one probe of the partial index game_outbox_created_logins per row.
  *    Rows equal to the site's are left out before the insert: ON CONFLICT DO UPDATE locks every row it
  *    meets, even one its WHERE then skips, and a full pass that locked the whole table would dirty every
  *    page of it (and write each to the WAL) every 15 minutes for no change.
@@ -104,7 +110,8 @@ export async function writeCharacters(
   const rows = incoming(characters);
   const source = sql`jsonb_to_recordset(${rows}::jsonb) as i(
     cha_num int, cha_name text, cha_class int, cha_school int, cha_level int, cha_reborn int, cha_money bigint,
-    cha_online boolean, kills int, deaths int, is_gm boolean, guild_name text, game_user_id text)`;
+    cha_online boolean, kills int, deaths int, is_gm boolean, guild_name text, game_user_id text,
+    game_user_num int)`;
   await sql`
     update characters c set cha_name = left('#' || c.cha_num, 33)
     from ${source}
@@ -125,6 +132,9 @@ export async function writeCharacters(
     select i.cha_num, u.user_num, i.cha_name, i.cha_class, i.cha_school, i.cha_level, i.cha_reborn, i.cha_money,
            i.cha_online, i.kills, i.deaths, i.is_gm, i.guild_name, i.game_user_id
     from ${source} left join users u on i.game_user_id is not null and lower(u.user_id) = lower(i.game_user_id)
+      and (u.game_user_num = i.game_user_num
+           or exists (select 1 from game_outbox o
+                      where o.kind = 'create_login' and o.delivered_at is not null and o.game_user_id = u.user_id))
     where not exists (
       select 1 from characters c where c.cha_num = i.cha_num
         and (c.user_num, c.cha_name, c.cha_class, c.cha_school, c.cha_level, c.cha_reborn, c.cha_money,

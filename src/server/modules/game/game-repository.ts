@@ -192,6 +192,8 @@ export interface GameCharacter {
   deaths: number;
   /** The owner's login, or null when the game has no login for the character's UserNum. */
   userId: string | null;
+  /** That login's UserNum (null with it): a site account owns the character only through this login. */
+  userNum: number | null;
   isGm: boolean;
   guildName: string | null;
 }
@@ -217,6 +219,7 @@ function toCharacter(row: Record<string, unknown>, profile: GameProfile): GameCh
     kills: int(row.Kills),
     deaths: int(row.Deaths),
     userId: text(row.UserID),
+    userNum: row.UserNum == null ? null : int(row.UserNum),
     isGm: row.UserType != null && int(row.UserType) >= profile.gmUserType,
     guildName: text(row.GuName) || null,
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { loginMadeOrComing } from './login-repository.ts';
 import { enqueue } from './repository.ts';
 
 /**
@@ -20,6 +21,20 @@ interface GameItem {
 interface QueuedItem {
   deliveryKey: string;
   seq: number;
+}
+
+/**
+ * Whether items queued for the account's game login would reach the account's own item bank: the site owns
+ * the login (a legacy sign-in or a linking: game_user_num; its own create_login, answered), or its
+ * create_login is still on its way (the game down: the items wait behind it). Anything else, an account
+ * from before the bridge or one whose create_login parked as a name taken in game, would hand the items to
+ * a stranger's login of that name or park them for good: such an order is refused (decision 0080).
+ */
+export async function itemsReachGame(
+  db: Db,
+  account: { userId: string; gameUserNum: number | null },
+): Promise<boolean> {
+  return account.gameUserNum !== null || (await loginMadeOrComing(db, account.userId));
 }
 
 /** Queues items for the login's item bank, in order; answers each item's delivery and place, in order. */

@@ -27,6 +27,22 @@ export async function loginDelivered(db: Db, gameUserId: string): Promise<boolea
   return row !== undefined;
 }
 
+/**
+ * Whether the site's create_login for this login can still make it: one the game has answered, or one
+ * waiting to go (the game down, or a retry ahead). A parked one (a name taken in game) is neither.
+ */
+export async function loginMadeOrComing(db: Db, gameUserId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_outbox')
+    .select('id')
+    .where('kind', '=', 'create_login')
+    .where('game_user_id', '=', gameUserId)
+    .where((eb) => eb.or([eb('delivered_at', 'is not', null), eb('parked_at', 'is', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 interface LoginQueue {
   /** Rows still to deliver for the login, parked ones included. */
   waiting: number;
@@ -47,4 +63,24 @@ export async function loginQueue(db: Db, gameUserId: string): Promise<LoginQueue
     waiting: rows.length,
     parked: parked ? { kind: parked.kind, error: parked.last_error } : null,
   };
+}
+
+/**
+ * The site's create_login for a login a sign-in has just linked to its account (logins.ts, linkableLogin):
+ * the login exists and is the account's, so the row is answered rather than left to park (a name taken in
+ * game) and hold up the login's later rows.
+ */
+export async function settleCreateLogin(trx: Db, gameUserId: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('game_outbox')
+    .set({
+      delivered_at: at,
+      parked_at: null,
+      last_error: null,
+      result: JSON.stringify({ outcome: 'linked' }),
+    })
+    .where('kind', '=', 'create_login')
+    .where('game_user_id', '=', gameUserId)
+    .where('delivered_at', 'is', null)
+    .execute();
 }

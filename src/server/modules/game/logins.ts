@@ -129,6 +129,36 @@ export async function checkLegacyLogin(
 }
 
 /**
+ * A sign-in's check for an account that does not own the game login of its name (an account from before
+ * the bridge, or one whose create_login found the name taken in game): that login's UserNum when its stored
+ * password is the one the player has just typed on the site, the proof that the login is theirs (decision
+ * 0080). Null otherwise: owned already, no such login, another password, or any failure to ask the game;
+ * a sign-in never fails for the game's sake.
+ */
+export async function linkableLogin(
+  db: Db,
+  bridge: GameBridge,
+  account: GameAccount,
+  password: string,
+): Promise<number | null> {
+  if (account.gameUserNum !== null || inOutage(bridge)) return null;
+  if (await site.loginDelivered(db, account.userId)) return null;
+  try {
+    const login = await game.findLogin(bridge.database, bridge.profile, account.userId);
+    if (!login || !matchesStoredForm(bridge.profile.passwordForm, password, login.storedPassword))
+      return null;
+    return login.userNum;
+  } catch {
+    return null;
+  }
+}
+
+/** In the linking's transaction: the account's own create_login, if any, is answered (the login exists). */
+export async function settleLinkedLogin(trx: Db, userId: string, at: Date): Promise<void> {
+  await site.settleCreateLogin(trx, userId, at);
+}
+
+/**
  * Whether an account's game copy is in step, for the console's player profile; null when no game is
  * connected. A parked row holds up everything after it, so it comes first.
  */

@@ -8,7 +8,7 @@ import * as s from './statements.ts';
 const CHA = '[RanGame1].[dbo].[ChaInfo]';
 const SELECT =
   'c.[ChaNum], c.[ChaName], c.[ChaClass], c.[ChaSchool], c.[ChaLevel], c.[ChaMoney], c.[ChaOnline], c.[ChaDeleted], ' +
-  'c.[ChaReborn] AS [ChaReborn], c.[ChaPKScore] AS [Kills], c.[ChaPKDeath] AS [Deaths], u.[UserID], u.[UserType], g.[GuName]';
+  'c.[ChaReborn] AS [ChaReborn], c.[ChaPKScore] AS [Kills], c.[ChaPKDeath] AS [Deaths], u.[UserID], u.[UserNum], u.[UserType], g.[GuName]';
 const FROM =
   `${CHA} c LEFT JOIN [RanUser].[dbo].[UserInfo] u ON u.[UserNum] = c.[UserNum] ` +
   'LEFT JOIN [RanGame1].[dbo].[GuildInfo] g ON g.[GuNum] = c.[GuNum]';

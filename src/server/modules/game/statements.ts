@@ -308,6 +308,7 @@ function characterSelect(d: ReturnType<typeof dialectOf>, profile: GameProfile) 
     optional(profile.characterColumns.kills, 'Kills'),
     optional(profile.characterColumns.deaths, 'Deaths'),
     `u.${d.name('UserID')}`,
+    `u.${d.name('UserNum')}`,
     `u.${d.name('UserType')}`,
     `g.${d.name('GuName')}`,
   ];

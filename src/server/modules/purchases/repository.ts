@@ -173,14 +173,20 @@ export async function markCancelling(db: Db, userNum: number, purNum: number) {
     .executeTakeFirst();
 }
 
-/** The game login (UserID) of an account: the site's user ID (the accounts side keeps them the same). */
-export async function gameLoginOf(db: Db, userNum: number): Promise<string> {
+/**
+ * The game login of an account: its UserID is the site's user ID (the accounts side keeps them the same);
+ * game_user_num says a legacy sign-in or a linking made it the account's (modules/game/logins.ts).
+ */
+export async function gameLoginOf(
+  db: Db,
+  userNum: number,
+): Promise<{ userId: string; gameUserNum: number | null }> {
   const row = await db
     .selectFrom('users')
-    .select('user_id')
+    .select(['user_id', 'game_user_num'])
     .where('user_num', '=', userNum)
     .executeTakeFirstOrThrow();
-  return row.user_id;
+  return { userId: row.user_id, gameUserNum: row.game_user_num };
 }
 
 /** Records the PurKeys the game gave a delivery's items, by their place in it. */

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { conflict, forbidden, notFound } from '../../http-error.ts';
-import { queueCancel, queueItems } from '../game/items-service.ts';
+import { itemsReachGame, queueCancel, queueItems } from '../game/items-service.ts';
 import {
   type BalanceNotices,
   debitInStatement,
@@ -60,6 +60,10 @@ export async function placeOrder(
   lines: OrderLine[],
   options: { skipUnavailable?: boolean; toGame?: boolean } = {},
 ): Promise<PlacedOrder> {
+  // With the bridge on, the items must have a login of the account's own to go to, checked before any
+  // stock or money moves: else they would reach a stranger's login of the same name, or never leave.
+  const gameLogin = options.toGame ? await gameLoginOf(trx, userNum) : null;
+  if (gameLogin && !(await itemsReachGame(trx, gameLogin))) throw conflict(SHOP_MESSAGES.notLinkedToGame);
   const sorted = [...lines].sort((a, b) => a.productNum - b.productNum);
   const items = await findItemsForOrder(
     trx,
@@ -106,10 +110,10 @@ export async function placeOrder(
   }
   // With the bridge on, the items go to the game's item bank too, through the outbox, in this transaction:
   // it commits exactly when the order does.
-  if (options.toGame && rows.length > 0) {
+  if (gameLogin && rows.length > 0) {
     const queued = await queueItems(
       trx,
-      await gameLoginOf(trx, userNum),
+      gameLogin.userId,
       rows.map((row) => ({ productNum: row.productNum, price: row.price })),
     );
     for (const [i, row] of rows.entries()) {
