@@ -157,12 +157,13 @@ test('an administrator sees the game answering, runs the profile check, and each
   await expect(findings).not.toContainText('Problem:');
   await expectAccessible(page);
 
-  const [demo] = await query<{ user_num: number }>(
+  const [seeded] = await query<{ user_num: number }>(
     'game-site-database-url',
-    `select user_num from users where user_id = 'demo'`,
+    `select user_num from users where user_id = 'admin'`,
   );
-  await page.goto(`/admin/players/${demo?.user_num}`);
-  // The demo account was seeded before the bridge was on: the site made no game login for it.
+  await page.goto(`/admin/players/${seeded?.user_num}`);
+  // The admin account was seeded before the bridge was on and has no login in this game (the demo player
+  // has one, which their sign-in links: serve.ts): the site made no game login for it.
   await expect(
     page.getByText('No game login made by the site (an account from before the bridge)'),
   ).toBeVisible();

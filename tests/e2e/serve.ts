@@ -8,8 +8,10 @@ import { loadConfig } from '../../src/server/config.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { startSite } from '../../src/server/main.ts';
 import { openGameDatabase } from '../../src/server/modules/game/game-database.ts';
+import { storedFormOf } from '../../src/server/modules/game/password-forms.ts';
 import { GAME_PROFILES } from '../../src/server/modules/game/settings.ts';
 import { createStandIn } from '../../src/server/modules/game/standin.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts.ts';
 import { startDiscordStandIn } from '../support/discord-stand-in.ts';
 import { startSmtpCatcher } from '../support/mail-catcher.ts';
 
@@ -110,6 +112,7 @@ const siteConfig = (address: string, databaseUrl: string, extra: Record<string, 
  * the main site answer.
  */
 async function startGameSite(gamePort: string) {
+  const demoPlayer = DEMO_ACCOUNTS.find((account) => account.userId === 'demo') ?? DEMO_ACCOUNTS[0];
   const siteDb = await databaseBeside(database.url, 'ran_e2e_gamesite');
   const gameDb = await databaseBeside(database.url, 'ran_e2e_game');
   const game = openGameDatabase({ url: gameDb.url, dialect: 'postgres' });
@@ -122,6 +125,12 @@ async function startGameSite(gamePort: string) {
   await stand.query(
     `insert into "RanGame1"."ChaInfo" ("UserNum", "ChaName", "ChaOnline")
      values (900001, 'StatusOnA', 1), (900002, 'StatusOnB', 1), (900003, 'StatusOnC', 1), (900004, 'StatusOff', 0)`,
+  );
+  // The demo player already plays this game, with the same password: their first sign-in on the site links
+  // the account to that login (decision 0080), so what they buy may go to its item bank (game.spec.ts).
+  await stand.query(
+    `insert into "RanUser"."UserInfo" ("UserName", "UserID", "UserPass", "UserType") values ('demo', 'demo', $1, 1)`,
+    [storedFormOf('md5-19', demoPlayer.password)],
   );
   await stand.end();
   if (process.env.E2E_STATE_DIR) {
