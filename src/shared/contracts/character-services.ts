@@ -95,7 +95,10 @@ export const characterParamsSchema = z.strictObject({
  * Every order may name the price and currency the player confirmed (contracts/shop.ts, expectedPriceFields):
  * optional, so API clients that send neither order as before; a price changed since is refused with 409.
  */
-export const unstuckBodySchema = z.strictObject({ ...expectedPriceFields }).optional().nullable();
+export const unstuckBodySchema = z
+  .strictObject({ ...expectedPriceFields })
+  .optional()
+  .nullable();
 
 export const schoolBodySchema = z.strictObject({
   school: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose a school.' }),

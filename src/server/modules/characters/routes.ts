@@ -80,7 +80,10 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      place(request, { ...order(request, userOf(request), request.params.chaNum, request.body), service: 'unstuck' }),
+      place(request, {
+        ...order(request, userOf(request), request.params.chaNum, request.body),
+        service: 'unstuck',
+      }),
   );
 
   app.post(

@@ -152,11 +152,7 @@ export type OrderRequest = {
   chaNum: number;
   /** The price and currency the player confirmed; {} (an older client) pays the price in force. */
   expected: ExpectedPrice;
-} & (
-  | { service: 'unstuck' }
-  | { service: 'school'; school: number }
-  | { service: 'rename'; name: string }
-);
+} & ({ service: 'unstuck' } | { service: 'school'; school: number } | { service: 'rename'; name: string });
 
 /** The refusals of the character's state an order meets before any money moves, the game's or the copy's. */
 function checkState(request: OrderRequest, character: Known, minLevel: number): void {
