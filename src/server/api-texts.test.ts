@@ -14,7 +14,7 @@ import { englishMatcher } from '#shared/i18n/english-match.ts';
 import { maintenanceRefusalText } from '#shared/maintenance.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { PAYMENT_MESSAGES } from '#shared/payment-rules.ts';
-import { SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { priceChangedMessage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import { UPLOAD_MESSAGES } from './modules/images/encode.ts';
 import { apiText } from './plugins/language.ts';
 
@@ -148,6 +148,9 @@ describe('the api catalog', () => {
         CHARACTER_MESSAGES.cooldown(service, name, 125),
       ]),
       ...['ab', 'a'.repeat(20), 'a b', 'abcé', 'ab{c', 'ab.c'].map((text) => nameProblem(text) ?? ''),
+      priceChangedMessage(500, 'rcoin'),
+      priceChangedMessage(12_000, 'milleage'),
+      priceChangedMessage(0, 'rcoin'),
       tickets.ticketCreatedMessage(12),
       maintenanceRefusalText(null),
       maintenanceRefusalText(new Date('2026-12-01T06:00:00Z')),
@@ -181,6 +184,9 @@ describe('apiText', () => {
     ).toBe('Wala na: Sword, Shield. Alisin mo ang mga ito sa cart mo para makatuloy.');
     expect(apiText('No longer available: Sword. Remove it from your cart to continue.', 'fil')).toBe(
       'Wala na: Sword. Alisin mo ito sa cart mo para makatuloy.',
+    );
+    expect(apiText(priceChangedMessage(1200, 'rcoin'), 'fil')).toBe(
+      'Nagbago ang presyo: 1,200 R-Coin na ito. Tingnan mo at kumpirmahin ulit.',
     );
     expect(apiText(MESSAGES.notFound, 'en')).toBe(MESSAGES.notFound);
     expect(apiText('Something no catalog has.', 'fil')).toBe('Something no catalog has.');

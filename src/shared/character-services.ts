@@ -1,7 +1,7 @@
 // Plain constants and pure rules only (no zod): the account page and the console read them.
 import { formatWhole } from './numbers.ts';
 import { schoolName } from './schools.ts';
-import { CURRENCY_LABEL, type Currency } from './shop-rules.ts';
+import { CURRENCY_LABEL, type Currency, priceChangedMessage } from './shop-rules.ts';
 
 /**
  * Character services (docs/product/character-services.md): what a player may have done to a character of
@@ -104,4 +104,6 @@ export const CHARACTER_MESSAGES = {
   cooldown: (service: CharacterService, name: string, minutes: number) =>
     `${SERVICE_LABEL[service]} can be used for ${name} again in ${formatMinutes(minutes)}.`,
   queued: 'Your order is with the game: it is carried out in a moment, while the character is offline.',
+  /** The price in force is not the one the player confirmed (shop-rules.ts, priceDiffers). */
+  priceChanged: priceChangedMessage,
 } as const;

@@ -15,6 +15,32 @@ export function currencyOfSection(section: number): Currency {
 
 export const CURRENCY_LABEL: Record<Currency, string> = { rcoin: 'R-Coin', milleage: 'Milleage' };
 
+/**
+ * The price and currency a player saw and confirmed, sent with an order (buy now, a character service).
+ * Optional on the wire: an API client that sends neither pays the price in force, as it always did.
+ */
+export interface ExpectedPrice {
+  price?: number | undefined;
+  currency?: Currency | undefined;
+}
+
+/**
+ * Whether an order's expected price no longer holds: the price differs, or, for a price above 0, the
+ * currency does (a free order costs nothing in either). Such an order is refused before any money moves
+ * (docs/product/shop-and-wallet.md, Prices), with priceChangedMessage.
+ */
+export function priceDiffers(expected: ExpectedPrice, price: number, currency: Currency): boolean {
+  if (expected.price !== undefined && expected.price !== price) return true;
+  return expected.currency !== undefined && price > 0 && expected.currency !== currency;
+}
+
+/** The refusal of an order whose price changed since the player saw it: it names the new price. */
+export function priceChangedMessage(price: number, currency: Currency): string {
+  return price === 0
+    ? 'The price changed: it is now free. Check it and confirm again.'
+    : `The price changed to ${formatWhole(price)} ${CURRENCY_LABEL[currency]}. Check it and confirm again.`;
+}
+
 /** Name cuts (docs/product/shop-and-wallet.md): 10 characters in lists, 14 in side panels. */
 export const NAME_CUT_LIST = 10;
 export const NAME_CUT_SIDE = 14;

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
+import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
 import {
   AJAX,
   closeDialog,
   confirmDialog as confirm,
+  createPlayer,
   expect,
   expectAccessible,
   grant,
   pauseClock,
+  signInByApi,
   test,
   uniqueId,
   withDatabase,
@@ -309,6 +312,72 @@ test.describe('desktop: money safety', () => {
     await relicRow.getByRole('button', { name: `Remove ${relic.item_name}` }).click();
     await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
     expect(await balanceOf(page)).toBe(900);
+  });
+
+  test('a price raised while the card shows the old one: the buy is refused with the new price, then paid knowingly', async ({
+    browser,
+    signedInPage: page,
+    newPlayer: player,
+  }) => {
+    await grant(player.userId, 1000);
+    const tag = uniqueId('p');
+    // A category and an item of this test alone, so its page shows just this card.
+    const item = await withDatabase(async (db) => {
+      const category = await db
+        .insertInto('shop_categories')
+        .values({ category_name: `Prices ${tag}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return db
+        .insertInto('shop_items')
+        .values({
+          category_id: category.id,
+          item_name: `Lamp ${tag}`,
+          description: 'An e2e test item.',
+          icon: null,
+          price: 100,
+          section: 1,
+          ribbon: null,
+          stock: null,
+          item_main: 901,
+          item_sub: 1,
+          sort_order: 0,
+        })
+        .returning(['product_num', 'category_id'])
+        .executeTakeFirstOrThrow();
+    });
+    // The operator, in a browser of their own, through the console's API.
+    const operator = await (await browser.newContext()).newPage();
+    await signInByApi(operator, await createPlayer(undefined, ADMIN_USER_TYPE));
+    const edit = async (change: Record<string, unknown>) => {
+      const listed = await operator.request.get(`/api/admin/shop/items?q=${encodeURIComponent(tag)}`);
+      const row = ((await listed.json()) as { data: Record<string, unknown>[] }).data[0];
+      const { id: _id, image_url: _image, ...fields } = row ?? {};
+      const saved = await operator.request.put(`/api/admin/shop/items/${item.product_num}`, {
+        headers: AJAX,
+        data: { ...fields, ...change },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    };
+    // A save clears the shop's caches, so the new category's page is read afresh.
+    await edit({});
+
+    await page.goto(`/itemshop?category=${item.category_id}&page=1`);
+    const card = page.getByRole('region', { name: 'Items' }).getByTestId('item-card').first();
+    await expect(card).toContainText('100.00');
+    // The operator raises the price while the player's page shows 100.
+    await edit({ price: 500 });
+    await card.getByRole('button', { name: /now$/ }).click();
+    await confirm(page, 'Are you sure you want to buy this item?');
+    await closeDialog(page, 'The price changed to 500 R-Coin. Check it and confirm again.');
+    expect(await balanceOf(page)).toBe(1000);
+    // The card was read again: it shows the price the next confirm pays.
+    await expect(card).toContainText('500.00');
+    await card.getByRole('button', { name: /now$/ }).click();
+    await confirm(page, 'Are you sure you want to buy this item?');
+    await closeDialog(page, /Purchase successful/);
+    expect(await balanceOf(page)).toBe(500);
+    await operator.context().close();
   });
 
   test('a buy retried after its answer was lost is charged once (one Idempotency-Key per purchase)', async ({

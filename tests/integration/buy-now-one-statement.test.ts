@@ -198,3 +198,156 @@ describe('buy-now in one statement', () => {
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 100, ledgerRows: 1 });
   });
 });
+
+/**
+ * The price the player confirmed (docs/product/shop-and-wallet.md, Prices): buy now sends the unit price and
+ * currency the card showed; when the shop's price is no longer that, the statement's item read finds
+ * nothing, and the transaction path refuses with 409 naming the new price, before any money moves.
+ */
+describe('buy-now at the price the player confirmed', () => {
+  /** Everything a buy could change for this player: wallet, ledger, item bank, the outbox. */
+  const traceOf = async (userNum: number, userId: string) => ({
+    wallet: await walletOf(t.db, userNum),
+    purchases: await t.db
+      .selectFrom('shop_purchases')
+      .select('pur_num')
+      .where('user_num', '=', userNum)
+      .execute(),
+    outbox: await t.db.selectFrom('game_outbox').select('id').where('game_user_id', '=', userId).execute(),
+  });
+  /** A refusal is kept under its key like any other (a 402, a 404): the key flow is unchanged. */
+  const storedStatus = async (key: string) =>
+    (
+      await t.db
+        .selectFrom('idempotency_keys')
+        .select('response_status')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow()
+    ).response_status;
+  /** What an operator's price change does to the row (the console's edit is tested in its own files). */
+  const reprice = (productNum: number, price: number) =>
+    t.db.updateTable('shop_items').set({ price }).where('product_num', '=', productNum).execute();
+
+  it('the same price and currency: still ONE statement, and its keyed retry replays', async () => {
+    const item = await createItem(t.db, { price: 30 });
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    const client = shopClient(t.app, player.auth);
+    await client.get('/api/wallet');
+    let bought: Awaited<ReturnType<typeof client.buy>> | undefined;
+    const queries = await queriesOf(async () => {
+      bought = await client.buy(item.product_num, 'seen-30', '&price=30&currency=rcoin');
+    });
+    expect(bought?.statusCode).toBe(200);
+    expect(bought?.json()).toMatchObject({ userPoints: 70 });
+    expect(queries, queries.join('\n---\n')).toHaveLength(1);
+    // The expected price is a parameter: the statement is the same prepared one with or without it.
+    const statements = await sql<{ statement: string }>`
+      select statement from pg_prepared_statements`.execute(counted.db);
+    expect(statements.rows.map((r) => r.statement)).toContain(queries[0]);
+    const replay = await client.buy(item.product_num, 'seen-30', '&price=30&currency=rcoin');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(bought?.json());
+    expect((await walletOf(t.db, player.user.user_num)).rcoin).toBe(70);
+  });
+
+  it('a price changed since the card was drawn: 409 naming the new price, and nothing changes', async () => {
+    const item = await createItem(t.db, { price: 100 });
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const client = shopClient(t.app, player.auth);
+    await reprice(item.product_num, 500);
+    await client.get('/api/wallet');
+    const before = await traceOf(player.user.user_num, player.user.user_id);
+    let refused: Awaited<ReturnType<typeof client.buy>> | undefined;
+    const queries = await queriesOf(async () => {
+      refused = await client.buy(item.product_num, 'seen-100', '&price=100&currency=rcoin');
+    });
+    expect(refused?.statusCode).toBe(409);
+    expect(refused?.json()).toMatchObject({
+      code: 'price_changed',
+      message: 'The price changed to 500 R-Coin. Check it and confirm again.',
+    });
+    // The statement did nothing; the transaction said why and rolled back.
+    expect(queries[0], queries.join('\n---\n')).toMatch(/insert into idempotency_keys/);
+    expect(queries).toContain('rollback');
+    expect(await traceOf(player.user.user_num, player.user.user_id)).toEqual(before);
+    expect(await storedStatus('seen-100')).toBe(409);
+    // The same request with the same key replays the refusal, still for nothing.
+    const again = await client.buy(item.product_num, 'seen-100', '&price=100&currency=rcoin');
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(refused?.json());
+    expect(await traceOf(player.user.user_num, player.user.user_id)).toEqual(before);
+    // Confirmed again at the new price (a new intent, a new key), it is bought at that price.
+    const confirmed = await client.buy(item.product_num, 'seen-500', '&price=500&currency=rcoin');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ userPoints: 500 });
+  });
+
+  it('the currency the card showed is checked too: a Milleage item expected in R-Coin is refused', async () => {
+    const item = await createItem(t.db, { price: 40, section: 2 });
+    const player = await createPlayer(t.db, { rcoin: 100, milleage: 100 });
+    const client = shopClient(t.app, player.auth);
+    const before = await traceOf(player.user.user_num, player.user.user_id);
+    const refused = await client.buy(item.product_num, 'wrong-currency', '&price=40&currency=rcoin');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The price changed to 40 Milleage. Check it and confirm again.');
+    expect(await traceOf(player.user.user_num, player.user.user_id)).toEqual(before);
+  });
+
+  it('with a quantity the unit price is compared, and the total is taken', async () => {
+    const item = await createItem(t.db, { price: 20 });
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    const client = shopClient(t.app, player.auth);
+    const wrong = await client.buy(item.product_num, 'q-total', '&quantity=3&price=60');
+    expect(wrong.statusCode).toBe(409);
+    const right = await client.buy(item.product_num, 'q-unit', '&quantity=3&price=20&currency=rcoin');
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ userPoints: 40 });
+  });
+
+  it('a limited item (the transaction path) with a changed price: 409, its stock and money untouched', async () => {
+    const item = await createItem(t.db, { price: 10, stock: 5 });
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    const client = shopClient(t.app, player.auth);
+    await reprice(item.product_num, 15);
+    const before = await traceOf(player.user.user_num, player.user.user_id);
+    const refused = await client.buy(item.product_num, 'limited-seen', '&price=10&currency=rcoin');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The price changed to 15 R-Coin. Check it and confirm again.');
+    expect(await traceOf(player.user.user_num, player.user.user_id)).toEqual(before);
+    const stock = await t.db
+      .selectFrom('shop_items')
+      .select('stock')
+      .where('product_num', '=', item.product_num)
+      .executeTakeFirstOrThrow();
+    expect(stock.stock).toBe(5);
+  });
+
+  it('without an expected price (an older client) the price in force is paid, in one statement', async () => {
+    const item = await createItem(t.db, { price: 25 });
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    const client = shopClient(t.app, player.auth);
+    await reprice(item.product_num, 35);
+    await client.get('/api/wallet');
+    let bought: Awaited<ReturnType<typeof client.buy>> | undefined;
+    const queries = await queriesOf(async () => {
+      bought = await client.buy(item.product_num, 'old-client');
+    });
+    expect(bought?.statusCode).toBe(200);
+    expect(bought?.json()).toMatchObject({ userPoints: 65 });
+    expect(queries).toHaveLength(1);
+  });
+
+  it('a malformed expected price or currency is a 400 that moves nothing', async () => {
+    const item = await createItem(t.db, { price: 25 });
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    const client = shopClient(t.app, player.auth);
+    for (const extra of ['&price=abc', '&price=-1', '&price=1e3', '&price=99999999', '&currency=gold']) {
+      const res = await client.buy(item.product_num, undefined, extra);
+      expect(res.statusCode, extra).toBe(400);
+      expect(res.json().code, extra).toBe('invalid_input');
+    }
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 100, ledgerRows: 1 });
+  });
+});

@@ -634,3 +634,120 @@ describe('concurrent orders', () => {
     expect((await ordersOf(player.user.user_num)).map((o) => o.status)).toEqual(['done', 'done', 'done']);
   });
 });
+
+/**
+ * The price the player confirmed (docs/product/character-services.md, An order): the dialog sends the price
+ * and currency it showed; when the operator changed them since, the order is refused before any money moves
+ * and the answer names the new price.
+ */
+describe('the price the player confirmed', () => {
+  /** Everything an order could change for this player: wallet, ledger, orders, the outbox. */
+  const traceOf = async (player: Player) => ({
+    wallet: await walletOf(t.db, player.user.user_num),
+    ledger: await ledgerOf(player.user.user_num),
+    orders: await ordersOf(player.user.user_num),
+    outbox: await outboxOf(player.user.user_id),
+  });
+  const offerOf = async (player: Player, service: string) =>
+    (await servicesOf(player)).offers.find((o: { service: string }) => o.service === service);
+
+  it('a price raised while the dialog was open: 409 naming the new price; confirmed again, it is paid', async () => {
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const hero = await createCharacter(t.db, stand, player.user);
+    const seen = await offerOf(player, 'unstuck');
+    expect(seen).toMatchObject({ price: 100, currency: 'rcoin' });
+    // The operator raises it while the player reads the dialog.
+    await offerServices(t.db, { unstuck_price: 500 });
+    const before = await traceOf(player);
+    const client = shopClient(t.app, player.auth);
+    const body = { price: seen.price, currency: seen.currency };
+    const refused = await client.post(`/api/characters/${hero.chaNum}/unstuck`, body, 'unstuck-at-100');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'price_changed',
+      message: 'The price changed to 500 R-Coin. Check it and confirm again.',
+    });
+    expect(await traceOf(player)).toEqual(before);
+    // The same key and body again: the refusal again (the key flow is unchanged), still for nothing.
+    const again = await client.post(`/api/characters/${hero.chaNum}/unstuck`, body, 'unstuck-at-100');
+    expect([again.statusCode, again.json().message]).toEqual([409, refused.json().message]);
+    expect(await traceOf(player)).toEqual(before);
+    // The page reads the offer again and the player confirms the new price.
+    const now = await offerOf(player, 'unstuck');
+    expect(now).toMatchObject({ price: 500, currency: 'rcoin' });
+    const paid = await client.post(
+      `/api/characters/${hero.chaNum}/unstuck`,
+      { price: now.price, currency: now.currency },
+      'unstuck-at-500',
+    );
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ order: { price: 500, currency: 'rcoin' }, userPoints: 500 });
+    await game.deliverAll();
+  });
+
+  it('a currency changed (Milleage to R-Coin, same number) is a changed price too', async () => {
+    const player = await createPlayer(t.db, { rcoin: 1000, milleage: 1000 });
+    const hero = await createCharacter(t.db, stand, player.user, { school: 0, level: 30 });
+    await offerServices(t.db, { school_currency: 'rcoin' });
+    const before = await traceOf(player);
+    const res = await order(player, hero.chaNum, 'school', { school: 1, price: 300, currency: 'milleage' });
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'The price changed to 300 R-Coin. Check it and confirm again.',
+    ]);
+    expect(await traceOf(player)).toEqual(before);
+  });
+
+  it('a service made free since: refused all the same, and said so', async () => {
+    const player = await createPlayer(t.db, { rcoin: 5000 });
+    const hero = await createCharacter(t.db, stand, player.user);
+    await offerServices(t.db, { rename_price: 0 });
+    const before = await traceOf(player);
+    const res = await order(player, hero.chaNum, 'rename', {
+      name: freshName(),
+      price: 1000,
+      currency: 'rcoin',
+    });
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'The price changed: it is now free. Check it and confirm again.',
+    ]);
+    expect(await traceOf(player)).toEqual(before);
+  });
+
+  it('the same price: ordered as before, and the same key and body replay the first answer', async () => {
+    const player = await createPlayer(t.db, { rcoin: 5000 });
+    const hero = await createCharacter(t.db, stand, player.user);
+    const client = shopClient(t.app, player.auth);
+    const body = { name: freshName(), price: 1000, currency: 'rcoin' };
+    const first = await client.post(`/api/characters/${hero.chaNum}/rename`, body, 'rename-same-price');
+    const again = await client.post(`/api/characters/${hero.chaNum}/rename`, body, 'rename-same-price');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ order: { price: 1000, newName: body.name }, userPoints: 4000 });
+    expect(await ordersOf(player.user.user_num)).toHaveLength(1);
+    await game.deliverAll();
+  });
+
+  it('no price sent (an older client): the price in force is paid, as before', async () => {
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const hero = await createCharacter(t.db, stand, player.user);
+    await offerServices(t.db, { unstuck_price: 250 });
+    const res = await order(player, hero.chaNum, 'unstuck');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ order: { price: 250 }, userPoints: 750 });
+    await game.deliverAll();
+  });
+
+  it('a malformed price or currency, or another field: 400, nothing ordered', async () => {
+    const player = await createPlayer(t.db, { rcoin: 1000 });
+    const hero = await createCharacter(t.db, stand, player.user);
+    const before = await traceOf(player);
+    for (const body of [{ price: 'abc' }, { price: -1 }, { price: 1.5 }, { currency: 'gold' }, { cost: 1 }]) {
+      const res = await order(player, hero.chaNum, 'unstuck', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await traceOf(player)).toEqual(before);
+  });
+});

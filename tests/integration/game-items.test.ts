@@ -167,6 +167,28 @@ describe('items reach the game', () => {
     expect(await outboxOf(player.user.user_id)).toEqual([]);
   });
 
+  it('a price changed since the player confirmed it: 409, nothing queued, nothing paid', async () => {
+    const item = await createItem(t.db, { price: 100 });
+    const player = await gamePlayer({ rcoin: 1000 });
+    await t.db
+      .updateTable('shop_items')
+      .set({ price: 500 })
+      .where('product_num', '=', item.product_num)
+      .execute();
+    const client = shopClient(t.app, player.auth);
+    const refused = await client.buy(item.product_num, 'seen-100', '&price=100&currency=rcoin');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The price changed to 500 R-Coin. Check it and confirm again.');
+    expect(await outboxOf(player.user.user_id)).toEqual([]);
+    expect(await siteRows(player.user.user_num)).toEqual([]);
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 1000, ledgerRows: 1 });
+    // At the price it shows now, the same item goes to the game as before.
+    expect((await client.buy(item.product_num, 'seen-500', '&price=500&currency=rcoin')).statusCode).toBe(
+      200,
+    );
+    expect(await outboxOf(player.user.user_id)).toHaveLength(1);
+  });
+
   it('without a game bridge a purchase stays on the site, and cancels as before', async () => {
     const plain = await createTestApp({ database: t.database });
     const item = await createItem(t.db, { price: 40 });

@@ -97,7 +97,9 @@ describe('POST /api/buyitem', () => {
       [`/api/buyitem?productnum=${item.product_num}&quantity=1e12`, 400],
       [`/api/buyitem?productnum=${item.product_num}&quantity=NaN`, 400],
       [`/api/buyitem?productnum=${item.product_num}&quantity=100`, 400],
-      [`/api/buyitem?productnum=${item.product_num}&price=1`, 400],
+      // `price` is the price the player saw, checked, never a price to pay: another one is refused (409).
+      [`/api/buyitem?productnum=${item.product_num}&price=1`, 409],
+      [`/api/buyitem?productnum=${item.product_num}&currency=gold`, 400],
       [`/api/buyitem?productnum=${item.product_num}&PurPrice=1`, 400],
       ['/api/buyitem?productnum=abc', 400],
       ['/api/buyitem?productnum=-5', 400],

@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useRef } from 'react';
 import type { CharacterService } from '#shared/character-services.ts';
 import type { OrderPlaced, ServicesState } from '#shared/contracts/character-services.ts';
+import type { Currency } from '#shared/shop-rules.ts';
 import { patchStoredUser } from '../session/user-store.ts';
-import { api } from './client.ts';
+import { ApiError, api } from './client.ts';
 import { withIntentKey } from './intent-keys.ts';
 import type { MutationConfig } from './mutation-config.ts';
 
@@ -43,19 +44,25 @@ export function useServicesState() {
   return state;
 }
 
-/** What the player orders for one character. */
-export type ServiceRequest =
-  | { chaNum: number; service: 'unstuck' }
-  | { chaNum: number; service: 'school'; school: number }
-  | { chaNum: number; service: 'rename'; name: string };
+/** What the player orders for one character, with the price and currency the dialog showed. */
+export type ServiceRequest = { chaNum: number; price: number; currency: Currency } & (
+  | { service: 'unstuck' }
+  | { service: 'school'; school: number }
+  | { service: 'rename'; name: string }
+);
 
-function bodyOf(request: ServiceRequest): object | undefined {
-  if (request.service === 'school') return { school: request.school };
-  if (request.service === 'rename') return { name: request.name };
-  return undefined;
+function bodyOf(request: ServiceRequest): object {
+  // The price confirmed: the server refuses the order (409 price_changed) when it is no longer in force.
+  const seen = { price: request.price, currency: request.currency };
+  if (request.service === 'school') return { school: request.school, ...seen };
+  if (request.service === 'rename') return { name: request.name, ...seen };
+  return seen;
 }
 
-/** The intent an Idempotency-Key stands for: this character, this service, this choice. */
+/**
+ * The intent an Idempotency-Key stands for: this character, this service, this choice. Not the price: a
+ * retry after a lost answer keeps its key even if the offers were read again, so it is never paid twice.
+ */
 function intentOf(request: ServiceRequest): string {
   const detail =
     request.service === 'school' ? request.school : request.service === 'rename' ? request.name : '';
@@ -64,12 +71,19 @@ function intentOf(request: ServiceRequest): string {
 
 /**
  * Places an order: its price is taken at once (the balances in the answer), and the page's services and
- * account are read again, so the new order shows as waiting and the balances as debited.
+ * account are read again, so the new order shows as waiting and the balances as debited. A price changed
+ * since the dialog showed it (409 price_changed) reads the services again: the dialog shows the new price
+ * beside the refusal that names it, and confirming again pays it knowingly.
  */
 export function useOrderService(config: MutationConfig<OrderPlaced, ServiceRequest> = {}) {
   const client = useQueryClient();
   return useMutation({
     ...config,
+    onError: async (error, ...rest) => {
+      if (error instanceof ApiError && error.code === 'price_changed')
+        void client.invalidateQueries({ queryKey: characterKeys.services });
+      await config.onError?.(error, ...rest);
+    },
     mutationFn: (request: ServiceRequest) =>
       withIntentKey('character-service', intentOf(request), (key) =>
         api.post<OrderPlaced>(

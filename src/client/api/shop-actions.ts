@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartEntry, MoneyResponse } from '#shared/contracts/shop.ts';
-import { CART_MAX_QUANTITY } from '#shared/shop-rules.ts';
+import { CART_MAX_QUANTITY, type Currency } from '#shared/shop-rules.ts';
 import { patchStoredUser } from '../session/user-store.ts';
 import { showSuccess } from '../ui/dialog-store.ts';
-import { reportActionError } from './client.ts';
+import { ApiError, reportActionError } from './client.ts';
 import { withIntentKey } from './intent-keys.ts';
 import { type CartRow, shopApi } from './shop.ts';
 import { shopKeys } from './shop-keys.ts';
@@ -41,7 +41,9 @@ function afterMoney(client: QueryClient, response: MoneyResponse) {
 
 /**
  * A purchase, a cart checkout or a cancel: each moves money, so each answer updates the balances and the
- * shop's lists the same way, shows its message, and reports a failure the same way.
+ * shop's lists the same way, shows its message, and reports a failure the same way. A price changed since
+ * the player confirmed it (409 price_changed) also reads the shop's lists again, so the card shows the new
+ * price the message names and the next confirm pays it knowingly.
  */
 function useMoneyAction<T>(mutationFn: (input: T) => Promise<MoneyResponse>) {
   const client = useQueryClient();
@@ -51,14 +53,35 @@ function useMoneyAction<T>(mutationFn: (input: T) => Promise<MoneyResponse>) {
       afterMoney(client, response);
       void showSuccess(response.message);
     },
-    onError: reportActionError,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'price_changed') refreshPrices(client);
+      reportActionError(error);
+    },
   });
 }
 
+/** Every list that shows an item's price: read again (the active ones at once). */
+function refreshPrices(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: shopKeys.allItems });
+  void client.invalidateQueries({ queryKey: shopKeys.premiumSellers });
+  void client.invalidateQueries({ queryKey: shopKeys.topSales });
+}
+
+/** What the player confirmed: the item, and the unit price and currency its card showed. */
+export interface BuyNowRequest {
+  productnum: number;
+  price: number;
+  currency: Currency;
+}
+
 export function useBuyNow() {
-  // One key per confirmed purchase of this item, reused when the player retries after a lost answer.
-  return useMoneyAction((productnum: number) =>
-    withIntentKey('buyitem', String(productnum), (key) => shopApi.buyItem(productnum, key)),
+  // One key per confirmed purchase of this item, reused when the player retries after a lost answer. The
+  // price is not part of the intent: a retry whose first attempt may have gone through keeps its key even
+  // if the price was read again meanwhile, so it is answered from that attempt, never bought twice.
+  return useMoneyAction(({ productnum, price, currency }: BuyNowRequest) =>
+    withIntentKey('buyitem', String(productnum), (key) =>
+      shopApi.buyItem(productnum, key, { price, currency }),
+    ),
   );
 }
 

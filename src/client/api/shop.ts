@@ -11,6 +11,7 @@ import type {
   TopSalesResponse,
   TopUpHistoryResponse,
 } from '#shared/contracts/shop.ts';
+import type { Currency } from '#shared/shop-rules.ts';
 import { api } from './client.ts';
 import { shopKeys } from './shop-keys.ts';
 
@@ -60,8 +61,12 @@ export const topUpsQueryOptions = (page: number, enabled = true) =>
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const shopApi = {
-  buyItem: (productnum: number, key: string) =>
-    api.post<MoneyResponse>('buyitem', undefined, { query: { productnum }, ...idempotent(key) }),
+  /** `seen`: the unit price and currency the card showed; the server refuses (409) when they changed. */
+  buyItem: (productnum: number, key: string, seen: { price: number; currency: Currency }) =>
+    api.post<MoneyResponse>('buyitem', undefined, {
+      query: { productnum, price: seen.price, currency: seen.currency },
+      ...idempotent(key),
+    }),
   buyCart: (items: string, key: string) =>
     api.post<CheckoutResponse>('buycartitem', undefined, { query: { items }, ...idempotent(key) }),
   cancelPurchase: (PurNum: number, key: string) =>

@@ -11,6 +11,7 @@ import {
   REFUSAL_REASONS,
 } from '../character-services.ts';
 import { CURRENCIES, MAX_BALANCE, MAX_PRICE } from '../shop-rules.ts';
+import { expectedPriceFields } from './shop.ts';
 import { versionField } from './versions.ts';
 import { wholeNumber } from './whole-number.ts';
 
@@ -90,11 +91,22 @@ export const characterParamsSchema = z.strictObject({
   chaNum: wholeNumber({ name: 'chaNum', min: 1, max: 2_147_483_647 }),
 });
 
+/**
+ * Every order may name the price and currency the player confirmed (contracts/shop.ts, expectedPriceFields):
+ * optional, so API clients that send neither order as before; a price changed since is refused with 409.
+ */
+export const unstuckBodySchema = z
+  .strictObject({ ...expectedPriceFields })
+  .optional()
+  .nullable();
+
 export const schoolBodySchema = z.strictObject({
   school: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Choose a school.' }),
+  ...expectedPriceFields,
 });
 
 export const renameBodySchema = z.strictObject({
+  ...expectedPriceFields,
   name: z
     .string({ error: 'Type the new name.' })
     .max(64, 'A name has at most 16 characters.')

@@ -37,6 +37,11 @@ export const ERROR_CODES = [
    * message names who and when. Reload the record (docs/decisions/0009-edit-versions.md).
    */
   'stale_edit',
+  /**
+   * 409: an order's price or currency is not the one the player confirmed (an operator changed it since);
+   * the message names the new price. Nothing moved: read the price again and confirm again.
+   */
+  'price_changed',
   /** 409: a large or irreversible operator action needs `confirm: true` in the body (players console). */
   'confirmation_required',
   /** 413: the body is larger than the route takes. */

@@ -110,9 +110,20 @@ export const emptyBodySchema = z
 
 export const productQuerySchema = z.strictObject({ productnum: queryId('productnum') });
 
+/**
+ * The price and currency the player saw and confirmed (shop-rules.ts, ExpectedPrice), as an order's optional
+ * fields: when given and no longer the price in force, the order is refused with 409 before any money moves.
+ */
+export const expectedPriceFields = {
+  price: wholeNumber({ name: 'price', min: 0, max: MAX_PRICE }).optional(),
+  currency: z.enum(CURRENCIES, { error: 'currency must be rcoin or milleage.' }).optional(),
+};
+
+/** Buy now: the product, the quantity, and the unit price and currency its card showed (optional). */
 export const buyItemQuerySchema = z.strictObject({
   productnum: queryId('productnum'),
   quantity: wholeNumber({ name: 'quantity', min: 1, max: CART_MAX_QUANTITY }).optional(),
+  ...expectedPriceFields,
 });
 
 export const updateQuantitySchema = z.strictObject({

@@ -148,6 +148,9 @@ const api = {
     'This would take your Milleage balance over the limit of {max}. Nothing was changed.',
   'api.shop.idempotencyMismatch': 'This Idempotency-Key was already used for a different request.',
   'api.shop.idempotencyRunning': 'A request with this Idempotency-Key is still being processed.',
+  'api.shop.priceChanged': 'The price changed to {price} {currency}. Check it and confirm again.',
+  'api.shop.priceChangedFree': 'The price changed: it is now free. Check it and confirm again.',
+  'api.shop.currencyInvalid': 'currency must be rcoin or milleage.',
   'api.shop.accountNotFound': 'Account not found.',
   'api.shop.bought': 'Purchase successful! The item is waiting in your item bank.',
   'api.shop.boughtCart':

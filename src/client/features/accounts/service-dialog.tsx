@@ -61,10 +61,12 @@ export function ServiceDialog({ character, offer, balances, onClose }: Props) {
   const price = priceLabel(t, offer.price, offer.currency);
 
   const onValid = () => {
-    const { chaNum } = character;
-    if (offer.service === 'school') order.mutate({ chaNum, service: 'school', school });
-    else if (offer.service === 'rename') order.mutate({ chaNum, service: 'rename', name: form.values.name });
-    else order.mutate({ chaNum, service: 'unstuck' });
+    // The price this dialog shows goes with the order: when the operator changed it meanwhile, the order is
+    // refused, the refusal names the new price and the offers are read again, so this dialog shows it.
+    const base = { chaNum: character.chaNum, price: offer.price, currency: offer.currency };
+    if (offer.service === 'school') order.mutate({ ...base, service: 'school', school });
+    else if (offer.service === 'rename') order.mutate({ ...base, service: 'rename', name: form.values.name });
+    else order.mutate({ ...base, service: 'unstuck' });
   };
 
   return (

@@ -118,7 +118,13 @@ function ItemShopPage() {
           })
         }
         onAnswer={(yes) => {
-          if (yes && confirming) buy.mutate(confirming.ProductNum);
+          // The price and currency the dialog showed go with the order: a price changed since is refused.
+          if (yes && confirming)
+            buy.mutate({
+              productnum: confirming.ProductNum,
+              price: confirming.price,
+              currency: currencyOfSection(confirming.section),
+            });
           setConfirming(null);
         }}
       />

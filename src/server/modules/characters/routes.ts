@@ -5,9 +5,9 @@ import {
   renameBodySchema,
   schoolBodySchema,
   servicesStateSchema,
+  unstuckBodySchema,
 } from '#shared/contracts/character-services.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
-import { emptyBodySchema } from '#shared/contracts/shop.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { registerCharacterAdminRoutes } from './admin-routes.ts';
 import { type OrderRequest, placeOrder, servicesState } from './service.ts';
@@ -44,11 +44,18 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const order = (request: { ip: string }, user: { userNum: number; userId: string }, chaNum: number) => ({
+  const order = (
+    request: { ip: string },
+    user: { userNum: number; userId: string },
+    chaNum: number,
+    body: { price?: number | undefined; currency?: 'rcoin' | 'milleage' | undefined } | null | undefined,
+  ) => ({
     userNum: user.userNum,
     userId: user.userId,
     ip: request.ip,
     chaNum,
+    // The price the player confirmed, when sent: a different one in force is a 409 that moves nothing.
+    expected: { price: body?.price, currency: body?.currency },
   });
   const config = {
     auth: 'user',
@@ -68,12 +75,15 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Order an unstuck: the character goes to its school’s start point (paid now, done by the game)',
         params: characterParamsSchema,
-        body: emptyBodySchema,
+        body: unstuckBodySchema,
         response: { 200: orderPlacedSchema, ...orderErrors },
       },
     },
     async (request) =>
-      place(request, { ...order(request, userOf(request), request.params.chaNum), service: 'unstuck' }),
+      place(request, {
+        ...order(request, userOf(request), request.params.chaNum, request.body),
+        service: 'unstuck',
+      }),
   );
 
   app.post(
@@ -90,7 +100,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       place(request, {
-        ...order(request, userOf(request), request.params.chaNum),
+        ...order(request, userOf(request), request.params.chaNum, request.body),
         service: 'school',
         school: request.body.school,
       }),
@@ -111,7 +121,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       place(request, {
-        ...order(request, userOf(request), request.params.chaNum),
+        ...order(request, userOf(request), request.params.chaNum, request.body),
         service: 'rename',
         name: request.body.name,
       }),

@@ -2,6 +2,7 @@ import { CHARACTER_MESSAGES, CHARACTER_SERVICES, type CharacterService } from '#
 import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import type { CharacterState, OrderPlaced, ServicesState } from '#shared/contracts/character-services.ts';
 import { isSchoolId } from '#shared/schools.ts';
+import { type ExpectedPrice, priceDiffers } from '#shared/shop-rules.ts';
 import { logChange } from '../../db/audited.ts';
 import { isBlocked } from '../../db/bans.ts';
 import type { Db } from '../../db/database.ts';
@@ -144,11 +145,14 @@ export async function servicesState(
   };
 }
 
-export type OrderRequest = { userNum: number; userId: string; ip: string; chaNum: number } & (
-  | { service: 'unstuck' }
-  | { service: 'school'; school: number }
-  | { service: 'rename'; name: string }
-);
+export type OrderRequest = {
+  userNum: number;
+  userId: string;
+  ip: string;
+  chaNum: number;
+  /** The price and currency the player confirmed; {} (an older client) pays the price in force. */
+  expected: ExpectedPrice;
+} & ({ service: 'unstuck' } | { service: 'school'; school: number } | { service: 'rename'; name: string });
 
 /** The refusals of the character's state an order meets before any money moves, the game's or the copy's. */
 function checkState(request: OrderRequest, character: Known, minLevel: number): void {
@@ -198,6 +202,10 @@ export async function placeOrder(
   const settings = await repo.readSettings(db);
   const setting = serviceSetting(settings, request.service);
   if (!setting.enabled) throw conflict(CHARACTER_MESSAGES.off(request.service));
+  // The order is charged `setting.price`, read just above: when it is not what the player confirmed (an
+  // operator changed it since the page was drawn), nothing moves and the player is told the new price.
+  if (priceDiffers(request.expected, setting.price, setting.currency))
+    throw conflict(CHARACTER_MESSAGES.priceChanged(setting.price, setting.currency), 'price_changed');
   const live = await liveCharacter(bridge, request.userId, request.chaNum);
   if (live === 'missing' || live?.deleted) throw notFound(CHARACTER_MESSAGES.unknownCharacter);
   if (request.service === 'rename' && (await nameTakenInGame(bridge, request.name, request.chaNum)) === true)

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type Currency, MILLEAGE_SECTION, PUR_FLAG } from '#shared/shop-rules.ts';
+import { type Currency, type ExpectedPrice, MILLEAGE_SECTION, PUR_FLAG } from '#shared/shop-rules.ts';
 import { notBlocked } from '../../db/bans.ts';
 import { type Db, prepared } from '../../db/database.ts';
 import { answerInsert, type IdempotencyClaim } from '../../db/idempotency-repository.ts';
@@ -37,10 +37,12 @@ export async function findItemsForOrder(db: Db, productNums: number[]) {
  * its ledger row (`debit`: the wallet's CTEs, reading `cost`, with the ban rule as their further condition,
  * read under the buyer's row lock: a ban committed before it is seen, one still running waits for it), one
  * item-bank row per unit and, with `answer`, the stored answer (one row per row of `changed`).
+ * A product whose price or currency is no longer the one the player confirmed (`expected`) is not bought
+ * either: the condition is part of the item's read, so checking it costs no round trip.
  * Only a product without limited stock is bought here: with stock, the stock row and the buyer's row would
  * be locked in the opposite order from a cart checkout's (placeOrder), so the statement does nothing and
  * the caller runs the order in a transaction instead, as it does for anything that is not a plain success
- * (product unknown, hidden, not covered, banned), where the transaction says exactly why.
+ * (product unknown, hidden, price changed, not covered, banned), where the transaction says exactly why.
  * Returns the new balances, or null when nothing happened.
  */
 export async function buyInOneStatement(
@@ -49,6 +51,8 @@ export async function buyInOneStatement(
     userNum: number;
     productNum: number;
     quantity: number;
+    /** The unit price and currency the player confirmed (priceDiffers, shop-rules.ts); {} for none. */
+    expected: ExpectedPrice;
     orderRef: string;
     now: Date;
     debit: (onlyIf: RawBuilder<boolean>) => RawBuilder<unknown>;
@@ -62,10 +66,16 @@ export async function buyInOneStatement(
   const answered = order.answer
     ? sql`, answered as (${answerInsert(order.answer, 200, body, sql`changed`)})`
     : sql``;
+  // Absent is null, a parameter like any other: the statement's text stays the same with or without them.
+  const expectedPrice = order.expected.price ?? null;
+  const expectedCurrency = order.expected.currency ?? null;
   const result = await sql<{ user_point: number; user_point2: number }>`${prepared}
     with item as (
       select product_num, price, item_main, item_sub, section from shop_items
       where product_num = ${order.productNum} and is_hidden = false and stock is null
+        and (${expectedPrice}::bigint is null or price = ${expectedPrice}::bigint)
+        and (${expectedCurrency}::text is null or price = 0
+          or case when section = ${MILLEAGE_SECTION} then 'milleage' else 'rcoin' end = ${expectedCurrency}::text)
     ), cost as (
       select case when section = ${MILLEAGE_SECTION} then 'milleage' else 'rcoin' end as currency,
         price * ${order.quantity}::int as amount

@@ -34,15 +34,17 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user', maintenance: 'refused', idempotent: 'in-statement', rateLimit: ['purchase'] },
       schema: {
         tags: ['shop'],
-        summary: 'Buy one item now at the server’s price (optional quantity, default 1)',
+        summary:
+          'Buy one item now at the server’s price (optional quantity, default 1; optional price and currency: the unit price the player confirmed, 409 when it changed)',
         querystring: buyItemQuerySchema,
         body: emptyBodySchema,
         response: { 200: moneyResponseSchema, ...moneyErrors },
       },
     },
     async (request, reply) => {
-      const { productnum, quantity = 1 } = request.query;
-      const line = { productNum: productnum, quantity };
+      const { productnum, quantity = 1, price, currency } = request.query;
+      // The unit price the card showed, when sent: a different one in force is a 409 that moves nothing.
+      const line = { productNum: productnum, quantity, expected: { price, currency } };
       // The key is claimed in buy-now's own statement and read only when found taken (decision 0073).
       return answerOrReplay(request, reply, () =>
         buyNow(app.db, app.balances, userOf(request).userNum, line, request.idempotency, app.game !== null),

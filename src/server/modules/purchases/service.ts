@@ -5,8 +5,11 @@ import { pageFields } from '#shared/pager.ts';
 import {
   type Currency,
   currencyOfSection,
+  type ExpectedPrice,
   HISTORY_PAGE_SIZE,
   itemImage,
+  priceChangedMessage,
+  priceDiffers,
   SHOP_MESSAGES,
 } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
@@ -39,6 +42,8 @@ import {
 export interface OrderLine {
   productNum: number;
   quantity: number;
+  /** The unit price and currency the player confirmed (buy now); absent, the price in force is paid. */
+  expected?: ExpectedPrice;
 }
 
 export interface PlacedOrder {
@@ -72,6 +77,14 @@ export async function placeOrder(
   const byNum = new Map(items.map((i) => [i.product_num, i]));
   const unavailable = sorted.filter((l) => !byNum.has(l.productNum)).map((l) => l.productNum);
   if (unavailable.length > 0 && !options.skipUnavailable) throw notFound(SHOP_MESSAGES.unknownProduct);
+  // A price that changed since the player confirmed it is refused before any stock or money moves: they
+  // are told the new price and confirm again knowingly.
+  for (const line of sorted) {
+    const item = byNum.get(line.productNum);
+    const currency = item && currencyOfSection(item.section);
+    if (item && currency && line.expected && priceDiffers(line.expected, item.price, currency))
+      throw conflict(priceChangedMessage(item.price, currency), 'price_changed');
+  }
   const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
   const orderRef = randomUUID();
   const rows: PurchaseRow[] = [];
@@ -136,7 +149,8 @@ const BOUGHT = 'Purchase successful! The item is waiting in your item bank.';
  * POST /buyitem: one product now. The common case, a product without limited stock bought with the bridge
  * off, is ONE statement: the debit with its ledger row, the item-bank rows and the stored answer commit
  * together (docs/decisions/0073-buy-now-one-statement.md). Anything else, and any case that statement
- * leaves undone (limited stock, not covered, banned, unknown product, a claim to take over), is the order
+ * leaves undone (limited stock, a price that is not the one the player confirmed, not covered, banned,
+ * unknown product, a claim to take over), is the order
  * in a money transaction as a cart checkout places it, which says exactly why when it fails.
  */
 export async function buyNow(
@@ -154,6 +168,7 @@ export async function buyNow(
         userNum,
         productNum: line.productNum,
         quantity: line.quantity,
+        expected: line.expected ?? {},
         orderRef,
         now: new Date(),
         debit: (onlyIf) =>
