@@ -151,6 +151,9 @@ describe('the api catalog', () => {
       priceChangedMessage(500, 'rcoin'),
       priceChangedMessage(12_000, 'milleage'),
       priceChangedMessage(0, 'rcoin'),
+      priceChangedMessage(500, 'rcoin', 'Sword of the Mountain'),
+      priceChangedMessage(12_000, 'milleage', 'Cape'),
+      priceChangedMessage(0, 'rcoin', 'Cape'),
       tickets.ticketCreatedMessage(12),
       maintenanceRefusalText(null),
       maintenanceRefusalText(new Date('2026-12-01T06:00:00Z')),
@@ -187,6 +190,9 @@ describe('apiText', () => {
     );
     expect(apiText(priceChangedMessage(1200, 'rcoin'), 'fil')).toBe(
       'Nagbago ang presyo: 1,200 R-Coin na ito. Tingnan mo at kumpirmahin ulit.',
+    );
+    expect(apiText(priceChangedMessage(1200, 'milleage', 'Dragon Cape'), 'fil')).toBe(
+      'Nagbago ang presyo ng Dragon Cape: 1,200 Milleage na ito. Tingnan mo at kumpirmahin ulit.',
     );
     expect(apiText(MESSAGES.notFound, 'en')).toBe(MESSAGES.notFound);
     expect(apiText('Something no catalog has.', 'fil')).toBe('Something no catalog has.');

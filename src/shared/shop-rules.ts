@@ -34,11 +34,19 @@ export function priceDiffers(expected: ExpectedPrice, price: number, currency: C
   return expected.currency !== undefined && price > 0 && expected.currency !== currency;
 }
 
-/** The refusal of an order whose price changed since the player saw it: it names the new price. */
-export function priceChangedMessage(price: number, currency: Currency): string {
+/**
+ * The refusal of an order whose price changed since the player saw it: it names the new price, and the item
+ * when the order has several (a cart checkout), so the player knows which line to look at.
+ */
+export function priceChangedMessage(price: number, currency: Currency, itemName?: string): string {
+  if (itemName === undefined) {
+    return price === 0
+      ? 'The price changed: it is now free. Check it and confirm again.'
+      : `The price changed to ${formatWhole(price)} ${CURRENCY_LABEL[currency]}. Check it and confirm again.`;
+  }
   return price === 0
-    ? 'The price changed: it is now free. Check it and confirm again.'
-    : `The price changed to ${formatWhole(price)} ${CURRENCY_LABEL[currency]}. Check it and confirm again.`;
+    ? `The price of ${itemName} changed: it is now free. Check it and confirm again.`
+    : `The price of ${itemName} changed to ${formatWhole(price)} ${CURRENCY_LABEL[currency]}. Check it and confirm again.`;
 }
 
 /** Name cuts (docs/product/shop-and-wallet.md): 10 characters in lists, 14 in side panels. */

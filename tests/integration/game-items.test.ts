@@ -189,6 +189,30 @@ describe('items reach the game', () => {
     expect(await outboxOf(player.user.user_id)).toHaveLength(1);
   });
 
+  it('a cart checkout with a row whose price changed: 409 naming it, nothing queued, nothing paid', async () => {
+    const item = await createItem(t.db, { price: 100 });
+    const player = await gamePlayer({ rcoin: 1000 });
+    const client = shopClient(t.app, player.auth);
+    const { seq } = (await client.addToCart(item.product_num)).json();
+    await t.db
+      .updateTable('shop_items')
+      .set({ price: 500 })
+      .where('product_num', '=', item.product_num)
+      .execute();
+    const refused = await client.checkout([seq], 'cart-100', [{ seq, price: 100, currency: 'rcoin' }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `The price of ${item.item_name} changed to 500 R-Coin. Check it and confirm again.`,
+    );
+    expect(await outboxOf(player.user.user_id)).toEqual([]);
+    expect(await siteRows(player.user.user_num)).toEqual([]);
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 1000, ledgerRows: 1 });
+    expect((await client.cart()).json()).toHaveLength(1);
+    const bought = await client.checkout([seq], 'cart-500', [{ seq, price: 500, currency: 'rcoin' }]);
+    expect(bought.statusCode).toBe(200);
+    expect(await outboxOf(player.user.user_id)).toHaveLength(1);
+  });
+
   it('without a game bridge a purchase stays on the site, and cancels as before', async () => {
     const plain = await createTestApp({ database: t.database });
     const item = await createItem(t.db, { price: 40 });

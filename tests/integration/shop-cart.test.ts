@@ -254,3 +254,163 @@ describe('a delisted item left in a cart', () => {
     expect((await client.buy(relic.product_num)).statusCode).toBe(404);
   });
 });
+
+/**
+ * The price the player confirmed (docs/product/shop-and-wallet.md, Cart): the page sends, per row it pays
+ * for, the unit price and currency it showed. When one row's price in force differs, nothing moves: 409
+ * price_changed naming the item and its new price.
+ */
+describe('checkout at the prices the cart showed', () => {
+  const reprice = (productNum: number, price: number) =>
+    t.db.updateTable('shop_items').set({ price }).where('product_num', '=', productNum).execute();
+  /** Everything a checkout could change: wallet, ledger, item bank, stock, the cart itself. */
+  async function traceOf(userNum: number, client: ReturnType<typeof shopClient>, productNums: number[]) {
+    return {
+      wallet: await walletOf(t.db, userNum),
+      purchases: await t.db
+        .selectFrom('shop_purchases')
+        .select('pur_num')
+        .where('user_num', '=', userNum)
+        .execute(),
+      stock: await t.db
+        .selectFrom('shop_items')
+        .select(['product_num', 'stock'])
+        .where('product_num', 'in', productNums)
+        .orderBy('product_num')
+        .execute(),
+      cart: (await client.cart()).json(),
+    };
+  }
+  let made = 0;
+  async function twoRowCart() {
+    made += 1;
+    const sword = await createItem(t.db, { price: 40, stock: 10, name: `Priced Sword ${made}` });
+    const cape = await createItem(t.db, { price: 25, section: 2, name: `Priced Cape ${made}` });
+    const player = await createPlayer(t.db, { rcoin: 1000, milleage: 100 });
+    const client = shopClient(t.app, player.auth);
+    const a = (await client.addToCart(sword.product_num)).json();
+    await client.addToCart(sword.product_num);
+    const b = (await client.addToCart(cape.product_num)).json();
+    const shown = [
+      { seq: a.seq, price: 40, currency: 'rcoin' },
+      { seq: b.seq, price: 25, currency: 'milleage' },
+    ];
+    const nums = [sword.product_num, cape.product_num];
+    return { sword, cape, player, client, a, b, shown, nums };
+  }
+
+  it('a row whose price changed: 409 naming the item and its new price; nothing moves', async () => {
+    const { sword, player, client, a, b, shown, nums } = await twoRowCart();
+    await reprice(sword.product_num, 55);
+    const before = await traceOf(player.user.user_num, client, nums);
+    const res = await client.checkout([a.seq, b.seq], 'cart-seen', shown);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'price_changed',
+      message: `The price of ${sword.item_name} changed to 55 R-Coin. Check it and confirm again.`,
+    });
+    expect(await traceOf(player.user.user_num, client, nums)).toEqual(before);
+    expect(before.stock.find((s) => s.product_num === sword.product_num)?.stock).toBe(10);
+    // The cart read again shows the new price; confirmed at it (a new intent, a new key), it is bought.
+    const again = await client.checkout([a.seq, b.seq], 'cart-seen-again', [
+      { ...shown[0]!, price: 55 },
+      shown[1]!,
+    ]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ userPoints: 890, userPoints2: 75 });
+  });
+
+  it('a changed currency is a changed price too', async () => {
+    const { cape, player, client, a, b, shown, nums } = await twoRowCart();
+    await t.db
+      .updateTable('shop_items')
+      .set({ section: 1 })
+      .where('product_num', '=', cape.product_num)
+      .execute();
+    const before = await traceOf(player.user.user_num, client, nums);
+    const res = await client.checkout([a.seq, b.seq], undefined, shown);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `The price of ${cape.item_name} changed to 25 R-Coin. Check it and confirm again.`,
+    );
+    expect(await traceOf(player.user.user_num, client, nums)).toEqual(before);
+  });
+
+  it('the prices the page showed: bought as before', async () => {
+    const { player, client, a, b, shown } = await twoRowCart();
+    const res = await client.checkout([a.seq, b.seq], undefined, shown);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userPoints: 920, userPoints2: 75, unavailable: [] });
+    expect((await client.cart()).json()).toEqual([]);
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 920, milleage: 75 });
+  });
+
+  it('no prices sent (an older page): the prices in force are paid, as before', async () => {
+    const { sword, client, a, b } = await twoRowCart();
+    await reprice(sword.product_num, 50);
+    const res = await client.checkout([a.seq, b.seq]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userPoints: 900, userPoints2: 75 });
+  });
+
+  it('a delisted row is left out as before, whatever its price; a sold-out row is refused as before', async () => {
+    const { cape, client, a, b, shown } = await twoRowCart();
+    await t.db
+      .updateTable('shop_items')
+      .set({ is_hidden: true, price: 99 })
+      .where('product_num', '=', cape.product_num)
+      .execute();
+    const res = await client.checkout([a.seq], undefined, [shown[0]!]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      userPoints: 920,
+      unavailable: [{ seq: b.seq, ItemName: cape.item_name }],
+    });
+    const other = await twoRowCart();
+    await t.db
+      .updateTable('shop_items')
+      .set({ stock: 0, price: 45 })
+      .where('product_num', '=', other.sword.product_num)
+      .execute();
+    const before = await traceOf(other.player.user.user_num, other.client, other.nums);
+    const soldOut = await other.client.checkout([other.a.seq, other.b.seq], undefined, other.shown);
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().message).toBe('This item is sold out.');
+    expect(await traceOf(other.player.user.user_num, other.client, other.nums)).toEqual(before);
+  });
+
+  it('a price for a row not checked is a changed cart; malformed prices are a 400; nothing moves', async () => {
+    const { client, a, b, shown, player, cape } = await twoRowCart();
+    await client.post('/api/updateCheck', { seq: b.seq, ProductNum: cape.product_num });
+    const stray = await client.checkout([a.seq], undefined, shown);
+    expect(stray.statusCode).toBe(409);
+    expect(stray.json().message).toBe('Your cart has changed. Please review it and try again.');
+    for (const prices of [
+      [{ seq: a.seq, price: -1 }],
+      [{ seq: a.seq, price: 'abc' }],
+      [{ seq: a.seq, currency: 'gold' }],
+      [{ seq: a.seq, price: 40, total: 80 }],
+      [
+        { seq: a.seq, price: 40 },
+        { seq: a.seq, price: 1 },
+      ],
+      [{ seq: 0, price: 40 }],
+    ]) {
+      const res = await client.post(`/api/buycartitem?items=${a.seq}`, { prices });
+      expect(res.statusCode, JSON.stringify(prices)).toBe(400);
+      expect(res.json().code).toBe('invalid_input');
+    }
+    const twice = await client.post(`/api/buycartitem?items=${a.seq}`, {
+      prices: [
+        { seq: a.seq, price: 40 },
+        { seq: a.seq, price: 40 },
+      ],
+    });
+    expect(twice.json().message).toBe('Each cart row may have one price.');
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({
+      rcoin: 1000,
+      milleage: 100,
+      ledgerRows: 2,
+    });
+  });
+});

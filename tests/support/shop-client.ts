@@ -18,8 +18,18 @@ export function shopClient(app: FastifyInstance, auth: Record<string, string> = 
       call('POST', `/api/buyitem?productnum=${productNum}${extra}`, undefined, key),
     addToCart: (productNum: number) => call('POST', `/api/addtocart?productnum=${productNum}`),
     cart: () => call('GET', '/api/shopcart'),
-    checkout: (items?: number[], key?: string) =>
-      call('POST', `/api/buycartitem${items ? `?items=${items.join(',')}` : ''}`, undefined, key),
+    /** `prices`: per row, the unit price and currency the page showed (the optional body). */
+    checkout: (
+      items?: number[],
+      key?: string,
+      prices?: Array<{ seq: number; price?: number; currency?: string }>,
+    ) =>
+      call(
+        'POST',
+        `/api/buycartitem${items ? `?items=${items.join(',')}` : ''}`,
+        prices === undefined ? undefined : { prices },
+        key,
+      ),
     cancel: (purNum: number, key?: string) => call('POST', '/api/cancelpurchase', { PurNum: purNum }, key),
   };
 }

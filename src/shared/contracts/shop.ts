@@ -173,6 +173,24 @@ export const buyCartQuerySchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * What the cart page showed for each row it pays for: the row (`seq`) and the unit price and currency drawn
+ * on it (expectedPriceFields). Optional, whole and per row: a client that sends no body pays the prices in
+ * force, as before; a row whose price in force is not the one sent refuses the checkout (409 price_changed).
+ */
+export const buyCartBodySchema = z
+  .strictObject({
+    prices: z
+      .array(z.strictObject({ seq: id, ...expectedPriceFields }))
+      .max(200)
+      .refine(
+        (rows) => new Set(rows.map((r) => r.seq)).size === rows.length,
+        'Each cart row may have one price.',
+      ),
+  })
+  .optional()
+  .nullable();
+
 // ---------- histories and cancelling ----------
 
 export const historyQuerySchema = z.strictObject({ page: queryPage });

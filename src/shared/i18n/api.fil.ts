@@ -137,6 +137,11 @@ const api: Translation<typeof apiEn> = {
   'api.shop.idempotencyRunning': 'Pinoproseso pa ang request na may ganitong Idempotency-Key.',
   'api.shop.priceChanged': 'Nagbago ang presyo: {price} {currency} na ito. Tingnan mo at kumpirmahin ulit.',
   'api.shop.priceChangedFree': 'Nagbago ang presyo: libre na ito. Tingnan mo at kumpirmahin ulit.',
+  'api.shop.priceChangedOf':
+    'Nagbago ang presyo ng {name}: {price} {currency} na ito. Tingnan mo at kumpirmahin ulit.',
+  'api.shop.priceChangedOfFree':
+    'Nagbago ang presyo ng {name}: libre na ito. Tingnan mo at kumpirmahin ulit.',
+  'api.shop.cartPriceTwice': 'Isang presyo lang sa bawat row ng cart.',
   'api.shop.currencyInvalid': 'Ang currency ay dapat rcoin o milleage.',
   'api.shop.accountNotFound': 'Hindi nahanap ang account.',
   'api.shop.bought': 'Nabili mo na! Naghihintay ang item sa item bank mo.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
 import {
+  buyCartBodySchema,
   buyCartQuerySchema,
   cartChangeResponseSchema,
   cartQuerySchema,
@@ -95,9 +96,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary:
-          'Buy the checked cart rows at the server’s prices; rows whose item is no longer listed are left out and named in `unavailable`',
+          'Buy the checked cart rows at the server’s prices; rows whose item is no longer listed are left out and named in `unavailable` (optional body `prices`: per row, the unit price and currency the page showed, 409 price_changed when one changed)',
         querystring: buyCartQuerySchema,
-        body: emptyBodySchema,
+        body: buyCartBodySchema,
         response: {
           200: checkoutResponseSchema,
           ...rowErrors,
@@ -118,6 +119,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.items,
         request.idempotency,
         app.game !== null,
+        // The unit price and currency each row showed, when sent: a different one in force is a 409.
+        request.body?.prices,
       ),
   );
 };

@@ -1,5 +1,5 @@
 import type { CartChangeResponse, CartEntry, CheckoutResponse } from '#shared/contracts/shop.ts';
-import { itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
+import { type ExpectedPrice, itemImage, SHOP_MESSAGES } from '#shared/shop-rules.ts';
 import type { Db } from '../../db/database.ts';
 import type { IdempotencyClaim } from '../../db/idempotency-repository.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
@@ -85,6 +85,11 @@ const nameList = (rows: Array<{ item_name: string }>) => rows.map((r) => r.item_
  * `items` (when sent) is what the page believed it was buying: every checked row still for sale must be in
  * it, and it may not name a row that is not checked; otherwise the cart changed under the player (409).
  * Prices are always the server's; bought rows leave the cart in the same transaction.
+ *
+ * `prices` (when sent) is the unit price and currency the page showed on each row it pays for: when the
+ * price in force of a row to be bought is not that, nothing moves and the answer is 409 price_changed naming
+ * the item and its new price (docs/product/shop-and-wallet.md, Cart). A price for a row that is not checked
+ * is a changed cart (409); a row left out is not checked (an older page sends none at all).
  */
 export async function checkout(
   db: Db,
@@ -93,6 +98,7 @@ export async function checkout(
   items: number[] | undefined,
   idempotency?: IdempotencyClaim | null,
   toGame = false,
+  prices: Array<{ seq: number } & ExpectedPrice> = [],
 ): Promise<CheckoutResponse> {
   return moneyTransaction(db, balances, idempotency, async (trx) => {
     const rows = await lockCheckedRows(trx, userNum);
@@ -105,12 +111,22 @@ export async function checkout(
         throw conflict(SHOP_MESSAGES.cartChanged);
       }
     }
+    const shown = new Map(prices.map(({ seq, price, currency }) => [seq, { price, currency }]));
+    if (shown.size > 0) {
+      const checked = new Set(rows.map((r) => r.seq));
+      if (![...shown.keys()].every((seq) => checked.has(seq))) throw conflict(SHOP_MESSAGES.cartChanged);
+    }
     if (rows.length === 0) throw badRequest(SHOP_MESSAGES.cartEmpty);
     if (forSale.length === 0) throw conflict(nothingAvailable(rows));
     const placed = await placeOrder(
       trx,
       userNum,
-      forSale.map((r) => ({ productNum: r.product_num, quantity: r.quantity })),
+      forSale.map((r) => ({
+        productNum: r.product_num,
+        quantity: r.quantity,
+        expected: shown.get(r.seq),
+        name: r.item_name,
+      })),
       // Delisted between the lock and the order: left out like the others.
       { skipUnavailable: true, toGame },
     );

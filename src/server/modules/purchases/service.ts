@@ -42,8 +42,10 @@ import {
 export interface OrderLine {
   productNum: number;
   quantity: number;
-  /** The unit price and currency the player confirmed (buy now); absent, the price in force is paid. */
-  expected?: ExpectedPrice;
+  /** The unit price and currency the player confirmed; absent, the price in force is paid. */
+  expected?: ExpectedPrice | undefined;
+  /** The item's name, for an order of several lines (the cart): a changed price's refusal names it. */
+  name?: string;
 }
 
 export interface PlacedOrder {
@@ -78,12 +80,14 @@ export async function placeOrder(
   const unavailable = sorted.filter((l) => !byNum.has(l.productNum)).map((l) => l.productNum);
   if (unavailable.length > 0 && !options.skipUnavailable) throw notFound(SHOP_MESSAGES.unknownProduct);
   // A price that changed since the player confirmed it is refused before any stock or money moves: they
-  // are told the new price and confirm again knowingly.
+  // are told the new price (and which item, in a cart) and confirm again knowingly. A sold-out item is left
+  // to the stock check below, which refuses it as it always did: no price makes it buyable.
   for (const line of sorted) {
     const item = byNum.get(line.productNum);
-    const currency = item && currencyOfSection(item.section);
-    if (item && currency && line.expected && priceDiffers(line.expected, item.price, currency))
-      throw conflict(priceChangedMessage(item.price, currency), 'price_changed');
+    if (!item || item.stock === 0 || !line.expected) continue;
+    const currency = currencyOfSection(item.section);
+    if (priceDiffers(line.expected, item.price, currency))
+      throw conflict(priceChangedMessage(item.price, currency, line.name), 'price_changed');
   }
   const totals: Record<Currency, number> = { rcoin: 0, milleage: 0 };
   const orderRef = randomUUID();
