@@ -314,6 +314,60 @@ test.describe('desktop: money safety', () => {
     expect(await balanceOf(page)).toBe(900);
   });
 
+  test('a price raised while the cart shows the old one: checkout is refused naming the item, then paid knowingly', async ({
+    signedInPage: page,
+    newPlayer: player,
+  }) => {
+    await grant(player.userId, 1000);
+    const tag = uniqueId('c');
+    const item = await withDatabase(async (db) => {
+      const { id } = await db
+        .selectFrom('shop_categories')
+        .select('id')
+        .where('category_name', '=', 'Consumables')
+        .executeTakeFirstOrThrow();
+      return db
+        .insertInto('shop_items')
+        .values({
+          category_id: id,
+          item_name: `Cart Lamp ${tag}`,
+          description: 'An e2e test item.',
+          icon: null,
+          price: 100,
+          section: 1,
+          ribbon: null,
+          stock: null,
+          item_main: 902,
+          item_sub: 1,
+          sort_order: 1_000_000,
+        })
+        .returning(['product_num', 'item_name'])
+        .executeTakeFirstOrThrow();
+    });
+    const added = await page.request.post(`/api/addtocart?productnum=${item.product_num}`, { headers: AJAX });
+    expect(added.status()).toBe(200);
+    await page.goto('/shoppingcart');
+    const row = page.getByTestId('cart-row').filter({ hasText: item.item_name });
+    await expect(row).toContainText('100.00');
+    // The price goes up while the player's cart shows 100.
+    await withDatabase((db) =>
+      db.updateTable('shop_items').set({ price: 500 }).where('product_num', '=', item.product_num).execute(),
+    );
+    await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+    await closeDialog(
+      page,
+      `The price of ${item.item_name} changed to 500 R-Coin. Check it and confirm again.`,
+    );
+    expect(await balanceOf(page)).toBe(1000);
+    // The cart was read again: the row shows the price the next checkout pays.
+    await expect(row).toContainText('500.00');
+    await expect(page.getByTestId('cart-total')).toContainText('500.00');
+    await page.getByRole('button', { name: 'Proceed to Buy' }).click();
+    await closeDialog(page, /Purchase successful/);
+    expect(await balanceOf(page)).toBe(500);
+    await expect(page.locator('main').getByText('Your cart is empty.')).toBeVisible();
+  });
+
   test('a price raised while the card shows the old one: the buy is refused with the new price, then paid knowingly', async ({
     browser,
     signedInPage: page,

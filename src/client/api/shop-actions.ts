@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartEntry, MoneyResponse } from '#shared/contracts/shop.ts';
-import { CART_MAX_QUANTITY, type Currency } from '#shared/shop-rules.ts';
+import { CART_MAX_QUANTITY, type Currency, currencyOfSection } from '#shared/shop-rules.ts';
 import { patchStoredUser } from '../session/user-store.ts';
 import { showSuccess } from '../ui/dialog-store.ts';
 import { ApiError, reportActionError } from './client.ts';
@@ -60,8 +60,9 @@ function useMoneyAction<T>(mutationFn: (input: T) => Promise<MoneyResponse>) {
   });
 }
 
-/** Every list that shows an item's price: read again (the active ones at once). */
+/** Every list that shows an item's price, the cart included: read again (the active ones at once). */
 function refreshPrices(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: shopKeys.allCarts });
   void client.invalidateQueries({ queryKey: shopKeys.allItems });
   void client.invalidateQueries({ queryKey: shopKeys.premiumSellers });
   void client.invalidateQueries({ queryKey: shopKeys.topSales });
@@ -86,10 +87,17 @@ export function useBuyNow() {
 }
 
 export function useBuyCart() {
-  // The intent is this selection of cart rows: the same selection retried reuses its key.
-  return useMoneyAction((seqs: number[]) => {
-    const items = seqs.join(',');
-    return withIntentKey('buycartitem', items, (key) => shopApi.buyCart(items, key));
+  // The intent is this selection of cart rows: the same selection retried reuses its key. Each row's unit
+  // price and currency as the page showed them go with it: a row whose price changed is refused (409), and
+  // the cart is read again (refreshPrices) so its rows show the new price the message names.
+  return useMoneyAction((rows: CartEntry[]) => {
+    const items = rows.map((r) => r.seq).join(',');
+    const prices = rows.map((r) => ({
+      seq: r.seq,
+      price: r.shopitem.price,
+      currency: currencyOfSection(r.shopitem.section),
+    }));
+    return withIntentKey('buycartitem', items, (key) => shopApi.buyCart(items, key, prices));
   });
 }
 

@@ -67,8 +67,9 @@ export const shopApi = {
       query: { productnum, price: seen.price, currency: seen.currency },
       ...idempotent(key),
     }),
-  buyCart: (items: string, key: string) =>
-    api.post<CheckoutResponse>('buycartitem', undefined, { query: { items }, ...idempotent(key) }),
+  /** `prices`: each row's unit price and currency as the cart showed them; a changed one is refused (409). */
+  buyCart: (items: string, key: string, prices: Array<{ seq: number; price: number; currency: Currency }>) =>
+    api.post<CheckoutResponse>('buycartitem', { prices }, { query: { items }, ...idempotent(key) }),
   cancelPurchase: (PurNum: number, key: string) =>
     api.post<MoneyResponse>('cancelpurchase', { PurNum }, idempotent(key)),
   redeemCoupon: (CouponCode: string, key: string) =>

@@ -78,8 +78,9 @@ function CartPage() {
   }
   const entries = cart.data ?? [];
   const { count, totals } = cartTotals(entries);
-  // What checkout will buy: checked rows still for sale (delisted rows are shown but never sent).
-  const buyable = entries.filter(isBuyable).map((e) => e.seq);
+  // What checkout will buy: checked rows still for sale (delisted rows are shown but never sent), each with
+  // the price it shows.
+  const buyable = entries.filter(isBuyable);
   return (
     <section className="cart" aria-labelledby="cart-title">
       <h1 id="cart-title" className="crumb">
