@@ -21,7 +21,16 @@ export const ORDER_STATUSES = ['waiting', 'done', 'refused'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Why the game refused an order (its conditional update changed nothing), as the order keeps it. */
-export const REFUSAL_REASONS = ['online', 'in_guild', 'level', 'name_taken', 'same_school', 'gone'] as const;
+export const REFUSAL_REASONS = [
+  'online',
+  'in_guild',
+  'level',
+  'name_taken',
+  'same_school',
+  'gone',
+  // The game holds a school outside 0–2: the site knows no start point for it (unstuck).
+  'school_unknown',
+] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** The order's state as the player reads it: "the game refused: <this>". */
@@ -32,6 +41,7 @@ export const REFUSAL_TEXT: Record<RefusalReason, string> = {
   name_taken: 'the name was taken in the game',
   same_school: 'the character was already in that school',
   gone: 'the character was no longer on this account',
+  school_unknown: 'the character was in a school the site does not know',
 };
 
 /** The longest cooldown an operator may set: a year, in minutes. */

@@ -486,6 +486,25 @@ describe('the game refuses: refunded with the reason', () => {
     });
   });
 
+  it('a school the game holds outside 0–2: the unstuck is refused with that reason, not "in the game"', async () => {
+    const player = await createPlayer(t.db, { rcoin: 100 });
+    const hero = await createCharacter(t.db, stand, player.user);
+    expect((await order(player, hero.chaNum, 'unstuck')).statusCode).toBe(200);
+    // Before the worker runs, the game stores a school the site has no start point for.
+    await stand.query(`update "RanGame1"."ChaInfo" set "ChaSchool" = 7 where "ChaNum" = $1`, [hero.chaNum]);
+    expect(await game.deliverAll()).toMatchObject({ delivered: 1, failed: 0 });
+    expect((await ordersOf(player.user.user_num))[0]).toMatchObject({
+      status: 'refused',
+      reason: 'school_unknown',
+    });
+    expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 100 });
+    expect(await gameRowOf(stand, hero.chaNum)).toMatchObject({ ChaSchool: 7, ChaStartMap: 21 });
+    expect((await servicesOf(player)).orders[0]).toMatchObject({
+      status: 'refused',
+      reason: 'school_unknown',
+    });
+  });
+
   it('the refund is announced: the wallet the page reads shows it at once', async () => {
     const player = await createPlayer(t.db, { rcoin: 100 });
     const hero = await createCharacter(t.db, stand, player.user);

@@ -150,6 +150,7 @@ const accounts = {
   'accounts.refusal.nameTaken': 'the name was taken in the game',
   'accounts.refusal.sameSchool': 'the character was already in that school',
   'accounts.refusal.gone': 'the character was no longer on this account',
+  'accounts.refusal.schoolUnknown': 'the character was in a school the site does not know',
 
   // The confirm step of a service
   'accounts.serviceDialog.title': '{service}: {name}',

@@ -151,6 +151,7 @@ const accounts: Translation<typeof accountsEn> = {
   'accounts.refusal.nameTaken': 'may gumagamit na ng pangalan sa laro',
   'accounts.refusal.sameSchool': 'nasa school na iyon na ang character',
   'accounts.refusal.gone': 'wala na sa account na ito ang character',
+  'accounts.refusal.schoolUnknown': 'nasa school na hindi kilala ng site ang character',
 
   // The confirm step of a service
   'accounts.serviceDialog.title': '{service}: {name}',

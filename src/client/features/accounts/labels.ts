@@ -39,6 +39,7 @@ export const REFUSAL_ID: Record<RefusalReason, Id> = {
   level: 'accounts.refusal.level',
   name_taken: 'accounts.refusal.nameTaken',
   same_school: 'accounts.refusal.sameSchool',
+  school_unknown: 'accounts.refusal.schoolUnknown',
   gone: 'accounts.refusal.gone',
 };
 

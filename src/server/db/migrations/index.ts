@@ -38,6 +38,7 @@ import * as discord from './20261128_2110_discord.ts';
 import * as shopStockNotice from './20261128_2120_shop_stock_notice.ts';
 import * as userLanguage from './20261128_2200_user_language.ts';
 import * as gameLoginOwners from './20261129_0900_game_login_owners.ts';
+import * as refusalSchoolUnknown from './20261129_1000_refusal_school_unknown.ts';
 
 /**
  * The ordered list of migrations. Listed explicitly (rather than read from the folder) so the same list
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_2120_shop_stock_notice': shopStockNotice,
   '20261128_2200_user_language': userLanguage,
   '20261129_0900_game_login_owners': gameLoginOwners,
+  '20261129_1000_refusal_school_unknown': refusalSchoolUnknown,
 };

@@ -1,4 +1,5 @@
 import type { RefusalReason } from '#shared/character-services.ts';
+import { isSchoolId } from '#shared/schools.ts';
 import type { GameDatabase, GameSession } from './game-database.ts';
 import type { GameProfile } from './settings.ts';
 import * as statements from './statements.ts';
@@ -79,6 +80,9 @@ async function refusalOf(
   const character = await loginCharacter(session, profile, target.userId, target.chaNum);
   if (!character || character.deleted) return 'gone';
   if (character.online) return 'online';
+  // Unstuck's update only moves a character of school 0, 1 or 2 (statements.ts, applyCharacterChange): any
+  // other school has no start point, and saying "in the game" would send the player to log out for nothing.
+  if (change.service === 'unstuck' && !isSchoolId(character.school)) return 'school_unknown';
   if (change.service === 'school') {
     if (character.inGuild) return 'in_guild';
     if (character.level < change.minLevel) return 'level';
