@@ -8,6 +8,7 @@ import {
   unstuckBodySchema,
 } from '#shared/contracts/character-services.ts';
 import { errorResponseSchema } from '#shared/contracts/errors.ts';
+import type { ExpectedPrice } from '#shared/shop-rules.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { registerCharacterAdminRoutes } from './admin-routes.ts';
 import { type OrderRequest, placeOrder, servicesState } from './service.ts';
@@ -48,7 +49,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     request: { ip: string },
     user: { userNum: number; userId: string },
     chaNum: number,
-    body: { price?: number | undefined; currency?: 'rcoin' | 'milleage' | undefined } | null | undefined,
+    body: ExpectedPrice | null | undefined,
   ) => ({
     userNum: user.userNum,
     userId: user.userId,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { loginMadeOrComing } from './login-repository.ts';
+import { hasCreateLogin } from './login-repository.ts';
 import { enqueue } from './repository.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function itemsReachGame(
   db: Db,
   account: { userId: string; gameUserNum: number | null },
 ): Promise<boolean> {
-  return account.gameUserNum !== null || (await loginMadeOrComing(db, account.userId));
+  return account.gameUserNum !== null || (await hasCreateLogin(db, account.userId, 'made_or_coming'));
 }
 
 /** Queues items for the login's item bank, in order; answers each item's delivery and place, in order. */

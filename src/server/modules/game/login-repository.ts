@@ -2,44 +2,26 @@ import type { Db } from '../../db/database.ts';
 
 /** The outbox as one game login sees it (modules/game/logins.ts): the site's side, all its Kysely code. */
 
-/** Whether the site has a create_login for this login, delivered or still to go (a login the site owns). */
-export async function hasLoginRow(db: Db, gameUserId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('game_outbox')
-    .select('id')
-    .where('kind', '=', 'create_login')
-    .where('game_user_id', '=', gameUserId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether the game has answered the site's create_login for this login (created now, or found created). */
-export async function loginDelivered(db: Db, gameUserId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('game_outbox')
-    .select('id')
-    .where('kind', '=', 'create_login')
-    .where('game_user_id', '=', gameUserId)
-    .where('delivered_at', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * Whether the site's create_login for this login can still make it: one the game has answered, or one
- * waiting to go (the game down, or a retry ahead). A parked one (a name taken in game) is neither.
+ * Which of the site's create_login rows for a login a question counts (a login the site owns, logins.ts):
+ * - 'any': one exists, delivered or still to go, parked included (the site made or is making the login);
+ * - 'delivered': the game has answered it (created now, or found created);
+ * - 'made_or_coming': answered, or still able to go (waiting); a parked one (a name taken in game) is not.
  */
-export async function loginMadeOrComing(db: Db, gameUserId: string): Promise<boolean> {
-  const row = await db
+type CreateLoginRows = 'any' | 'delivered' | 'made_or_coming';
+
+/** Whether the site has a create_login for this login of the kind `which` counts. */
+export async function hasCreateLogin(db: Db, gameUserId: string, which: CreateLoginRows): Promise<boolean> {
+  let query = db
     .selectFrom('game_outbox')
     .select('id')
     .where('kind', '=', 'create_login')
-    .where('game_user_id', '=', gameUserId)
-    .where((eb) => eb.or([eb('delivered_at', 'is not', null), eb('parked_at', 'is', null)]))
-    .limit(1)
-    .executeTakeFirst();
+    .where('game_user_id', '=', gameUserId);
+  if (which === 'delivered') query = query.where('delivered_at', 'is not', null);
+  if (which === 'made_or_coming') {
+    query = query.where((eb) => eb.or([eb('delivered_at', 'is not', null), eb('parked_at', 'is', null)]));
+  }
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

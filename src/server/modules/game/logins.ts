@@ -45,7 +45,7 @@ export async function queueLogin(trx: Db, login: { userId: string; email: string
 }
 
 async function ownsLogin(db: Db, account: GameAccount): Promise<boolean> {
-  return account.gameUserNum !== null || (await site.hasLoginRow(db, account.userId));
+  return account.gameUserNum !== null || (await site.hasCreateLogin(db, account.userId, 'any'));
 }
 
 /**
@@ -85,7 +85,8 @@ export async function writeGamePassword(
   try {
     // Only this login's rows: a registration does not deliver everyone else's queue while its player waits.
     if (options.deliverFirst && (await bridge.worker.runOnce(account.userId)).unreachable) return false;
-    if (account.gameUserNum === null && !(await site.loginDelivered(db, account.userId))) return false;
+    if (account.gameUserNum === null && !(await site.hasCreateLogin(db, account.userId, 'delivered')))
+      return false;
     const stored = storedFormOf(bridge.profile.passwordForm, password);
     return await game.setPassword(bridge.database, bridge.profile, account.userId, stored);
   } catch {
@@ -142,7 +143,7 @@ export async function linkableLogin(
   password: string,
 ): Promise<number | null> {
   if (account.gameUserNum !== null || inOutage(bridge)) return null;
-  if (await site.loginDelivered(db, account.userId)) return null;
+  if (await site.hasCreateLogin(db, account.userId, 'delivered')) return null;
   try {
     const login = await game.findLogin(bridge.database, bridge.profile, account.userId);
     if (!login || !matchesStoredForm(bridge.profile.passwordForm, password, login.storedPassword))
