@@ -12,7 +12,13 @@ import { createSignedInUser } from '../support/factories.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
 import { shopClient, unlimitedRateStore } from '../support/shop-client.ts';
 import { AJAX, createTestApp, type TestApp } from '../support/test-app.ts';
-import { createItem, createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
+import {
+  createItem,
+  createPlayer,
+  expectMoneyInvariant,
+  stockOf,
+  walletOf,
+} from '../support/wallet-factories.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -575,12 +581,7 @@ describe('account actions', () => {
       .where('record_id', '=', String(purchase.pur_num))
       .execute();
     expect(audit).toHaveLength(1);
-    const stock = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(stock.stock).toBe(5);
+    expect(await stockOf(t.db, item.product_num)).toBe(5);
   });
 
   it('support staff can read but not act (403 on every action)', async () => {

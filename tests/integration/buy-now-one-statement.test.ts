@@ -5,7 +5,13 @@ import { TEST_POOL } from '../support/pool.ts';
 import { shopClient, unlimitedRateStore } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
-import { createItem, createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
+import {
+  createItem,
+  createPlayer,
+  expectMoneyInvariant,
+  stockOf,
+  walletOf,
+} from '../support/wallet-factories.ts';
 
 /**
  * Buy-now in ONE statement (docs/decisions/0073-buy-now-one-statement.md): the app's pool counts every
@@ -316,12 +322,7 @@ describe('buy-now at the price the player confirmed', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The price changed to 15 R-Coin. Check it and confirm again.');
     expect(await traceOf(player.user.user_num, player.user.user_id)).toEqual(before);
-    const stock = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(stock.stock).toBe(5);
+    expect(await stockOf(t.db, item.product_num)).toBe(5);
   });
 
   it('without an expected price (an older client) the price in force is paid, in one statement', async () => {

@@ -16,6 +16,7 @@ import {
   createPlayer,
   credit,
   expectMoneyInvariant,
+  stockOf,
   walletOf,
 } from '../support/wallet-factories.ts';
 
@@ -273,12 +274,7 @@ describe('an account that does not own a game login (decision 0080)', () => {
       expect((await outboxOf(player.user.user_id)).filter((r) => r.kind === 'deliver_items')).toEqual([]);
       expect(await gameRows(player.user.user_id)).toEqual([]);
     }
-    const stock = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(stock.stock).toBe(5);
+    expect(await stockOf(t.db, item.product_num)).toBe(5);
   });
 
   it('an account whose create_login is waiting (the game down) or answered buys as before', async () => {
@@ -393,12 +389,7 @@ describe('cancelling an item sent to the game', () => {
       [second?.pur_num, 3],
     ]);
     expect(await walletOf(t.db, player.user.user_num)).toMatchObject({ rcoin: 45 });
-    const stock = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(stock.stock).toBe(2);
+    expect(await stockOf(t.db, item.product_num)).toBe(2);
   });
 
   it('an item the player took in game first: the cancel ends as claimed, with no refund', async () => {

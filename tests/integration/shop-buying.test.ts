@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopClient } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createItem, createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
+import {
+  createItem,
+  createPlayer,
+  expectMoneyInvariant,
+  stockOf,
+  walletOf,
+} from '../support/wallet-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,12 +70,7 @@ describe('POST /api/buyitem', () => {
     const soldOut = await client.buy(item.product_num);
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe('This item is sold out.');
-    const after = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(after.stock).toBe(0);
+    expect(await stockOf(t.db, item.product_num)).toBe(0);
     expect((await walletOf(t.db, player.user.user_num)).rcoin).toBe(80);
   });
 
@@ -77,12 +78,7 @@ describe('POST /api/buyitem', () => {
     const item = await createItem(t.db, { price: 50, stock: 5 });
     const player = await createPlayer(t.db, { rcoin: 40 });
     expect((await shopClient(t.app, player.auth).buy(item.product_num)).statusCode).toBe(402);
-    const after = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(after.stock).toBe(5);
+    expect(await stockOf(t.db, item.product_num)).toBe(5);
   });
 
   it('answers bad input with a clear 4xx and moves nothing', async () => {
@@ -149,12 +145,7 @@ describe('cancelling a waiting item', () => {
       reference: `purchase:${purchase!.pur_num}`,
     });
     expect((await purchasesOf(player.user.user_num))[0]!.pur_flag).toBe(3);
-    const stock = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(stock.stock).toBe(3);
+    expect(await stockOf(t.db, item.product_num)).toBe(3);
     const twice = await client.cancel(purchase!.pur_num);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Only items still waiting in the item bank can be cancelled.');

@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
 import { shopClient, unlimitedRateStore } from '../support/shop-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createItem, createPlayer, expectMoneyInvariant, walletOf } from '../support/wallet-factories.ts';
+import {
+  createItem,
+  createPlayer,
+  expectMoneyInvariant,
+  stockOf,
+  walletOf,
+} from '../support/wallet-factories.ts';
 
 /**
  * Proofs on real PostgreSQL that simultaneous requests cannot overspend, redeem twice or leave a state
@@ -49,12 +55,7 @@ describe('simultaneous buys', { timeout: 120_000 }, () => {
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(190);
-    const stock = await t.db
-      .selectFrom('shop_items')
-      .select('stock')
-      .where('product_num', '=', item.product_num)
-      .executeTakeFirstOrThrow();
-    expect(stock.stock).toBe(0);
+    expect(await stockOf(t.db, item.product_num)).toBe(0);
   });
 });
 
@@ -232,11 +233,7 @@ describe('simultaneous mixed operations for one player', { timeout: 180_000 }, (
           const statuses = results.map((r) => r.statusCode);
           // Observe the final state.
           const wallet = await walletOf(t.db, player.user.user_num);
-          const stock = await t.db
-            .selectFrom('shop_items')
-            .select('stock')
-            .where('product_num', '=', nums.A)
-            .executeTakeFirstOrThrow();
+          const stockA = await stockOf(t.db, nums.A);
           const cart = (await client.cart()).json() as { productnum: number; quantity: number }[];
           const purchases = await t.db
             .selectFrom('shop_purchases')
@@ -253,7 +250,7 @@ describe('simultaneous mixed operations for one player', { timeout: 180_000 }, (
           const final: Model = {
             rcoin: wallet.rcoin,
             milleage: wallet.milleage,
-            stockA: stock.stock ?? -1,
+            stockA: stockA ?? -1,
             cart: cart.map((r) => ({
               item: r.productnum === nums.A ? ('A' as const) : ('B' as const),
               quantity: r.quantity,

@@ -82,6 +82,16 @@ export async function createItem(
     .executeTakeFirstOrThrow();
 }
 
+/** An item's stock as the database holds it now (null: unlimited). */
+export async function stockOf(db: Db, productNum: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('shop_items')
+    .select('stock')
+    .where('product_num', '=', productNum)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
 /**
  * The money invariant (docs/product/shop-and-wallet.md, Balances) over the whole database: for every user, each balance
  * equals the sum of that user's ledger rows and is >= 0; every ledger row's balance_after is the running
