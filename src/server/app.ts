@@ -25,8 +25,8 @@ import { announceMaintenanceDue } from './modules/server-status/maintenance.ts';
 import { createServerStatus, type ServerStatusSource } from './modules/server-status/service.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { type BalanceCache, createBalanceCache } from './modules/wallet/balance-cache.ts';
-import { registerApiLanguage } from './plugins/api-language.ts';
-import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
+import { registerAnswer } from './plugins/answer.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -278,11 +278,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
   registerRequestBody(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await app.register(cookie);
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
-  registerApiNoStore(app);
-  registerApiLanguage(app, app.languages);
+  registerAnswer(app, app.languages);
   registerControlCharacterGuard(app);
   await registerDocs(app);
 
