@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import { CACHE_MS } from '#shared/cache-times.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { createTaskRunner, type TaskRunner } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { type CacheBus, localCacheBus } from './db/cache-bus.ts';
 import type { Db } from './db/database.ts';
+import { productionLogStream } from './log-stream.ts';
 import { logSerializers, RequestLog, requestLoggerFactory } from './logging.ts';
 import { senderAddress } from './mail/brand.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -25,8 +25,8 @@ import { announceMaintenanceDue } from './modules/server-status/maintenance.ts';
 import { createServerStatus, type ServerStatusSource } from './modules/server-status/service.ts';
 import { createSettingsCache, type SettingsCache } from './modules/site/service.ts';
 import { type BalanceCache, createBalanceCache } from './modules/wallet/balance-cache.ts';
-import { registerApiLanguage } from './plugins/api-language.ts';
-import { registerApiNoStore, registerAuth } from './plugins/auth.ts';
+import { registerAnswer } from './plugins/answer.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterGuard } from './plugins/control-characters.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -115,57 +115,6 @@ function requestId(request: { headers: Record<string, string | string[] | undefi
   if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
   nextRequestId = (nextRequestId + 1) % Number.MAX_SAFE_INTEGER;
   return `req-${nextRequestId.toString(36)}`;
-}
-
-/**
- * Production's log destination: lines are gathered into 16 KiB batches, each handed to sonic-boom (pino's
- * asynchronous stdout writer) as one write. One write per line cost a quarter of the bare route's
- * throughput, and sonic-boom's own buffering (minLength) still cost a tenth: it appends and measures a
- * string per line. A timer sends what is waiting every second, so a quiet site's lines are never later than
- * that; closing the app, or the process exiting, writes the rest at once. Should stdout stall, at most
- * 8 MiB wait in memory and later lines are dropped rather than the process growing without bound.
- */
-const LOG_BATCH_CHARS = 16 * 1024;
-
-function productionLogStream() {
-  const out = pino.destination({ dest: 1, sync: false, minLength: 0, maxLength: 8 * 1024 * 1024 });
-  let pending: string[] = [];
-  let size = 0;
-  const send = () => {
-    if (size === 0) return;
-    out.write(pending.join(''));
-    pending = [];
-    size = 0;
-  };
-  const stream = {
-    write(line: string) {
-      pending.push(line);
-      size += line.length;
-      if (size >= LOG_BATCH_CHARS) send();
-    },
-  };
-  const timer = setInterval(send, 1000);
-  timer.unref();
-  const writeAll = () => {
-    send();
-    out.flushSync();
-  };
-  process.once('exit', writeAll);
-  return {
-    stream,
-    async close() {
-      clearInterval(timer);
-      process.removeListener('exit', writeAll);
-      send();
-      // A batch still being written goes out first, so the rest follows it in order (bounded: a stalled
-      // stdout must not hold the stop up). sonic-boom says so in its `_writing`.
-      const until = Date.now() + 1000;
-      while ((out as unknown as { _writing?: boolean })._writing && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      out.flushSync();
-    },
-  };
 }
 
 /** Builds the whole site without listening, so tests drive it through `app.inject`. */
@@ -278,11 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteConfigCheck(app);
   registerErrorHandler(app);
   registerRequestBody(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await app.register(cookie);
   registerRateLimiter(app, deps.rateStore ?? memoryRateStore());
-  registerApiNoStore(app);
-  registerApiLanguage(app, app.languages);
+  registerAnswer(app, app.languages);
   registerControlCharacterGuard(app);
   await registerDocs(app);
 

@@ -116,14 +116,27 @@ const METHOD_JSON: Record<string, string> = Object.fromEntries(
 function writeCompletedLine(log: RequestLogger, request: FastifyRequest, reply: FastifyReply): void {
   const root = log.parent as unknown as Record<symbol, unknown>;
   const destination = root[streamSym] as { write(line: string): void };
-  const responseTime = Math.round(reply.elapsedTime * 100) / 100;
   const method = METHOD_JSON[request.method] ?? JSON.stringify(request.method);
   const address = request.ip === undefined ? 'null' : JSON.stringify(request.ip);
   destination.write(
     `{"level":30,"time":${Date.now()}${root[chindingsSym] as string},"reqId":"${log.reqId}","req":{"method":${method},` +
       `"url":${JSON.stringify(redactUrl(request.url))},"remoteAddress":${address}},` +
-      `"res":{"statusCode":${reply.statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+      `"res":{"statusCode":${reply.statusCode}},"responseTime":${hundredths(reply.elapsedTime)},"msg":"request completed"}\n`,
   );
+}
+
+/**
+ * Milliseconds rounded to hundredths, as JSON writes the number `Math.round(ms * 100) / 100` ("0.05",
+ * "1.2", "3"), from whole numbers: converting the fraction itself was a quarter of the line's cost.
+ */
+export function hundredths(ms: number): string {
+  const count = Math.round(ms * 100);
+  if (!Number.isSafeInteger(count) || count < 0) return JSON.stringify(Math.round(ms * 100) / 100);
+  const whole = Math.floor(count / 100);
+  const rest = count % 100;
+  if (rest === 0) return String(whole);
+  if (rest % 10 === 0) return `${whole}.${rest / 10}`;
+  return `${whole}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
 /**

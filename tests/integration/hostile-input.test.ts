@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { createSignedInUser } from '../support/factories.ts';
@@ -31,6 +33,38 @@ describe('hostile input', () => {
     }
     const inQuery = await t.app.inject({ url: '/api/itemshop?category=0%00&page=1' });
     expect(inQuery.statusCode).toBe(400);
+  });
+
+  it('never lets a raw control character through the request line (the guard looks only in decoded ones)', async () => {
+    // Over a real socket: the HTTP parser is what refuses it, before any route or hook.
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    for (const target of ['/api/itemshop?category=0\u0001', '/api/news/\u0007', '/api/itemshop?q=a\u001fb']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString('latin1');
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer.split('\r\n')[0], JSON.stringify(target)).toBe('HTTP/1.1 400 Bad Request');
+    }
+  });
+
+  it('refuses a compressed JSON body with 415 and a message, and changes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/processCoupon',
+      headers: { ...auth, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ CouponCode: 'ABC', ReferralCode: '' })),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Send the request body uncompressed.');
+    await expectMoneyInvariant(t.db);
   });
 
   it('refuses row ids beyond the database integer range with 400', async () => {

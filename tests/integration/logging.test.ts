@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { redactUrl } from '../../src/server/logging.ts';
+import { hundredths, redactUrl } from '../../src/server/logging.ts';
 import { readableLine, readableLogStream } from '../../src/server/readable-log.ts';
 import { testConfig } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-db.ts';
@@ -26,6 +26,17 @@ async function appWithCapturedLog() {
 }
 
 describe('request logs', () => {
+  it('writes a response time as JSON writes it rounded to hundredths of a millisecond', () => {
+    const times = [
+      0, 0.004, 0.005, 0.05, 0.1, 0.25, 1, 1.2, 1.234, 9.995, 12.5, 99.999, 1234.5678, 86_400_000.01,
+    ];
+    for (let i = 0; i < 2000; i++) times.push(i * 0.0137, i * 3.1);
+    for (const ms of times)
+      expect(hundredths(ms), String(ms)).toBe(JSON.stringify(Math.round(ms * 100) / 100));
+    // What an unset start would give is still JSON (the line must stay parseable).
+    expect(hundredths(Number.NaN)).toBe('null');
+  });
+
   it('masks secret query values', () => {
     expect(redactUrl('/api/reset?token=abc123&x=1')).toBe('/api/reset?token=%5Bredacted%5D&x=1');
     expect(redactUrl('/api/health')).toBe('/api/health');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/languages.ts';
 import { apiText, LANGUAGE_VARY, requestLanguage } from './language.ts';
 
@@ -12,6 +12,9 @@ function isPlayerApi(url: string): boolean {
 }
 
 type Say = (text: string) => string;
+
+/** What the answer hook (plugins/answer.ts) calls: the payload the answer leaves with. */
+type Translate = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => unknown;
 const sayAll = (value: unknown, say: Say): unknown =>
   typeof value === 'string' ? say(value) : Array.isArray(value) ? value.map((v) => sayAll(v, say)) : value;
 
@@ -36,15 +39,12 @@ function sayBody(body: Record<string, unknown>, say: Say): void {
  * code writes English, and each reply of a player route (not the console's) is told in the language the
  * page is in, by the texts' English in src/shared/i18n/api.en.ts. Done on the way out, after the reply is
  * serialised and an idempotent answer stored, so a stored answer is English and a replay is told in the
- * replaying request's language. English replies are sent untouched; only while Filipino is offered.
+ * replaying request's language. English replies are sent untouched; only while Filipino is offered (null
+ * otherwise). A step of the one answer hook (plugins/answer.ts).
  */
-export function registerApiLanguage(app: FastifyInstance, languages: readonly Language[]): void {
-  if (languages.length < 2) return;
-  // A callback hook, as registerApiNoStore's: most answers have nothing to change.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    done(null, translated(request, reply, payload));
-  });
-  function translated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+export function apiLanguage(languages: readonly Language[]): Translate | null {
+  if (languages.length < 2) return null;
+  return function translated(request, reply, payload) {
     if (typeof payload !== 'string' || !isPlayerApi(request.url)) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.includes('json')) return payload;
@@ -64,5 +64,5 @@ export function registerApiLanguage(app: FastifyInstance, languages: readonly La
     if (!body || typeof body !== 'object' || Array.isArray(body)) return payload;
     sayBody(body as Record<string, unknown>, (text) => apiText(text, language));
     return JSON.stringify(body);
-  }
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/accounts.ts';
 import { FACTOR_MESSAGES } from '#shared/contracts/second-factor.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -134,14 +134,10 @@ function admitTo(
 /**
  * Personal answers (and their 401s) are never stored by a browser or proxy, whatever the route set. Other API
  * answers start out no-store too (plugins/security.ts) and keep it unless the route chose a policy (the public
- * content caches do). Registered at the root, so /api answers with no route (404) are covered too.
+ * content caches do). Called on every answer, /api answers with no route (404) included (plugins/answer.ts).
  */
-export function registerApiNoStore(app: FastifyInstance): void {
-  // A callback hook: this runs on every answer, and most have nothing to change.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.personal) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
+export function noStoreIfPersonal(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.personal) reply.header('Cache-Control', 'no-store');
 }
 
 /**

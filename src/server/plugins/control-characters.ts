@@ -19,7 +19,13 @@ const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters.';
 export function registerControlCharacterGuard(app: FastifyInstance): void {
   // A callback hook: every request passes here, and a promise per request would be its main cost.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (containsControl(request.query) || containsControl(request.params) || containsControl(request.body)) {
+    // The HTTP parser refuses a raw control character in the request line, so the query and path can
+    // only hold one percent-encoded: a URL without '%' is not decoded, and has none to look for.
+    const decoded = request.url.includes('%');
+    if (
+      (decoded && (containsControl(request.query) || containsControl(request.params))) ||
+      containsControl(request.body)
+    ) {
       return done(badRequest(CONTROL_CHARACTER_MESSAGE));
     }
     done();

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { BRAND_TEXTS_BODY_LIMIT } from '#shared/contracts/admin-brand.ts';
 import { CATALOGUE_CSV_MAX } from '#shared/contracts/admin-shop.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '#shared/contracts/images.ts';
+import { HttpError } from '../http-error.ts';
+
+const ENCODED_BODY_MESSAGE = 'Send the request body uncompressed.';
 
 /**
  * How much body each route may receive, in one place. Every form of the site (sign-in, registration,
@@ -84,6 +87,13 @@ export function registerRequestBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // No client of the site compresses what it sends, and compressed bytes read as JSON would only be
+    // refused as broken JSON: say what is wrong instead.
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+      done(new HttpError(415, ENCODED_BODY_MESSAGE), undefined);
+      return;
+    }
     if (body.length === 0) {
       done(null, undefined);
       return;

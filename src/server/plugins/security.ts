@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_ORIGINS } from '#shared/video-hosts.ts';
 
@@ -127,7 +126,7 @@ export function isBuiltFile(url: string): boolean {
   return url.startsWith('/assets/') || url.startsWith('/img/') || url.startsWith('/fonts/');
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export function registerSecurity(app: FastifyInstance): void {
   const production = app.config.NODE_ENV === 'production';
   const forPages = documentHeaders(production);
   const forApi = apiHeaders(production);
@@ -138,5 +137,4 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     reply.headers(isApiAnswer(url) ? forApi : isBuiltFile(url) ? forFiles : forPages);
     done();
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }

@@ -27,6 +27,7 @@ const api = {
   'api.unsupportedType': 'Unsupported content type.',
   'api.tooLarge': 'Request is too large.',
   'api.controlCharacters': 'Text may not contain control characters.',
+  'api.encodedBody': 'Send the request body uncompressed.',
   'api.crossSite': 'Cross-site request refused.',
   'api.idempotencyKey': 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
   'api.maintenance': 'The server is under maintenance. Please try again later.',

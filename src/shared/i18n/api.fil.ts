@@ -19,6 +19,7 @@ const api: Translation<typeof apiEn> = {
   'api.unsupportedType': 'Hindi suportado ang content type.',
   'api.tooLarge': 'Masyadong malaki ang request.',
   'api.controlCharacters': 'Bawal ang control characters sa text.',
+  'api.encodedBody': 'Ipadala ang laman ng request nang hindi naka-compress.',
   'api.crossSite': 'Tinanggihan ang cross-site request.',
   'api.idempotencyKey': 'Ang Idempotency-Key ay dapat 1 hanggang 255 na nakikitang ASCII character.',
   'api.maintenance': 'Naka-maintenance ang server. Subukan mo ulit mamaya.',
