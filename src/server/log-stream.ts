@@ -37,14 +37,16 @@ export function productionLogStream(dest: number | string = 1): LogStream {
     maxLength: MAX_WAITING_BYTES,
     contentMode: 'buffer',
   });
-  let batch = Buffer.allocUnsafe(BUFFER_BYTES);
+  const batch = Buffer.allocUnsafe(BUFFER_BYTES);
   let used = 0;
   const send = () => {
     if (used === 0) return;
-    // sonic-boom keeps the buffer until it is written: the next lines go into a new one. Its buffer mode
-    // takes a Buffer where its types say string.
-    out.write(batch.subarray(0, used) as unknown as string);
-    batch = Buffer.allocUnsafe(BUFFER_BYTES);
+    // sonic-boom keeps what it is given until it is written, and counts it against maxLength by its
+    // length: a copy of exactly the lines, so a stalled stdout holds no more than it counts, and the batch
+    // buffer is filled again. Its buffer mode takes a Buffer where its types say string.
+    const lines = Buffer.allocUnsafe(used);
+    batch.copy(lines, 0, 0, used);
+    out.write(lines as unknown as string);
     used = 0;
   };
   const stream = {

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAnswer } from './answer.ts';
+import { registerErrorHandler } from './errors.ts';
 
 const app = Fastify({ logger: false });
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Item ${i}` })) };
@@ -10,6 +11,7 @@ const bigText = JSON.stringify(big);
 const text = 'A line of a guide, long enough to be worth compressing.\n'.repeat(40);
 
 beforeAll(async () => {
+  registerErrorHandler(app);
   registerAnswer(app, ['en']);
   app.get('/big', async () => big);
   app.get('/small', async () => ({ ok: true }));
@@ -26,6 +28,14 @@ beforeAll(async () => {
       .header('content-length', 5)
       .send(Readable.from(['hello'])),
   );
+  app.get('/failing-stream', async (_request, reply) => {
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('the export query failed'));
+      },
+    });
+    return reply.type('text/csv').send(failing);
+  });
   app.get('/partial', async (_request, reply) =>
     reply
       .status(206)
@@ -101,5 +111,12 @@ describe('answer compression', () => {
     const small = await get('/small-stream', 'gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('hello');
+  });
+
+  it('answers a stream that fails before its first byte with a plain JSON error, not one labelled compressed', async () => {
+    const failed = await get('/failing-stream', 'br');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['content-encoding']).toBeUndefined();
+    expect(failed.json().code).toBe('internal');
   });
 });

@@ -25,6 +25,9 @@ function isBadValueForDatabase(error: unknown): boolean {
  * (e.g. health's 503), and an error must never be turned into a 500 by failing that schema.
  */
 export function sendError(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
+  // A compressed stream that failed before its first byte has already put its Content-Encoding on the
+  // answer (plugins/compression.ts); the error is plain JSON (the answer hook compresses it afresh if large).
+  if (reply.hasHeader('content-encoding')) reply.removeHeader('content-encoding');
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
