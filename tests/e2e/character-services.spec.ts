@@ -30,8 +30,27 @@ async function playerWithCharacter() {
   const hero = `Hero${userId.slice(-8)}`;
   // The game's ChaNum, which the site's copy keeps as it is; random, so parallel walks never meet.
   const chaNum = 1_000_000 + randomInt(1_000_000_000);
+  // The game's login first: the site account owns it (users.game_user_num, as a first sign-in leaves it),
+  // so the game's own sync, which may run at any moment, keeps the character the player's
+  // (docs/decisions/0080-game-login-ownership.md) instead of leaving it unowned.
+  const gameUserNum = await withDatabase(async (db) => {
+    const login = await sql<{
+      UserNum: number;
+    }>`insert into "RanUser"."UserInfo" ("UserName", "UserID", "UserPass")
+      values (${userId}, ${userId}, 'x') returning "UserNum"`.execute(db);
+    const userNum = login.rows[0]?.UserNum;
+    if (userNum === undefined) throw new Error('the stand-in made no game login');
+    await sql`insert into "RanGame1"."ChaInfo" ("ChaNum", "UserNum", "ChaName", "ChaSchool", "ChaLevel")
+      values (${chaNum}, ${userNum}, ${hero}, 1, 40)`.execute(db);
+    return userNum;
+  }, GAME);
   await withDatabase(async (db) => {
     const user = await createUser(db, { userId, password });
+    await db
+      .updateTable('users')
+      .set({ game_user_num: gameUserNum })
+      .where('user_num', '=', user.user_num)
+      .execute();
     await db.transaction().execute((trx) =>
       moveMoney(trx, {
         userNum: user.user_num,
@@ -49,14 +68,6 @@ async function playerWithCharacter() {
     await sql`insert into characters (cha_num, user_num, cha_name, cha_level, cha_class, cha_school)
       overriding system value values (${chaNum}, ${user.user_num}, ${hero}, 40, 1, 1)`.execute(db);
   }, SITE);
-  await withDatabase(async (db) => {
-    const login = await sql<{
-      UserNum: number;
-    }>`insert into "RanUser"."UserInfo" ("UserName", "UserID", "UserPass")
-      values (${userId}, ${userId}, 'x') returning "UserNum"`.execute(db);
-    await sql`insert into "RanGame1"."ChaInfo" ("ChaNum", "UserNum", "ChaName", "ChaSchool", "ChaLevel")
-      values (${chaNum}, ${login.rows[0]?.UserNum}, ${hero}, 1, 40)`.execute(db);
-  }, GAME);
   return { userId, password, hero, chaNum };
 }
 
