@@ -56,6 +56,18 @@ function toCachedText(body: string): CachedBody {
   };
 }
 
+/**
+ * Adds header names to what an answer varies by (`Vary`), each only if it is not there yet, keeping what
+ * the route or an earlier step set: caches then keep apart the answers those headers choose between.
+ */
+export function addVary(reply: FastifyReply, names: readonly string[]): void {
+  const vary = reply.getHeader('vary');
+  const was = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  const have = was.toLowerCase();
+  const missing = names.filter((name) => !have.includes(name.toLowerCase()));
+  if (missing.length > 0) reply.header('vary', [was, ...missing].filter(Boolean).join(', '));
+}
+
 /** The best encoding the client accepts among br and gzip (an explicit q=0 refuses one). */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/languages.ts';
+import { addVary } from '../http-cache.ts';
 import { apiText, LANGUAGE_VARY, requestLanguage } from './language.ts';
 
 /** The console's API: it stays English (docs/product/languages.md). */
@@ -10,6 +11,8 @@ function isPlayerApi(url: string): boolean {
   const after = url.startsWith(CONSOLE_API) ? url.charAt(CONSOLE_API.length) : 'x';
   return !(after === '' || after === '/' || after === '?');
 }
+
+const LANGUAGE_VARY_NAMES = LANGUAGE_VARY.split(', ');
 
 type Say = (text: string) => string;
 
@@ -50,9 +53,7 @@ export function apiLanguage(languages: readonly Language[]): Translate | null {
     if (typeof type !== 'string' || !type.includes('json')) return payload;
     if (!payload.includes('"message"') && !payload.includes('"error')) return payload;
     // The same address answers in each language: caches keep them apart.
-    const vary = reply.getHeader('vary');
-    const was = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
-    if (!/accept-language/i.test(was)) reply.header('vary', was ? `${was}, ${LANGUAGE_VARY}` : LANGUAGE_VARY);
+    addVary(reply, LANGUAGE_VARY_NAMES);
     const language = requestLanguage(request, languages);
     if (language === 'en') return payload;
     let body: unknown;

@@ -1,17 +1,11 @@
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, compressText, pickEncoding } from '../http-cache.ts';
+import { addVary, BROTLI_OPTIONS, COMPRESS_THRESHOLD, compressText, pickEncoding } from '../http-cache.ts';
 
 /** Text, JSON, JavaScript, XML and SVG shrink; images, fonts and archives are compressed already. */
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
-
-function appendVary(reply: FastifyReply, name: string): void {
-  const vary = reply.getHeader('vary');
-  const was = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
-  if (!was.toLowerCase().includes(name.toLowerCase())) reply.header('vary', was ? `${was}, ${name}` : name);
-}
 
 function isStream(payload: unknown): payload is Readable {
   return typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
@@ -42,7 +36,7 @@ export function compressedAnswer(request: FastifyRequest, reply: FastifyReply, p
   if (!compressible) return payload;
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  appendVary(reply, 'Accept-Encoding');
+  addVary(reply, ['Accept-Encoding']);
   reply.header('content-encoding', encoding);
   if (!isStream(payload)) {
     const body = compressText(payload as string | Buffer, encoding);
