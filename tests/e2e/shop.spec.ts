@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { Db } from '../../src/server/db/database.ts';
 import { createVouchers } from '../../src/server/modules/vouchers/service.ts';
 import { ADMIN_USER_TYPE } from '../../src/shared/user-types.ts';
+import { createItem } from '../support/wallet-factories.ts';
 import {
   AJAX,
   closeDialog,
@@ -241,6 +243,16 @@ async function balanceOf(page: Page): Promise<number> {
   return ((await res.json()) as { userPoints: number }).userPoints;
 }
 
+/** An item of one test, last in the Consumables tab, so the pages other tests read do not move. */
+async function itemAtTheEnd(db: Db, name: string, price: number) {
+  const { id } = await db
+    .selectFrom('shop_categories')
+    .select('id')
+    .where('category_name', '=', 'Consumables')
+    .executeTakeFirstOrThrow();
+  return createItem(db, { categoryId: id, name, price, sortOrder: 1_000_000 });
+}
+
 test.describe('desktop: money safety', () => {
   desktopOnly();
 
@@ -251,32 +263,10 @@ test.describe('desktop: money safety', () => {
     await grant(player.userId, 1000);
     const tag = uniqueId('t');
     // Two items of our own at the end of the catalogue (high sort order), so other tests' pages do not move.
-    const [kept, relic] = await withDatabase(async (db) => {
-      const { id } = await db
-        .selectFrom('shop_categories')
-        .select('id')
-        .where('category_name', '=', 'Consumables')
-        .executeTakeFirstOrThrow();
-      const item = (name: string, price: number, n: number) =>
-        db
-          .insertInto('shop_items')
-          .values({
-            category_id: id,
-            item_name: name,
-            description: 'An e2e test item.',
-            icon: null,
-            price,
-            section: 1,
-            ribbon: null,
-            stock: null,
-            item_main: 900,
-            item_sub: n,
-            sort_order: 1_000_000,
-          })
-          .returning(['product_num', 'item_name'])
-          .executeTakeFirstOrThrow();
-      return [await item(`Kept Lantern ${tag}`, 100, 1), await item(`Withdrawn Relic ${tag}`, 300, 2)];
-    });
+    const [kept, relic] = await withDatabase(async (db) => [
+      await itemAtTheEnd(db, `Kept Lantern ${tag}`, 100),
+      await itemAtTheEnd(db, `Withdrawn Relic ${tag}`, 300),
+    ]);
     for (const item of [kept, relic]) {
       const added = await page.request.post(`/api/addtocart?productnum=${item.product_num}`, {
         headers: AJAX,
@@ -320,30 +310,7 @@ test.describe('desktop: money safety', () => {
   }) => {
     await grant(player.userId, 1000);
     const tag = uniqueId('c');
-    const item = await withDatabase(async (db) => {
-      const { id } = await db
-        .selectFrom('shop_categories')
-        .select('id')
-        .where('category_name', '=', 'Consumables')
-        .executeTakeFirstOrThrow();
-      return db
-        .insertInto('shop_items')
-        .values({
-          category_id: id,
-          item_name: `Cart Lamp ${tag}`,
-          description: 'An e2e test item.',
-          icon: null,
-          price: 100,
-          section: 1,
-          ribbon: null,
-          stock: null,
-          item_main: 902,
-          item_sub: 1,
-          sort_order: 1_000_000,
-        })
-        .returning(['product_num', 'item_name'])
-        .executeTakeFirstOrThrow();
-    });
+    const item = await withDatabase((db) => itemAtTheEnd(db, `Cart Lamp ${tag}`, 100));
     const added = await page.request.post(`/api/addtocart?productnum=${item.product_num}`, { headers: AJAX });
     expect(added.status()).toBe(200);
     await page.goto('/shoppingcart');
@@ -382,23 +349,7 @@ test.describe('desktop: money safety', () => {
         .values({ category_name: `Prices ${tag}` })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return db
-        .insertInto('shop_items')
-        .values({
-          category_id: category.id,
-          item_name: `Lamp ${tag}`,
-          description: 'An e2e test item.',
-          icon: null,
-          price: 100,
-          section: 1,
-          ribbon: null,
-          stock: null,
-          item_main: 901,
-          item_sub: 1,
-          sort_order: 0,
-        })
-        .returning(['product_num', 'category_id'])
-        .executeTakeFirstOrThrow();
+      return createItem(db, { categoryId: category.id, name: `Lamp ${tag}`, price: 100 });
     });
     // The operator, in a browser of their own, through the console's API.
     const operator = await (await browser.newContext()).newPage();

@@ -61,6 +61,15 @@ const someoneElseHas = (userId: string, pass = 'theirs') =>
     userId,
     pass,
   ]);
+/** The game worker a minute ahead, giving up after one try: a clash it finds parks at once. */
+const parkingWorker = () =>
+  createGameWorker({
+    db: database.db,
+    game: stand.game,
+    profile: stand.profile,
+    now: () => new Date(Date.now() + 60_000),
+    backoff: { baseMs: 1000, capMs: 1000, maxAttempts: 1 },
+  });
 const outboxOf = (userId: string) =>
   database.db
     .selectFrom('game_outbox')
@@ -143,13 +152,7 @@ describe('registration', () => {
     const payload = registration();
     expect((await register(down, payload)).statusCode).toBe(200);
     await someoneElseHas(payload.userId);
-    const parking = createGameWorker({
-      db: database.db,
-      game: stand.game,
-      profile: stand.profile,
-      now: () => new Date(Date.now() + 60_000),
-      backoff: { baseMs: 1000, capMs: 1000, maxAttempts: 1 },
-    });
+    const parking = parkingWorker();
     await parking.runOnce();
     const error = `The game login ${payload.userId} already exists and belongs to someone else: the site does not take it over`;
     const [row] = await outboxOf(payload.userId);
@@ -397,13 +400,7 @@ describe('linking a game login at sign-in (an account that does not own the logi
     expect((await register(down, payload)).statusCode).toBe(200);
     // The name was the player's own in game all along, with the same password.
     await someoneElseHas(payload.userId, md5(payload.userPassword));
-    const parking = createGameWorker({
-      db: database.db,
-      game: stand.game,
-      profile: stand.profile,
-      now: () => new Date(Date.now() + 60_000),
-      backoff: { baseMs: 1000, capMs: 1000, maxAttempts: 1 },
-    });
+    const parking = parkingWorker();
     await parking.runOnce();
     const num = (await account(payload.userId))?.user_num ?? 0;
     expect(await gameStatus(num)).toMatchObject({ state: 'parked' });

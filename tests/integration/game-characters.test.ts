@@ -4,7 +4,7 @@ import { createCharacterSync, type SyncDeps } from '../../src/server/modules/gam
 import { manilaMonthKey } from '../../src/shared/manila-time.ts';
 import { get } from '../support/accounts.ts';
 import { createUser } from '../support/factories.ts';
-import { createGameApp, type GameApp } from '../support/game-app.ts';
+import { createGameApp, createLoginRow, type GameApp } from '../support/game-app.ts';
 
 /**
  * The character sync (docs/product/game-bridge.md, "Characters") on the stand-in: the site's characters
@@ -51,22 +51,6 @@ async function ownerOf(userNum: number, userId: string) {
     .where('user_num', '=', user.user_num)
     .execute();
   return user;
-}
-
-/** The site's create_login for `userId`, as the worker leaves it: answered by the game, or parked. */
-async function createLoginRow(userId: string, state: 'delivered' | 'parked' | 'waiting') {
-  await g.t.db
-    .insertInto('game_outbox')
-    .values({
-      kind: 'create_login',
-      game_user_id: userId,
-      payload: JSON.stringify({ userName: userId, email: `${userId}@example.com` }),
-      delivered_at: state === 'delivered' ? new Date() : null,
-      parked_at: state === 'parked' ? new Date() : null,
-      last_error:
-        state === 'parked' ? `The game login ${userId} already exists and belongs to someone else` : null,
-    })
-    .execute();
 }
 
 let nextChaNum = 1000;
@@ -243,7 +227,7 @@ describe('who owns a character', () => {
     const dakila = await ownerOf(legacy, 'dakila');
     const made = await login('Mayumi');
     const mayumi = await createUser(g.t.db, { userId: 'mayumi' });
-    await createLoginRow('mayumi', 'delivered');
+    await createLoginRow(g.t.db, 'mayumi', 'delivered');
     // Not owned: an account from before the bridge that happens to share a stranger's name; one registered
     // during an outage with a name the game had (its create_login parked); one whose game_user_num is
     // another login's; one whose create_login has not reached the game yet.
@@ -251,12 +235,12 @@ describe('who owns a character', () => {
     const namesake = await createUser(g.t.db, { userId: 'bituin' });
     const victim = await login('Hiraya');
     const squatter = await createUser(g.t.db, { userId: 'hiraya' });
-    await createLoginRow('hiraya', 'parked');
+    await createLoginRow(g.t.db, 'hiraya', 'parked');
     const other = await login('Amihan');
     await ownerOf(legacy + 10_000, 'amihan');
     const queued = await login('Tanglaw');
     await createUser(g.t.db, { userId: 'tanglaw' });
-    await createLoginRow('tanglaw', 'waiting');
+    await createLoginRow(g.t.db, 'tanglaw', 'waiting');
 
     const owned = [await character(legacy, 'DakilaOne'), await character(made, 'MayumiOne')];
     const strangers = [

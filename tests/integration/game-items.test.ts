@@ -6,7 +6,13 @@ import { createGameWorker } from '../../src/server/modules/game/worker.ts';
 import { itemSettlers } from '../../src/server/modules/purchases/game-items.ts';
 import { MAX_BALANCE } from '../../src/shared/shop-rules.ts';
 import { adminClient } from '../support/admin-client.ts';
-import { createGameApp, type GameApp, ownGameLogin, siteBridgeTo } from '../support/game-app.ts';
+import {
+  createGameApp,
+  createLoginRow,
+  type GameApp,
+  ownGameLogin,
+  siteBridgeTo,
+} from '../support/game-app.ts';
 import type { GameStandIn } from '../support/game-stand-in.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { shopClient } from '../support/shop-client.ts';
@@ -235,19 +241,6 @@ describe('items reach the game', () => {
 describe('an account that does not own a game login (decision 0080)', () => {
   const refusal =
     'Your account is not linked to a game login, so items cannot reach the game. Sign in with the password you use in the game, or ask the staff for help.';
-  const createLogin = (userId: string, state: 'delivered' | 'parked' | 'waiting') =>
-    t.db
-      .insertInto('game_outbox')
-      .values({
-        kind: 'create_login',
-        game_user_id: userId,
-        payload: JSON.stringify({ userName: userId, email: `${userId}@example.com` }),
-        delivered_at: state === 'delivered' ? new Date() : null,
-        parked_at: state === 'parked' ? new Date() : null,
-        // Not due yet: the worker runs of other tests leave it where it is.
-        next_attempt_at: new Date(Date.now() + 3_600_000),
-      })
-      .execute();
 
   it('is refused before any money moves, buying now or checking out, whoever has that name in game', async () => {
     const item = await createItem(t.db, { price: 40, stock: 5 });
@@ -260,7 +253,7 @@ describe('an account that does not own a game login (decision 0080)', () => {
     );
     const nobody = await createPlayer(t.db, { rcoin: 100 });
     const squatter = await createPlayer(t.db, { rcoin: 100 });
-    await createLogin(squatter.user.user_id, 'parked');
+    await createLoginRow(t.db, squatter.user.user_id, 'parked');
     for (const player of [namesake, nobody, squatter]) {
       const before = await walletOf(t.db, player.user.user_num);
       const client = shopClient(t.app, player.auth);
@@ -280,9 +273,9 @@ describe('an account that does not own a game login (decision 0080)', () => {
   it('an account whose create_login is waiting (the game down) or answered buys as before', async () => {
     const item = await createItem(t.db, { price: 10 });
     const waiting = await createPlayer(t.db, { rcoin: 100 });
-    await createLogin(waiting.user.user_id, 'waiting');
+    await createLoginRow(t.db, waiting.user.user_id, 'waiting');
     const made = await createPlayer(t.db, { rcoin: 100 });
-    await createLogin(made.user.user_id, 'delivered');
+    await createLoginRow(t.db, made.user.user_id, 'delivered');
     for (const player of [waiting, made]) {
       expect((await shopClient(t.app, player.auth).buy(item.product_num)).statusCode).toBe(200);
       expect((await outboxOf(player.user.user_id)).map((r) => r.kind)).toEqual([

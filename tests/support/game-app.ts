@@ -43,6 +43,31 @@ export async function ownGameLogin(
 }
 
 /**
+ * The site's create_login for `userId` as the worker leaves it: answered by the game (delivered), parked
+ * as taken by someone else, or still waiting. Not due for an hour, so a worker run of the same test leaves
+ * a waiting one where it is.
+ */
+export async function createLoginRow(
+  db: Db,
+  userId: string,
+  state: 'delivered' | 'parked' | 'waiting',
+): Promise<void> {
+  await db
+    .insertInto('game_outbox')
+    .values({
+      kind: 'create_login',
+      game_user_id: userId,
+      payload: JSON.stringify({ userName: userId, email: `${userId}@example.com` }),
+      delivered_at: state === 'delivered' ? new Date() : null,
+      parked_at: state === 'parked' ? new Date() : null,
+      last_error:
+        state === 'parked' ? `The game login ${userId} already exists and belongs to someone else` : null,
+      next_attempt_at: new Date(Date.now() + 3_600_000),
+    })
+    .execute();
+}
+
+/**
  * createTestApp's `game`: the site's own bridge (main.ts's, with every module's settlers and claims) to the
  * game database at `url` (a stand-in, or a closed port for a game that is down). Its timers never start.
  */

@@ -59,6 +59,8 @@ export async function createItem(
     categoryId?: number;
     hidden?: boolean;
     name?: string;
+    /** Where it stands in its category (0, the default, first; a large one puts it after every other). */
+    sortOrder?: number;
   },
 ) {
   itemCounter += 1;
@@ -77,6 +79,7 @@ export async function createItem(
       item_main: 100 + itemCounter,
       item_sub: itemCounter,
       is_hidden: item.hidden ?? false,
+      sort_order: item.sortOrder ?? 0,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
